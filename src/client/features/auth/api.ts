@@ -1,0 +1,132 @@
+/**
+ * Account calls of §7 and the session rules of §4. Screens use these query options and
+ * mutation hooks; none of them calls fetch itself.
+ */
+import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
+import { AUTH_PATHS, USER_PATHS } from '../../../contract/api-paths';
+import type { IdentifiedUser, LoginReply, SelfUser } from '../../../contract/users';
+import type {
+  LoginPayload,
+  ResetPasswordPayload,
+  SignupPayload,
+  VerifyEmailPayload,
+} from '../../../contract/auth';
+import { api, ApiError } from '../../lib/api-client';
+import { tokenStore } from '../../lib/token-store';
+
+export const authKeys = {
+  me: ['user', 'me'] as const,
+  identifier: (identifier: string) => ['auth', 'identifier', identifier] as const,
+  usernameFree: (username: string) => ['auth', 'usernameFree', username] as const,
+  emailFree: (email: string) => ['auth', 'emailFree', email] as const,
+};
+
+/**
+ * §4: on start, if a token is stored, the current user is fetched; a token the server refuses
+ * is removed. Other failures (offline, 5xx) keep the token: the member is still signed in.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: async (): Promise<SelfUser | null> => {
+    if (!tokenStore.get()) return null;
+    try {
+      return await api<SelfUser>(USER_PATHS.me);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        tokenStore.clear();
+        return null;
+      }
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser(): SelfUser | null {
+  return useQuery(currentUserQuery).data ?? null;
+}
+
+export function identifierQuery(identifier: string) {
+  return queryOptions({
+    queryKey: authKeys.identifier(identifier),
+    queryFn: () =>
+      api<IdentifiedUser>(AUTH_PATHS.getUserByIdentifier, { query: { identifier } }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export const checkUsernameAvailable = (username: string) =>
+  api<boolean>(AUTH_PATHS.checkUsernameAvailability, { query: { username } });
+export const checkEmailAvailable = (email: string) =>
+  api<boolean>(AUTH_PATHS.checkEmailAvailability, { query: { email } });
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ rememberMe, ...payload }: LoginPayload & { rememberMe: boolean }) =>
+      api<LoginReply>(AUTH_PATHS.login, { method: 'POST', body: payload }).then((reply) => ({
+        reply,
+        rememberMe,
+      })),
+    onSuccess: ({ reply, rememberMe }) => {
+      tokenStore.set(reply.jwtToken, rememberMe);
+      queryClient.setQueryData(authKeys.me, reply.user);
+    },
+  });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      // Even if the server cannot be reached, the member is signed out on this device.
+      await api(AUTH_PATHS.signout, { method: 'POST' }).catch(() => undefined);
+    },
+    onSettled: () => {
+      tokenStore.clear();
+      queryClient.setQueryData(authKeys.me, null);
+      // Nothing of one member's data may be shown to the next person on this device.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+    },
+  });
+}
+
+export function useSignUp() {
+  return useMutation({
+    mutationFn: (payload: SignupPayload) =>
+      api<{ username: string; email: string }>(AUTH_PATHS.signup, {
+        method: 'POST',
+        body: payload,
+      }),
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (payload: VerifyEmailPayload) =>
+      api<boolean>(AUTH_PATHS.verifyEmail, { method: 'POST', body: payload }),
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      api<string>(AUTH_PATHS.sendOtpToEmail, { method: 'POST', query: { email } }),
+  });
+}
+
+/** Asks for a reset code; the reply text is 'email sent' on success (§2). */
+export const requestPasswordReset = (username: string) =>
+  api<string>(AUTH_PATHS.forgotPassword, { method: 'POST', query: { username } });
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (payload: ResetPasswordPayload) =>
+      api<number>(AUTH_PATHS.resetPassword, { method: 'POST', body: payload }),
+  });
+}

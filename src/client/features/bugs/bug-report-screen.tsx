@@ -1,0 +1,3 @@
+export function BugReportScreen() {
+  return <h1>Report a Bug</h1>;
+}

@@ -1,0 +1,3 @@
+export function IntroScreen() {
+  return <h1>Welcome</h1>;
+}

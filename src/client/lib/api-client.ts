@@ -1,0 +1,89 @@
+/**
+ * The one way the app calls the server (§7): every request carries the bearer token when one is
+ * stored and the tunnelling header; state-changing same-origin requests carry the anti-forgery
+ * header read from the XSRF-TOKEN cookie. Errors become ApiError with the server's message.
+ */
+import { TUNNEL_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants';
+import { API_PREFIX } from '../../contract/api-paths';
+import type { ErrorReply } from '../../contract/errors';
+import { AUTH_TEXT } from '../../contract/messages';
+import { tokenStore } from './token-store';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Partial<ErrorReply> = {},
+  ) {
+    super(message);
+  }
+  get fieldErrors(): Record<string, string> {
+    return this.body.fieldErrors ?? {};
+  }
+  get code(): string | undefined {
+    return this.body.code;
+  }
+}
+
+export function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  return found ? decodeURIComponent(found.slice(prefix.length)) : null;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
+  const url = new URL(`${API_PREFIX}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) url.searchParams.set(key, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true', ...options.headers };
+  const token = tokenStore.get();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (method !== 'GET') {
+    // The cookie comes with the first reply of the server; a write made before any read asks
+    // for it first.
+    if (!readCookie(XSRF_COOKIE))
+      await fetch(apiUrl('/health'), { headers: { [TUNNEL_HEADER]: 'true' } });
+    const xsrf = readCookie(XSRF_COOKIE);
+    if (xsrf) headers[XSRF_HEADER] = xsrf;
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  const response = await fetch(apiUrl(path, options.query), {
+    method,
+    headers,
+    body,
+    signal: options.signal,
+    credentials: 'same-origin',
+  });
+  const type = response.headers.get('content-type') ?? '';
+  const payload: unknown =
+    response.status === 204
+      ? undefined
+      : type.includes('application/json')
+        ? await response.json().catch(() => undefined)
+        : await response.text();
+  if (!response.ok) {
+    const error = (typeof payload === 'object' && payload ? payload : {}) as Partial<ErrorReply>;
+    throw new ApiError(response.status, error.message ?? AUTH_TEXT.somethingWrong, error);
+  }
+  return payload as T;
+}

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Every error reply of the API: never HTML, never a stack trace. */
+export const errorReplySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** Validation errors: field name → first message. */
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A stable machine-readable reason where the screens act on it. */
+  code: z.string().optional(),
+});
+export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -1,0 +1,106 @@
+/**
+ * Builds the Fastify app: external plugins, then ours, then the feature modules. Only main.ts
+ * listens; tests build the app and call it with `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { PICTURE_MAX_BYTES, TUNNEL_HEADER, XSRF_HEADER } from '../contract/constants';
+import type { Config } from './config';
+import { createMailer, type Mailer } from './mail/mailer';
+import apiDocs from './plugins/api-docs';
+import auth from './plugins/auth';
+import csrf from './plugins/csrf';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import rateLimits from './plugins/rate-limit';
+import staticClient from './plugins/static-client';
+import { registerModules } from './modules';
+
+export interface BuildOptions {
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  /** Tests may pass their own mailer; the default follows SMTP_URL. */
+  mailer?: Mailer;
+}
+
+export async function buildApp({ config, logger, mailer }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate(
+    'mailer',
+    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  );
+  app.addHook('onClose', async () => app.mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errors);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https://')
+      ? { maxAge: 31536000, includeSubDomains: true }
+      : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: [config.publicUrl],
+    credentials: true,
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      XSRF_HEADER,
+      TUNNEL_HEADER,
+      'Idempotency-Key',
+    ],
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie, { secret: config.cookieSecret });
+  await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 10, fields: 20 } });
+
+  await app.register(database);
+  await app.register(rateLimits);
+  await app.register(csrf);
+  await app.register(auth);
+  await app.register(apiDocs);
+
+  await app.register(registerModules, { prefix: '/api' });
+  await app.register(staticClient);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

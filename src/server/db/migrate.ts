@@ -1,0 +1,20 @@
+/** Runs the migrations in ./migrations on start; they are written to run on both dialects. */
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './connect';
+import { accounts } from './migrations/001-accounts';
+
+const migrations: Record<string, (db: Db) => Migration> = {
+  '001-accounts': accounts,
+};
+
+export async function migrateToLatest(target: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    getMigrations: async () =>
+      Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(target)])),
+  };
+  const { error, results } = await new Migrator({ db: target.db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The database as Kysely sees it. Timestamps are ISO-8601 UTC text and booleans are 0/1 on
+ * both dialects, so every query reads the same on SQLite and PostgreSQL.
+ */
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Lower-cased username: usernames are unique regardless of case. */
+  username_key: string;
+  email: string;
+  full_name: string;
+  contact: string;
+  address: string;
+  dob: string;
+  gender: 'MALE' | 'FEMALE' | 'NOT_SPECIFIED';
+  password_hash: string;
+  account_status: 'unverified' | 'active' | 'disabled';
+  can_manage_users: number;
+  can_delete_posts: number;
+  payment_method: string | null;
+  profile_picture_id: string | null;
+  cover_picture_id: string | null;
+  created_at: string;
+  last_login: string | null;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+}
+
+export interface EmailCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'verify' | 'reset';
+  code_hash: string;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  owner_id: number | null;
+  kind: string;
+  /** JSON array of the widths stored on disk. */
+  widths: string;
+  content_type: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  media: MediaTable;
+  rate_limits: RateLimitsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserPatch = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type EmailCodeRow = Selectable<EmailCodesTable>;

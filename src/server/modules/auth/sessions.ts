@@ -1,0 +1,122 @@
+/**
+ * Sessions: a JWT names a row of the sessions table, so signing out, a password reset or a
+ * disabled account ends a session for real, whatever the token's own expiry says.
+ */
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Kysely } from 'kysely';
+import { isRoleName, type RoleName } from '../../../contract/roles';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+
+const encoder = new TextEncoder();
+
+export interface SessionKeys {
+  jwtSecret: string;
+  sessionDays: number;
+}
+
+export async function createSession(
+  db: Kysely<Database>,
+  keys: SessionKeys,
+  userId: number,
+  userAgent: string | undefined,
+): Promise<string> {
+  const id = randomUUID();
+  const now = new Date();
+  const expires = new Date(now.getTime() + keys.sessionDays * 86_400_000);
+  await db
+    .insertInto('sessions')
+    .values({
+      id,
+      user_id: userId,
+      created_at: now.toISOString(),
+      expires_at: expires.toISOString(),
+      revoked_at: null,
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return new SignJWT({ sid: id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor(expires.getTime() / 1000))
+    .sign(encoder.encode(keys.jwtSecret));
+}
+
+/** The member a token stands for, or null when the token or its session is no longer good. */
+export async function resolveSession(
+  db: Kysely<Database>,
+  jwtSecret: string,
+  token: string,
+): Promise<AuthUser | null> {
+  let sessionId: string;
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(jwtSecret), {
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sid !== 'string') return null;
+    sessionId = payload.sid;
+  } catch {
+    return null;
+  }
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.username',
+      'users.can_manage_users',
+      'users.can_delete_posts',
+      'users.account_status',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.account_status !== 'active') return null;
+  if (row.expires_at <= new Date().toISOString()) return null;
+  const roles = await rolesOf(db, row.id);
+  return {
+    id: row.id,
+    username: row.username,
+    roles,
+    canManageUsers: row.can_manage_users === 1,
+    canDeletePosts: row.can_delete_posts === 1,
+    sessionId,
+  };
+}
+
+export async function rolesOf(db: Kysely<Database>, userId: number): Promise<RoleName[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .select('role')
+    .where('user_id', '=', userId)
+    .orderBy('role')
+    .execute();
+  return rows.map((row) => row.role).filter(isRoleName);
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a member, except one to keep (the one making the change). */
+export async function revokeAllSessions(
+  db: Kysely<Database>,
+  userId: number,
+  except?: string,
+): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except) query = query.where('id', '!=', except);
+  await query.execute();
+}

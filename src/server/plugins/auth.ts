@@ -1,0 +1,57 @@
+/**
+ * Reads `Authorization: Bearer <jwt>` on every request and puts the member behind it on
+ * `request.auth`. Routes declare who may call them with the guards below; roles and flags are
+ * read from the database on each request, so a change takes effect at once.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SERVER_MESSAGE } from '../../contract/messages';
+import type { RoleName } from '../../contract/roles';
+import { resolveSession } from '../modules/auth/sessions';
+import { forbidden, unauthorized } from '../http-errors';
+import type { AuthUser } from '../types';
+
+export default fp(async (app) => {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authRefusal', null);
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    const token = header.slice('Bearer '.length).trim();
+    if (!token) return;
+    request.auth = await resolveSession(app.db, app.config.jwtSecret, token);
+    if (!request.auth) request.authRefusal = SERVER_MESSAGE.sessionEnded;
+  });
+});
+
+/** The signed-in member, or a 401 that says whether the session ended or was never there. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (request.auth) return request.auth;
+  throw request.authRefusal
+    ? unauthorized(request.authRefusal, 'SESSION_ENDED')
+    : unauthorized(SERVER_MESSAGE.signInRequired, 'SIGN_IN_REQUIRED');
+}
+
+export function hasRole(user: AuthUser | null, ...roles: RoleName[]): boolean {
+  return !!user && roles.some((role) => user.roles.includes(role));
+}
+
+/** The signed-in member holding at least one of the roles; 401 or 403 otherwise. */
+export function requireRole(request: FastifyRequest, ...roles: RoleName[]): AuthUser {
+  const user = requireUser(request);
+  if (!hasRole(user, ...roles)) throw forbidden(SERVER_MESSAGE.forbidden);
+  return user;
+}
+
+/** Guards as preHandlers, for routes whose whole audience is one rule. */
+export const guard = {
+  user: async (request: FastifyRequest, _reply: FastifyReply) => {
+    requireUser(request);
+  },
+  role:
+    (...roles: RoleName[]) =>
+    async (request: FastifyRequest, _reply: FastifyReply) => {
+      requireRole(request, ...roles);
+    },
+};

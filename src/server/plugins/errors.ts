@@ -1,0 +1,62 @@
+/**
+ * One error shape for the whole API: `{statusCode, error, message, fieldErrors?, code?}`.
+ * Validation errors name their fields; unexpected errors are logged with their stack and reach
+ * the client only as "Internal Server Error", never with a stack trace or SQL.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { HttpError } from '../http-errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: (string | number)[] }; missingProperty?: string };
+}
+
+function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of issues) {
+    const zodPath = issue.params?.issue?.path;
+    const field =
+      zodPath && zodPath.length > 0
+        ? zodPath.join('.')
+        : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
+    fieldErrors[field] ??= issue.message ?? 'Invalid value.';
+  }
+  return fieldErrors;
+}
+
+export function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  extra: { code?: string; fieldErrors?: Record<string, string> } = {},
+) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...extra });
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(reply, error.statusCode, error.message, error.extra);
+    }
+    if (error.validation) {
+      const fieldErrors = fieldErrorsOf(error.validation as ValidationIssue[]);
+      const where = error.validationContext ?? 'request';
+      const first = Object.entries(fieldErrors)[0];
+      const message = first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}.`;
+      return sendError(reply, 400, message, { fieldErrors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, wrong content type...).
+      return sendError(reply, status, error.message, { code: error.code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, 'Internal Server Error');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { RoleName } from '../contract/roles';
+import type { Config } from './config';
+import type { DialectName } from './db/connect';
+import type { Database } from './db/schema';
+import type { Mailer } from './mail/mailer';
+
+/** The signed-in member behind a request, as the session table says now. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  roles: RoleName[];
+  canManageUsers: boolean;
+  canDeletePosts: boolean;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, or null for a visitor. */
+    auth: AuthUser | null;
+    /** Why a presented token was refused, so guarded routes can say so. */
+    authRefusal: string | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes that change state without the anti-forgery header (none yet; kept explicit). */
+    skipCsrf?: boolean;
+  }
+}
