@@ -20,6 +20,8 @@ export default fp(async (app) => {
       root,
       wildcard: true,
       index: false,
+      // Our setHeaders decides caching per file.
+      cacheControl: false,
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
@@ -37,7 +39,9 @@ export default fp(async (app) => {
     // A missing file (a path with an extension) is a 404; anything else is a client route.
     const isClientRoute = !isApi && !/\.[A-Za-z0-9]+$/.test(pathname);
     if (isClientRoute && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return sendError(
       reply,
