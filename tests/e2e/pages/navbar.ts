@@ -1,0 +1,43 @@
+/** The top navigation bar of every screen (§2): user menu, theme toggle, burger on phones. */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { TEXT } from '../support/spec-texts';
+
+export class Navbar {
+  readonly signedOutMenu: Locator;
+  readonly themeToggle: Locator;
+  readonly burger: Locator;
+
+  constructor(readonly page: Page) {
+    this.signedOutMenu = page.getByRole('button', { name: TEXT.signedOutMenu, exact: true });
+    this.themeToggle = page.getByRole('button', { name: TEXT.themeToggle });
+    this.burger = page.getByRole('button', { name: TEXT.openNavigation });
+  }
+
+  /** The user menu of a signed-in member is labelled with their username. */
+  userMenu(username: string): Locator {
+    return this.page.getByRole('button', { name: username });
+  }
+
+  async expectSignedInAs(username: string): Promise<void> {
+    await expect(this.userMenu(username)).toBeVisible();
+    await expect(this.signedOutMenu).toHaveCount(0);
+  }
+
+  async expectSignedOut(): Promise<void> {
+    await expect(this.signedOutMenu).toBeVisible();
+  }
+
+  async openSignIn(): Promise<void> {
+    await this.signedOutMenu.click();
+    await this.page.getByRole('menuitem', { name: TEXT.signInItem }).click();
+  }
+
+  async signOut(username: string): Promise<void> {
+    await this.userMenu(username).click();
+    await this.page.getByRole('menuitem', { name: TEXT.signOutItem }).click();
+  }
+
+  async colorScheme(): Promise<string | null> {
+    return this.page.locator('html').getAttribute('data-mantine-color-scheme');
+  }
+}
