@@ -1,0 +1,60 @@
+/**
+ * A member who forgot their password gets a code by e-mail from the sign-in screen, sets a new
+ * password, and from then on only the new one works (§2, §4, §8).
+ */
+import { expect, test } from './fixtures';
+import { holdRequests } from './support/hold';
+import { mailbox } from './support/mailbox';
+import { TEXT } from './support/spec-texts';
+
+test(
+  'a forgotten password is reset with the e-mailed code',
+  { tag: '@tablet' },
+  async ({ page, member, signInPage, resetPage, navbar }) => {
+    await signInPage.goto();
+    await signInPage.enterIdentifier(member.username);
+    await expect(signInPage.password).toBeVisible();
+
+    // Hold the request for the code so the spinner is seen however fast the server answers.
+    const sendCode = await holdRequests(page, /\/api\/auth\/forgotPassword\?/);
+    const mark = await mailbox.mark();
+    await signInPage.forgotPassword.click();
+    await expect(page).toHaveURL(new RegExp(`/auth/resetpass/${member.username}$`));
+    await expect(resetPage.sending).toBeVisible();
+    sendCode.release();
+    await expect(resetPage.sending).toBeHidden();
+    await expect(resetPage.resetButton).toBeVisible();
+    await expect(resetPage.within5Minutes).toBeVisible();
+
+    const code = await mailbox.codeFor(member.email, mark);
+    const newPassword = `${member.password}-new`;
+    await resetPage.reset(code, newPassword);
+    // §2: a successful reset leads to /auth (which itself goes on to /auth/signin).
+    await expect(page).toHaveURL(/\/auth(\/signin)?$/);
+
+    // The old password no longer works, and the server says why.
+    await signInPage.goto();
+    await signInPage.enterIdentifier(member.username);
+    const refused = page.waitForResponse(/\/api\/auth\/login$/);
+    await signInPage.enterPassword(member.password);
+    const response = await refused;
+    expect(response.ok()).toBe(false);
+    const { message } = (await response.json()) as { message: string };
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await navbar.expectSignedOut();
+
+    await signInPage.signIn(member.username, newPassword);
+    await navbar.expectSignedInAs(member.username);
+  },
+);
+
+test('a wrong code does not change the password', async ({ page, member, resetPage }) => {
+  const mark = await mailbox.mark();
+  await resetPage.goto(member.username);
+  await expect(resetPage.resetButton).toBeVisible();
+  const code = await mailbox.codeFor(member.email, mark);
+  const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  await resetPage.reset(wrong, `${member.password}-new`);
+  await expect(page.getByText(TEXT.resetFailed)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/auth/resetpass/${member.username}$`));
+});
