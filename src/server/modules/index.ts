@@ -1,7 +1,15 @@
 /** Every feature module, mounted under /api. */
 import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './auth/routes';
 import healthRoutes from './health/routes';
+import mediaRoutes from './media/routes';
+import roleRoutes from './roles/routes';
+import userRoutes from './users/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
+  await app.register(mediaRoutes);
 };

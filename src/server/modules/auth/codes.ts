@@ -1,0 +1,111 @@
+/**
+ * E-mail codes (signup verification and password reset): 6 random digits, stored only as an
+ * HMAC keyed with a server secret, valid OTP_TTL_MINUTES, single use, at most OTP_MAX_ATTEMPTS
+ * wrong tries, and at most one new code per OTP_RESEND_SECONDS per member and purpose.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_SECONDS,
+  OTP_TTL_MINUTES,
+} from '../../../contract/constants';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import type { EmailCodeRow, UserRow } from '../../db/schema';
+import { badRequest, HttpError, tooMany } from '../../http-errors';
+import { countWrongTry, deleteCode, latestCode, replaceCode, type CodePurpose } from './repository';
+
+function hashCode(secret: string, purpose: CodePurpose, userId: number, code: string): string {
+  return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
+}
+
+function newCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+const MAIL: Record<CodePurpose, { subject: string; intro: string; outro: string }> = {
+  verify: {
+    subject: 'Your verification code',
+    intro: 'Welcome to the club! Enter this code to verify your e-mail address:',
+    outro: 'If you did not sign up, you can ignore this e-mail.',
+  },
+  reset: {
+    subject: 'Your password reset code',
+    intro: 'Enter this code to choose a new password:',
+    outro: 'If you did not ask to reset your password, you can ignore this e-mail.',
+  },
+};
+
+/**
+ * Makes a new code for `user`, replacing older ones, and e-mails it. Refuses (429) when the
+ * last code of that purpose is younger than OTP_RESEND_SECONDS. `throttle: false` is for the
+ * first code of a signup, which has no predecessor to wait for.
+ */
+export async function issueCode(
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: CodePurpose,
+  options: { throttle?: boolean } = {},
+): Promise<void> {
+  if (options.throttle !== false) {
+    const last = await latestCode(app.db, user.id, purpose);
+    const wait = OTP_RESEND_SECONDS * 1000;
+    if (last && Date.now() - Date.parse(last.created_at) < wait) {
+      throw tooMany(SERVER_MESSAGE.codeResendTooSoon);
+    }
+  }
+  const code = newCode();
+  await replaceCode(app.db, {
+    userId: user.id,
+    purpose,
+    codeHash: hashCode(app.config.cookieSecret, purpose, user.id, code),
+    expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString(),
+  });
+  const mail = MAIL[purpose];
+  try {
+    await app.mailer.send({
+      to: user.email,
+      subject: mail.subject,
+      text: [
+        `Hello ${user.full_name},`,
+        '',
+        mail.intro,
+        '',
+        `    ${code}`,
+        '',
+        `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
+        mail.outro,
+      ].join('\n'),
+    });
+  } catch (error) {
+    app.log.error({ err: error, userId: user.id, purpose }, 'could not send a code');
+    await deleteCode(app.db, user.id, purpose);
+    throw new HttpError(503, 'We could not send the e-mail. Please try again later.');
+  }
+}
+
+/**
+ * Checks `otp` against the member's live code and returns that code's row when it is right,
+ * counting a wrong try otherwise. The caller marks the code used inside its own transaction,
+ * so the code and the change it allows succeed or fail together.
+ */
+export async function checkCode(
+  app: FastifyInstance,
+  userId: number,
+  purpose: CodePurpose,
+  otp: string,
+): Promise<EmailCodeRow> {
+  const code = await latestCode(app.db, userId, purpose);
+  if (!code || code.used_at) throw badRequest(SERVER_MESSAGE.codeWrong);
+  if (code.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(SERVER_MESSAGE.codeTooManyTries);
+  if (Date.parse(code.expires_at) <= Date.now()) throw badRequest(SERVER_MESSAGE.codeExpired);
+  const given = Buffer.from(hashCode(app.config.cookieSecret, purpose, userId, otp), 'hex');
+  const stored = Buffer.from(code.code_hash, 'hex');
+  if (given.length === stored.length && timingSafeEqual(given, stored)) return code;
+  const spent = await countWrongTry(app.db, code.id);
+  if (spent === null || spent >= OTP_MAX_ATTEMPTS) {
+    throw badRequest(SERVER_MESSAGE.codeTooManyTries);
+  }
+  throw badRequest(SERVER_MESSAGE.codeWrong);
+}

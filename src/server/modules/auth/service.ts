@@ -1,0 +1,182 @@
+/** Accounts: signup, e-mail verification, sign-in and out, password reset. */
+import type { FastifyInstance } from 'fastify';
+import type {
+  LoginPayload,
+  ResetPasswordPayload,
+  SignupPayload,
+  VerifyEmailPayload,
+} from '../../../contract/auth';
+import { SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
+import type { IdentifiedUser, LoginReply } from '../../../contract/users';
+import type { UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors';
+import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';
+import { grantRole, rolesOf } from '../roles/repository';
+import {
+  emailTaken,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  insertUser,
+  updateUser,
+  usernameTaken,
+} from '../users/repository';
+import { toIdentifiedUser, toSelfUser } from '../users/shapes';
+import { checkCode, issueCode } from './codes';
+import { markCodeUsed } from './repository';
+import { createSession, revokeAllSessions, revokeSession } from './sessions';
+
+export const NO_SUCH_ACCOUNT = 'No account with that username or e-mail.';
+
+function takenError(fieldErrors: Record<string, string>) {
+  return conflict(Object.values(fieldErrors)[0] ?? VALIDATION.usernameTaken, fieldErrors);
+}
+
+/** Which unique column a failed insert ran into, on either dialect; null for other errors. */
+function uniqueViolation(error: unknown): 'email' | 'username' | null {
+  const e = error as { code?: string; constraint?: string; detail?: string; message?: string };
+  const unique = e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE';
+  if (!unique) return null;
+  const text = `${e.constraint ?? ''} ${e.detail ?? ''} ${e.message ?? ''}`;
+  return /email/i.test(text) ? 'email' : 'username';
+}
+
+export async function signup(
+  app: FastifyInstance,
+  payload: SignupPayload,
+): Promise<{ username: string; email: string }> {
+  const fieldErrors: Record<string, string> = {};
+  if (await usernameTaken(app.db, payload.username)) {
+    fieldErrors.username = VALIDATION.usernameTaken;
+  }
+  if (await emailTaken(app.db, payload.email)) fieldErrors.email = VALIDATION.emailTaken;
+  if (Object.keys(fieldErrors).length > 0) throw takenError(fieldErrors);
+
+  const passwordHash = await hashPassword(payload.password);
+  let id: number;
+  try {
+    id = await insertUser(app.db, {
+      username: payload.username,
+      username_key: payload.username.toLowerCase(),
+      email: payload.email,
+      full_name: payload.fullName,
+      contact: payload.phoneNumber,
+      address: payload.address,
+      dob: payload.dob,
+      gender: payload.gender,
+      password_hash: passwordHash,
+      account_status: 'unverified',
+      can_manage_users: 0,
+      can_delete_posts: 0,
+      payment_method: null,
+      profile_picture_id: null,
+      cover_picture_id: null,
+      created_at: new Date().toISOString(),
+      last_login: null,
+    });
+  } catch (error) {
+    // Another signup took the name between the check above and this insert.
+    const column = uniqueViolation(error);
+    if (!column) throw error;
+    throw takenError(
+      column === 'email'
+        ? { email: VALIDATION.emailTaken }
+        : { username: VALIDATION.usernameTaken },
+    );
+  }
+  const user = await findUserById(app.db, id);
+  if (!user) throw new Error('The new account vanished after its insert.');
+  try {
+    await issueCode(app, user, 'verify', { throttle: false });
+  } catch (error) {
+    // Without its code the account could never be verified; let the member sign up again.
+    await app.db.deleteFrom('users').where('id', '=', id).execute();
+    throw error;
+  }
+  return { username: user.username, email: user.email };
+}
+
+/** Sends a fresh verification code to an unverified account; silent for any other address. */
+export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
+  const user = await findUserByEmail(app.db, email);
+  if (!user || user.account_status !== 'unverified') return;
+  await issueCode(app, user, 'verify');
+}
+
+export async function verifyEmail(app: FastifyInstance, payload: VerifyEmailPayload) {
+  const user = await findUserByEmail(app.db, payload.email);
+  if (!user || user.account_status !== 'unverified') throw badRequest(SERVER_MESSAGE.codeWrong);
+  const code = await checkCode(app, user.id, 'verify', payload.otp);
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await markCodeUsed(trx, code.id))) throw badRequest(SERVER_MESSAGE.codeWrong);
+    await updateUser(trx, user.id, { account_status: 'active' });
+    await grantRole(trx, user.id, 'ROLE_USER');
+  });
+}
+
+export async function login(
+  app: FastifyInstance,
+  payload: LoginPayload,
+  userAgent: string | undefined,
+): Promise<LoginReply> {
+  const user = await findUserByIdentifier(app.db, payload.username);
+  const passwordOk = user
+    ? await verifyPassword(payload.password, user.password_hash)
+    : await spendVerification(payload.password);
+  if (!user || !passwordOk)
+    throw unauthorized(SERVER_MESSAGE.wrongCredentials, 'WRONG_CREDENTIALS');
+  if (user.account_status === 'unverified') {
+    throw forbidden(SERVER_MESSAGE.notVerified, 'EMAIL_NOT_VERIFIED');
+  }
+  if (user.account_status !== 'active')
+    throw forbidden(SERVER_MESSAGE.disabled, 'ACCOUNT_DISABLED');
+
+  const lastLogin = new Date().toISOString();
+  await updateUser(app.db, user.id, { last_login: lastLogin });
+  const jwtToken = await createSession(app.db, app.config, user.id, userAgent);
+  const roles = await rolesOf(app.db, user.id);
+  return { jwtToken, user: toSelfUser({ ...user, last_login: lastLogin }, roles) };
+}
+
+export async function signout(app: FastifyInstance, sessionId: string): Promise<void> {
+  await revokeSession(app.db, sessionId);
+}
+
+export async function usernameAvailable(app: FastifyInstance, username: string) {
+  return !(await usernameTaken(app.db, username));
+}
+
+export async function emailAvailable(app: FastifyInstance, email: string) {
+  return !(await emailTaken(app.db, email));
+}
+
+/** The greeting of the password step: only for accounts that can still sign in. */
+export async function identify(app: FastifyInstance, identifier: string): Promise<IdentifiedUser> {
+  const user = await findUserByIdentifier(app.db, identifier);
+  if (!user || user.account_status === 'disabled') throw notFound(NO_SUCH_ACCOUNT);
+  return toIdentifiedUser(user);
+}
+
+async function resettableUser(app: FastifyInstance, identifier: string): Promise<UserRow | null> {
+  const user = await findUserByIdentifier(app.db, identifier);
+  return user && user.account_status !== 'disabled' ? user : null;
+}
+
+export async function forgotPassword(app: FastifyInstance, identifier: string): Promise<void> {
+  const user = await resettableUser(app, identifier);
+  if (!user) throw notFound(NO_SUCH_ACCOUNT);
+  await issueCode(app, user, 'reset');
+}
+
+/** Sets the new password and ends every session: whoever held the old one is signed out. */
+export async function resetPassword(app: FastifyInstance, payload: ResetPasswordPayload) {
+  const user = await resettableUser(app, payload.username);
+  if (!user) throw badRequest(SERVER_MESSAGE.codeWrong);
+  const code = await checkCode(app, user.id, 'reset', payload.otp);
+  const passwordHash = await hashPassword(payload.password);
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await markCodeUsed(trx, code.id))) throw badRequest(SERVER_MESSAGE.codeWrong);
+    await updateUser(trx, user.id, { password_hash: passwordHash });
+    await revokeAllSessions(trx, user.id);
+  });
+}

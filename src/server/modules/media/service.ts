@@ -1,0 +1,120 @@
+/**
+ * Pictures: checked by their content (never by the name or type the client claims), turned
+ * upright by EXIF, stripped of metadata (location included) and re-encoded to WebP at a few
+ * widths, never wider than the original. Stored at DATA_DIR/media/<uuid>/<width>.webp.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { badRequest } from '../../http-errors';
+import { deleteMediaRows, findMedia, insertMedia } from './repository';
+
+const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+/** Refuses decompression bombs: a small file that would expand to a huge bitmap. */
+const MAX_PIXELS = 50_000_000;
+const CONTENT_TYPE = 'image/webp';
+
+function mediaDir(app: FastifyInstance, id: string): string {
+  return path.join(app.config.dataDir, 'media', id);
+}
+
+/** The widths to make for an image `width` pixels wide: no upscaling, the original at most. */
+export function widthsFor(width: number, targets: readonly number[]): number[] {
+  const widths = targets.filter((target) => target <= width);
+  if (widths.length < targets.length && !widths.includes(width)) widths.push(width);
+  return widths.sort((a, b) => a - b);
+}
+
+async function encode(input: Buffer, targets: readonly number[]): Promise<Map<number, Buffer>> {
+  let width: number;
+  try {
+    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    if (!FORMATS.has(meta.format)) throw new Error(`unsupported format ${meta.format}`);
+    width = meta.autoOrient.width;
+  } catch {
+    throw badRequest(SERVER_MESSAGE.notAnImage);
+  }
+  const files = new Map<number, Buffer>();
+  try {
+    for (const target of widthsFor(width, targets)) {
+      const output = await sharp(input, { limitInputPixels: MAX_PIXELS })
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      files.set(target, output);
+    }
+  } catch {
+    // The header parsed but the pixels did not: a truncated or forged file.
+    throw badRequest(SERVER_MESSAGE.notAnImage);
+  }
+  return files;
+}
+
+/** Stores a picture and returns its media id. */
+export async function storePicture(
+  app: FastifyInstance,
+  ownerId: number,
+  kind: string,
+  input: Buffer,
+  targets: readonly number[],
+): Promise<string> {
+  const files = await encode(input, targets);
+  const id = randomUUID();
+  const dir = mediaDir(app, id);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (const [width, data] of files) await writeFile(path.join(dir, `${width}.webp`), data);
+    await insertMedia(app.db, {
+      id,
+      ownerId,
+      kind,
+      widths: [...files.keys()],
+      contentType: CONTENT_TYPE,
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return id;
+}
+
+/** The smallest stored width at least `wanted` wide, else the largest. */
+export function pickWidth(widths: number[], wanted: number | undefined): number | undefined {
+  const sorted = [...widths].sort((a, b) => a - b);
+  if (wanted === undefined) return sorted.at(-1);
+  return sorted.find((width) => width >= wanted) ?? sorted.at(-1);
+}
+
+export async function readPicture(
+  app: FastifyInstance,
+  id: string,
+  wanted: number | undefined,
+): Promise<{ data: Buffer; contentType: string } | null> {
+  const media = await findMedia(app.db, id);
+  const width = media && pickWidth(media.widths, wanted);
+  if (!media || width === undefined) return null;
+  try {
+    const data = await readFile(path.join(mediaDir(app, id), `${width}.webp`));
+    return { data, contentType: media.contentType };
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the files of media whose rows are already gone (or go with them). */
+export async function removeMediaFiles(app: FastifyInstance, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    await rm(mediaDir(app, id), { recursive: true, force: true }).catch((error: unknown) =>
+      app.log.warn({ err: error, mediaId: id }, 'could not remove media files'),
+    );
+  }
+}
+
+export async function deleteMedia(app: FastifyInstance, ids: string[]): Promise<void> {
+  await deleteMediaRows(app.db, ids);
+  await removeMediaFiles(app, ids);
+}

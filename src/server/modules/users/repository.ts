@@ -1,0 +1,96 @@
+/** Queries on the users table. Each takes the database or a transaction. */
+import { sql, type Kysely } from 'kysely';
+import type { Database, NewUser, UserPatch, UserRow } from '../../db/schema';
+import { toCount } from '../../db/connect';
+
+type Db = Kysely<Database>;
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A member by username or e-mail, both compared without regard to case. */
+export function findUserByIdentifier(db: Db, identifier: string): Promise<UserRow | undefined> {
+  const key = identifier.trim().toLowerCase();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) => eb.or([eb('username_key', '=', key), eb('email', '=', key)]))
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username_key', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  return !!row;
+}
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  return !!(await findUserByEmail(db, email));
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const row = await db.insertInto('users').values(user).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUser(db: Db, id: number, patch: UserPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('users').set(patch).where('id', '=', id).execute();
+}
+
+export async function deleteUser(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n as string | number);
+}
+
+/** `%` and `_` typed by a member are searched for literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(
+  db: Db,
+  options: { q?: string; page: number; size: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  let query = db.selectFrom('users');
+  if (options.q) {
+    const pattern = likePattern(options.q);
+    query = query.where(
+      (eb) =>
+        sql<boolean>`(${eb.ref('username_key')} like ${pattern} escape '\\' or lower(${eb.ref(
+          'full_name',
+        )}) like ${pattern} escape '\\')`,
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('username_key')
+      .limit(options.size)
+      .offset(options.page * options.size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(count.n as string | number) };
+}

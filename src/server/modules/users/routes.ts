@@ -1,0 +1,158 @@
+/** /api/user: profiles, the member list for managers, flags, deletion and pictures. */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { USER_PATHS } from '../../../contract/api-paths';
+import {
+  COVER_PICTURE_WIDTHS,
+  DEFAULT_AVATAR_URL,
+  PROFILE_PICTURE_WIDTHS,
+} from '../../../contract/constants';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { pageSchema } from '../../../contract/paging';
+import {
+  managedUserSchema,
+  publicUserSchema,
+  selfUserSchema,
+  userListQuerySchema,
+  userUpdateSchema,
+} from '../../../contract/users';
+import { badRequest, HttpError } from '../../http-errors';
+import { errorResponses } from '../../lib/error-responses';
+import { requireRole, requireUser } from '../../plugins/auth';
+import * as users from './service';
+import { pictureOf } from './shapes';
+
+const tags = ['users'];
+const security = [{ bearer: [] }];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Whichever shape the caller may see, most detailed first. */
+const anyUserSchema = z.union([selfUserSchema, managedUserSchema, publicUserSchema]);
+const IMAGE_FIELD = 'image';
+
+/** The bytes of the multipart field `image`, refused past the 10 MB limit. */
+async function readImage(request: FastifyRequest): Promise<Buffer> {
+  const fieldHint = `Send the picture as multipart/form-data in the field "${IMAGE_FIELD}".`;
+  if (!request.isMultipart()) throw badRequest(fieldHint);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file' && part.fieldname === IMAGE_FIELD) return await part.toBuffer();
+      if (part.type === 'file') part.file.resume();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, SERVER_MESSAGE.fileTooLarge);
+    }
+    throw error;
+  }
+  throw badRequest(fieldHint, { [IMAGE_FIELD]: 'Choose a picture.' });
+}
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    USER_PATHS.me,
+    {
+      schema: { tags, security, response: { 200: selfUserSchema, ...errorResponses(401) } },
+    },
+    async (request) => users.me(app, requireUser(request)),
+  );
+
+  app.get(
+    USER_PATHS.list,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Members, paged (admins and members allowed to manage users)',
+        querystring: userListQuerySchema,
+        response: { 200: pageSchema(managedUserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => users.list(app, requireUser(request), request.query),
+  );
+
+  app.get(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A member: public shape, or more for themselves and for managers',
+        params: idParams,
+        response: { 200: anyUserSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => users.getOne(app, request.auth, request.params.id),
+  );
+
+  app.put(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit your own profile, or (managers) the flags of another account',
+        params: idParams,
+        body: userUpdateSchema,
+        response: { 200: anyUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => users.update(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/user/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an account (admins; a developer account only by a developer)',
+        params: idParams,
+        response: { 204: z.null().describe('No content'), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await users.remove(app, requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV'), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  const pictureRoutes = [
+    { path: USER_PATHS.changeProfilePicture, kind: 'profile', widths: PROFILE_PICTURE_WIDTHS },
+    { path: USER_PATHS.changeCoverPicture, kind: 'cover', widths: COVER_PICTURE_WIDTHS },
+  ] as const;
+  for (const { path, kind, widths } of pictureRoutes) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Replace your ${kind} picture (multipart field "image", at most 10 MB)`,
+          consumes: ['multipart/form-data'],
+          response: { 200: selfUserSchema, ...errorResponses(400, 401, 413) },
+        },
+      },
+      async (request) => {
+        const viewer = requireUser(request);
+        return users.changePicture(app, viewer, kind, await readImage(request), widths);
+      },
+    );
+  }
+
+  app.get(
+    '/user/getProfilePictureOf/:id',
+    {
+      schema: {
+        tags,
+        summary: "Redirects to a member's profile picture, or to the default avatar",
+        params: idParams,
+        response: { 302: z.null().describe('Redirect'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const mediaId = await users.profilePictureOf(app, request.params.id);
+      return reply.redirect(pictureOf(mediaId)?.url ?? DEFAULT_AVATAR_URL, 302);
+    },
+  );
+};
+export default userRoutes;

@@ -1,0 +1,158 @@
+/** Members: profiles, the managed list, account flags, deletion and pictures. */
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { toPage, type Page } from '../../../contract/paging';
+import type { ManagedUser, PublicUser, SelfUser, UserUpdate } from '../../../contract/users';
+import type { UserPatch } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../http-errors';
+import { hasRole } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+import { revokeAllSessions } from '../auth/sessions';
+import { mediaIdsOfOwner, deleteMediaRows } from '../media/repository';
+import { deleteMedia, removeMediaFiles, storePicture } from '../media/service';
+import { grantRole, lockRoleHolders, rolesOf, rolesOfUsers } from '../roles/repository';
+import { deleteUser, findUserById, listUsers, updateUser } from './repository';
+import { managesUsers, shapeFor, toManagedUser, toSelfUser } from './shapes';
+
+export type AnyUserShape = SelfUser | ManagedUser | PublicUser;
+
+export async function me(app: FastifyInstance, viewer: AuthUser): Promise<SelfUser> {
+  const row = await findUserById(app.db, viewer.id);
+  if (!row) throw notFound();
+  return toSelfUser(row, await rolesOf(app.db, row.id));
+}
+
+export async function list(
+  app: FastifyInstance,
+  viewer: AuthUser,
+  query: { q?: string; page: number; size: number },
+): Promise<Page<ManagedUser>> {
+  if (!managesUsers(viewer)) throw forbidden(SERVER_MESSAGE.forbidden);
+  const { rows, total } = await listUsers(app.db, query);
+  const roles = await rolesOfUsers(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  const content = rows.map((row) => toManagedUser(row, roles.get(row.id) ?? []));
+  return toPage(content, total, query.page, query.size);
+}
+
+/** Anyone may see an active member's public profile; accounts not (yet) active only managers. */
+export async function getOne(
+  app: FastifyInstance,
+  viewer: AuthUser | null,
+  id: number,
+): Promise<AnyUserShape> {
+  const row = await findUserById(app.db, id);
+  const visible =
+    row && (row.account_status === 'active' || viewer?.id === id || managesUsers(viewer));
+  if (!row || !visible) throw notFound();
+  return shapeFor(viewer, row, await rolesOf(app.db, id));
+}
+
+const PROFILE_FIELDS = [
+  'fullName',
+  'contact',
+  'address',
+  'dob',
+  'gender',
+  'paymentMethod',
+] as const;
+const FLAG_FIELDS = ['accountStatus', 'canManageUsers', 'canDeletePosts'] as const;
+
+/**
+ * A member edits their own profile; managers set the flags of other accounts. Roles are never
+ * changed here, nobody edits another member's profile, and nobody flags their own account.
+ */
+export async function update(
+  app: FastifyInstance,
+  viewer: AuthUser,
+  id: number,
+  changes: UserUpdate,
+): Promise<AnyUserShape> {
+  const target = await findUserById(app.db, id);
+  if (!target) throw notFound();
+  const self = viewer.id === id;
+  const editsProfile = PROFILE_FIELDS.some((field) => changes[field] !== undefined);
+  const editsFlags = FLAG_FIELDS.some((field) => changes[field] !== undefined);
+  if (editsProfile && !self) throw forbidden(SERVER_MESSAGE.forbidden);
+  const targetRoles = await rolesOf(app.db, id);
+  if (editsFlags) {
+    if (self || !managesUsers(viewer)) throw forbidden(SERVER_MESSAGE.forbidden);
+    // A manager cannot lock out or re-flag someone who outranks them.
+    if (targetRoles.includes('ROLE_DEV') && !hasRole(viewer, 'ROLE_DEV')) {
+      throw forbidden(SERVER_MESSAGE.forbidden);
+    }
+    if (targetRoles.includes('ROLE_ADMIN') && !hasRole(viewer, 'ROLE_ADMIN', 'ROLE_DEV')) {
+      throw forbidden(SERVER_MESSAGE.forbidden);
+    }
+  }
+
+  const patch: UserPatch = {};
+  if (changes.fullName !== undefined) patch.full_name = changes.fullName;
+  if (changes.contact !== undefined) patch.contact = changes.contact;
+  if (changes.address !== undefined) patch.address = changes.address;
+  if (changes.dob !== undefined) patch.dob = changes.dob;
+  if (changes.gender !== undefined) patch.gender = changes.gender;
+  if (changes.paymentMethod !== undefined) patch.payment_method = changes.paymentMethod || null;
+  if (changes.accountStatus !== undefined) patch.account_status = changes.accountStatus;
+  if (changes.canManageUsers !== undefined) patch.can_manage_users = changes.canManageUsers ? 1 : 0;
+  if (changes.canDeletePosts !== undefined) patch.can_delete_posts = changes.canDeletePosts ? 1 : 0;
+
+  await app.db.transaction().execute(async (trx) => {
+    await updateUser(trx, id, patch);
+    // An account a manager activates skips the e-mail step, so it gets what verifying gives.
+    if (changes.accountStatus === 'active') await grantRole(trx, id, 'ROLE_USER');
+    if (changes.accountStatus === 'disabled') await revokeAllSessions(trx, id);
+  });
+  const row = await findUserById(app.db, id);
+  if (!row) throw notFound();
+  return shapeFor(viewer, row, await rolesOf(app.db, id));
+}
+
+/** Admins delete accounts; a developer's account only a developer, and never the last one. */
+export async function remove(app: FastifyInstance, viewer: AuthUser, id: number): Promise<void> {
+  const mediaIds = await app.db.transaction().execute(async (trx) => {
+    const target = await findUserById(trx, id);
+    if (!target) throw notFound();
+    const roles = await rolesOf(trx, id);
+    if (roles.includes('ROLE_DEV')) {
+      if (!hasRole(viewer, 'ROLE_DEV')) throw forbidden(SERVER_MESSAGE.devOnly);
+      const devs = await lockRoleHolders(trx, app.dialect, 'ROLE_DEV');
+      if (devs.filter((devId) => devId !== id).length === 0) {
+        throw conflict(SERVER_MESSAGE.lastDev);
+      }
+    }
+    const pictures = await mediaIdsOfOwner(trx, id, ['profile', 'cover']);
+    await deleteMediaRows(trx, pictures);
+    await deleteUser(trx, id);
+    return pictures;
+  });
+  await removeMediaFiles(app, mediaIds);
+}
+
+export type PictureKind = 'profile' | 'cover';
+
+/** Replaces a member's profile or cover picture; the old one is deleted. */
+export async function changePicture(
+  app: FastifyInstance,
+  viewer: AuthUser,
+  kind: PictureKind,
+  image: Buffer,
+  widths: readonly number[],
+): Promise<SelfUser> {
+  const before = await findUserById(app.db, viewer.id);
+  if (!before) throw notFound();
+  const mediaId = await storePicture(app, viewer.id, kind, image, widths);
+  const column = kind === 'profile' ? 'profile_picture_id' : 'cover_picture_id';
+  await updateUser(app.db, viewer.id, { [column]: mediaId });
+  const old = before[column];
+  if (old) await deleteMedia(app, [old]);
+  return me(app, viewer);
+}
+
+export async function profilePictureOf(app: FastifyInstance, id: number): Promise<string | null> {
+  const row = await findUserById(app.db, id);
+  if (!row) throw notFound();
+  return row.profile_picture_id;
+}

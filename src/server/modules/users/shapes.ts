@@ -1,0 +1,84 @@
+/**
+ * The one place where a users row becomes a user object of the contract. Which shape a caller
+ * gets is decided here too, so no route can hand out e-mail, phone, address, birth date or a
+ * secret about someone else by picking the wrong mapper.
+ */
+import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
+import { ROLES, type RoleName } from '../../../contract/roles';
+import type { IdentifiedUser, ManagedUser, PublicUser, SelfUser } from '../../../contract/users';
+import type { UserRow } from '../../db/schema';
+import { hasRole } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+
+export function pictureOf(mediaId: string | null): { url: string } | null {
+  return mediaId ? { url: `${API_PREFIX}${MEDIA_PATH}/${mediaId}` } : null;
+}
+
+/** Roles in the contract's order, lowest first; the highest is the last. */
+export function sortRoles(roles: readonly RoleName[]): RoleName[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+export function highestRole(roles: readonly RoleName[]): RoleName {
+  return sortRoles(roles).at(-1) ?? 'ROLE_USER';
+}
+
+export function toPublicUser(row: UserRow, roles: readonly RoleName[]): PublicUser {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.full_name,
+    uniqueName: row.username_key,
+    profilePicture: pictureOf(row.profile_picture_id),
+    coverPicture: pictureOf(row.cover_picture_id),
+    roles: sortRoles(roles).map((name) => ({ name })),
+    createdAt: row.created_at,
+  };
+}
+
+export function toManagedUser(row: UserRow, roles: readonly RoleName[]): ManagedUser {
+  return {
+    ...toPublicUser(row, roles),
+    accountStatus: row.account_status,
+    lastLogin: row.last_login,
+    canManageUsers: row.can_manage_users === 1,
+    canDeletePosts: row.can_delete_posts === 1,
+  };
+}
+
+export function toSelfUser(row: UserRow, roles: readonly RoleName[]): SelfUser {
+  return {
+    ...toManagedUser(row, roles),
+    email: row.email,
+    contact: row.contact,
+    address: row.address,
+    dob: row.dob,
+    gender: row.gender,
+    role: highestRole(roles),
+    paymentMethod: row.payment_method,
+  };
+}
+
+export function toIdentifiedUser(row: UserRow): IdentifiedUser {
+  return {
+    username: row.username,
+    fullName: row.full_name,
+    profilePicture: pictureOf(row.profile_picture_id),
+  };
+}
+
+/** Admins, developers and members trusted with managing users. */
+export function managesUsers(viewer: AuthUser | null): boolean {
+  return hasRole(viewer, 'ROLE_ADMIN', 'ROLE_DEV') || !!viewer?.canManageUsers;
+}
+
+/** The shape of `row` that `viewer` may see: self, managed or public. */
+export function shapeFor(
+  viewer: AuthUser | null,
+  row: UserRow,
+  roles: readonly RoleName[],
+): SelfUser | ManagedUser | PublicUser {
+  if (viewer?.id === row.id) return toSelfUser(row, roles);
+  if (managesUsers(viewer)) return toManagedUser(row, roles);
+  return toPublicUser(row, roles);
+}
