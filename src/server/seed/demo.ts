@@ -1,3 +1,75 @@
-/** Demo data, filled in by the accounts module. */
-import type { App } from '../app';
-export async function seedDemoData(_app: App): Promise<void> {}
+/**
+ * Demo accounts for a fresh install (SEED_DEMO, on by default): one per role, so every screen
+ * can be tried at once. They are made only when the users table is empty, so a real club's
+ * data is never touched. Later features add their own demo data here.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { RoleName } from '../../contract/roles';
+import { hashPassword } from '../lib/passwords';
+import { grantRole } from '../modules/roles/repository';
+import { countUsers, insertUser } from '../modules/users/repository';
+
+interface DemoUser {
+  username: string;
+  fullName: string;
+  roles: RoleName[];
+}
+
+export const DEMO_USERS = [
+  { username: 'rider1', fullName: 'Demo Rider', roles: ['ROLE_USER'] },
+  { username: 'seller1', fullName: 'Demo Seller', roles: ['ROLE_USER', 'ROLE_SELLER'] },
+  { username: 'admin1', fullName: 'Demo Admin', roles: ['ROLE_USER', 'ROLE_ADMIN'] },
+  {
+    username: 'developer1',
+    fullName: 'Demo Developer',
+    roles: ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV'],
+  },
+] as const satisfies readonly DemoUser[];
+
+export const DEMO_USERNAMES = DEMO_USERS.map((user) => user.username);
+export const demoEmail = (username: string) => `${username}@club.example`;
+
+export async function seedDemoData(app: FastifyInstance): Promise<void> {
+  if (!app.config.seedDemo) return;
+  if ((await countUsers(app.db)) > 0) return;
+
+  const password = app.config.demoPassword ?? randomBytes(9).toString('base64url');
+  // One hash each: the same salt on four accounts would be a bad example to copy.
+  const hashes: string[] = [];
+  for (const _user of DEMO_USERS) hashes.push(await hashPassword(password));
+
+  const now = new Date().toISOString();
+  await app.db.transaction().execute(async (trx) => {
+    for (const [index, user] of DEMO_USERS.entries()) {
+      const id = await insertUser(trx, {
+        username: user.username,
+        username_key: user.username.toLowerCase(),
+        email: demoEmail(user.username),
+        full_name: user.fullName,
+        contact: `0171100000${index}`,
+        address: `${index + 1} Club Road, Dhanmondi, Dhaka`,
+        dob: `199${index}-0${index + 1}-15`,
+        gender: 'NOT_SPECIFIED',
+        password_hash: hashes[index] ?? '',
+        account_status: 'active',
+        can_manage_users: 0,
+        can_delete_posts: 0,
+        payment_method: null,
+        profile_picture_id: null,
+        cover_picture_id: null,
+        created_at: now,
+        last_login: null,
+      });
+      for (const role of user.roles) await grantRole(trx, id, role);
+    }
+  });
+
+  if (app.config.demoPassword) {
+    app.log.info(
+      `Demo accounts created: ${DEMO_USERNAMES.join(', ')} (password from DEMO_PASSWORD)`,
+    );
+  } else {
+    app.log.warn(`Demo password for ${DEMO_USERNAMES.join(', ')}: ${password}`);
+  }
+}
