@@ -1,0 +1,304 @@
+/** Signup, verification and sign-in, end to end through the API, the database and real e-mail. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLY, SERVER_MESSAGE, VALIDATION } from '../../src/contract/messages';
+import { loginReplySchema, selfUserSchema } from '../../src/contract/users';
+import {
+  TEST_PASSWORD,
+  signupPayload,
+  startTestServer,
+  type TestServer,
+} from '../helpers/server-app';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('a new member', () => {
+  const payload = signupPayload('Alice_Rides');
+  let token: string;
+
+  it('signs up into an unverified account without ROLE_USER, and gets a code by e-mail', async () => {
+    const client = server.client();
+    const reply = await client.post('/api/auth/signup', payload);
+    expect(reply.statusCode).toBe(201);
+    expect(reply.json()).toEqual({ username: 'Alice_Rides', email: 'alice_rides@riders.example' });
+
+    const row = await server.app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username_key', '=', 'alice_rides')
+      .executeTakeFirstOrThrow();
+    expect(row.account_status).toBe('unverified');
+    expect(row.password_hash).toMatch(/^scrypt\$131072\$8\$1\$[^$]+\$[^$]+$/);
+    expect(row.password_hash).not.toContain(TEST_PASSWORD);
+    const roles = await server.app.db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', row.id)
+      .execute();
+    expect(roles).toEqual([]);
+
+    const mail = await server.sink.waitFor(payload.email);
+    expect(mail.text).toMatch(/^\s*\d{6}\s*$/m);
+    expect(mail.text).toMatch(/valid for 5 minutes/);
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '';
+    const stored = await server.app.db
+      .selectFrom('email_codes')
+      .selectAll()
+      .where('user_id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.purpose).toBe('verify');
+    expect(stored.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.code_hash).not.toContain(code);
+  });
+
+  it('cannot sign in before verifying, but only learns so with the right password', async () => {
+    const client = server.client();
+    const wrong = await client.post('/api/auth/login', {
+      username: payload.username,
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBe(SERVER_MESSAGE.wrongCredentials);
+
+    const right = await client.post('/api/auth/login', {
+      username: payload.username,
+      password: TEST_PASSWORD,
+    });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({
+      code: 'EMAIL_NOT_VERIFIED',
+      message: SERVER_MESSAGE.notVerified,
+    });
+  });
+
+  it('verifies with the e-mailed code, which grants ROLE_USER', async () => {
+    const otp = await server.sink.codeFor(payload.email);
+    const reply = await server.client().post('/api/auth/verifyEmail', {
+      email: payload.email.toUpperCase(),
+      otp,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toBe(true);
+    const again = await server.client().post('/api/auth/verifyEmail', {
+      email: payload.email,
+      otp,
+    });
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('signs in by username in any case, sees themselves, signs out, and the token dies', async () => {
+    const client = server.client();
+    const login = await client.post('/api/auth/login', {
+      username: 'ALICE_rides',
+      password: TEST_PASSWORD,
+    });
+    expect(login.statusCode).toBe(200);
+    // Strict: the reply carries exactly the contract's fields, nothing more.
+    const body = loginReplySchema.strict().parse(login.json());
+    selfUserSchema.strict().parse(login.json().user);
+    token = body.jwtToken;
+    expect(body.user).toMatchObject({
+      username: 'Alice_Rides',
+      uniqueName: 'alice_rides',
+      email: payload.email,
+      contact: payload.phoneNumber,
+      role: 'ROLE_USER',
+      roles: [{ name: 'ROLE_USER' }],
+      accountStatus: 'active',
+    });
+    expect(body.user.lastLogin).not.toBeNull();
+
+    const signedIn = client.as(token);
+    const me = await signedIn.get('/api/user/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().username).toBe('Alice_Rides');
+
+    const out = await signedIn.post('/api/auth/signout');
+    expect(out.statusCode).toBe(204);
+    const after = await signedIn.get('/api/user/me');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe(SERVER_MESSAGE.sessionEnded);
+    const session = await server.app.db
+      .selectFrom('sessions')
+      .select('revoked_at')
+      .where('user_id', '=', body.user.id)
+      .executeTakeFirstOrThrow();
+    expect(session.revoked_at).not.toBeNull();
+  });
+
+  it('signs in by e-mail too', async () => {
+    const reply = await server.client().post('/api/auth/login', {
+      username: payload.email.toUpperCase(),
+      password: TEST_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().user.username).toBe('Alice_Rides');
+  });
+
+  it('an unknown name gets the same 401 as a wrong password', async () => {
+    const reply = await server.client().post('/api/auth/login', {
+      username: 'nobody_here',
+      password: TEST_PASSWORD,
+    });
+    expect(reply.statusCode).toBe(401);
+    expect(reply.json().message).toBe(SERVER_MESSAGE.wrongCredentials);
+  });
+
+  it('takes the username (in any case) and the e-mail: 409 with the §5 texts', async () => {
+    const client = server.client();
+    const sameName = await client.post(
+      '/api/auth/signup',
+      signupPayload('alice_RIDES', { email: 'other@riders.example' }),
+    );
+    expect(sameName.statusCode).toBe(409);
+    expect(sameName.json().fieldErrors).toEqual({ username: VALIDATION.usernameTaken });
+
+    const sameMail = await client.post(
+      '/api/auth/signup',
+      signupPayload('someone_else', { email: payload.email.toUpperCase() }),
+    );
+    expect(sameMail.statusCode).toBe(409);
+    expect(sameMail.json().fieldErrors).toEqual({ email: VALIDATION.emailTaken });
+  });
+
+  it('answers the availability checks', async () => {
+    const client = server.client();
+    const taken = await client.get('/api/auth/checkUsernameAvailability?username=ALICE_RIDES');
+    expect(taken.json()).toBe(false);
+    const free = await client.get('/api/auth/checkUsernameAvailability?username=fresh_name');
+    expect(free.json()).toBe(true);
+    const mailTaken = await client.get(
+      `/api/auth/checkEmailAvailability?email=${encodeURIComponent(payload.email)}`,
+    );
+    expect(mailTaken.json()).toBe(false);
+    const mailFree = await client.get(
+      '/api/auth/checkEmailAvailability?email=new%40riders.example',
+    );
+    expect(mailFree.json()).toBe(true);
+  });
+
+  it('is found by identifier with name and picture only', async () => {
+    const client = server.client();
+    for (const identifier of ['alice_rides', payload.email.toUpperCase()]) {
+      const reply = await client.get(
+        `/api/auth/getUserByIdentifier?identifier=${encodeURIComponent(identifier)}`,
+      );
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toEqual({
+        username: 'Alice_Rides',
+        fullName: payload.fullName,
+        profilePicture: null,
+      });
+    }
+    const missing = await client.get('/api/auth/getUserByIdentifier?identifier=ghost_rider');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('verification codes on request', () => {
+  it('says "email sent" for unknown addresses too, and sends nothing to them', async () => {
+    const before = server.sink.messages.length;
+    const reply = await server
+      .client()
+      .post('/api/auth/sendOtpToEmail?email=nobody%40riders.example');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    expect(reply.body).toBe(REPLY.emailSent);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.sink.messages.slice(before).map((mail) => mail.to)).toEqual([]);
+  });
+
+  it('throttles a new code for a fresh signup, then sends one once the minute has passed', async () => {
+    const payload = signupPayload('bob_climbs');
+    const client = server.client();
+    expect((await client.post('/api/auth/signup', payload)).statusCode).toBe(201);
+    const first = await server.sink.codeFor(payload.email);
+    const url = `/api/auth/sendOtpToEmail?email=${encodeURIComponent(payload.email)}`;
+
+    const tooSoon = await client.post(url);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toBe(SERVER_MESSAGE.codeResendTooSoon);
+
+    const user = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', payload.email)
+      .executeTakeFirstOrThrow();
+    await server.app.db
+      .updateTable('email_codes')
+      .set({ created_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('user_id', '=', user.id)
+      .execute();
+    const before = server.sink.messages.length;
+    const resent = await client.post(url);
+    expect(resent.statusCode).toBe(200);
+    expect(resent.body).toBe(REPLY.emailSent);
+    const second = await server.sink.codeFor(payload.email, { after: before });
+
+    // The new code replaced the first one.
+    const rows = await server.app.db
+      .selectFrom('email_codes')
+      .select(['used_at'])
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
+    expect(rows.map((row) => row.used_at !== null)).toEqual([true, false]);
+    if (first !== second) {
+      const old = await client.post('/api/auth/verifyEmail', { email: payload.email, otp: first });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await client.post('/api/auth/verifyEmail', { email: payload.email, otp: second });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses GET on the two calls that send e-mail', async () => {
+    for (const url of [
+      '/api/auth/sendOtpToEmail?email=a%40b.cd',
+      '/api/auth/forgotPassword?username=someone',
+    ]) {
+      const reply = await server.client().get(url);
+      expect(reply.statusCode).toBe(405);
+      expect(reply.json()).toEqual({
+        statusCode: 405,
+        error: 'Method Not Allowed',
+        message: 'Use POST: this call sends an e-mail.',
+      });
+    }
+  });
+});
+
+describe('§5 rules on the server', () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ['fullName', { fullName: 'Al' }, VALIDATION.fullName],
+    ['username', { username: 'abcd' }, VALIDATION.username],
+    ['email', { email: 'not-an-email' }, VALIDATION.email],
+    ['phoneNumber', { phoneNumber: '0171234567' }, VALIDATION.phone],
+    ['phoneNumber', { phoneNumber: '017123456789012' }, VALIDATION.phone],
+    ['address', { address: 'Short st' }, VALIDATION.address],
+    ['dob', { dob: `${new Date().getUTCFullYear() - 9}-01-01` }, VALIDATION.dob],
+    ['gender', { gender: '' }, VALIDATION.gender],
+    ['password', { password: 'short', retypePassword: 'short' }, VALIDATION.password],
+    ['retypePassword', { retypePassword: 'something else' }, VALIDATION.retypePassword],
+  ];
+
+  it.each(cases)('rejects a bad %s with its message', async (field, override, message) => {
+    const reply = await server
+      .client()
+      .post('/api/auth/signup', { ...signupPayload('rule_tester'), ...override });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fieldErrors?.[field]).toBe(message);
+  });
+
+  it('creates nothing for rejected signups', async () => {
+    const row = await server.app.db
+      .selectFrom('users')
+      .select('id')
+      .where('username_key', '=', 'rule_tester')
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  });
+});
