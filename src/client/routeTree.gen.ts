@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BikeMessengerRouteImport } from './routes/bikeMessenger'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as DemoRouteImport } from './routes/demo'
@@ -23,12 +24,22 @@ import { Route as SdcbikewalaRouteImport } from './routes/sdcbikewala'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as StorageRouteImport } from './routes/storage'
 import { Route as TempfileRouteImport } from './routes/tempfile'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthSigninRouteImport } from './routes/auth/signin'
+import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
+import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRouteRoute = AuthRouteRouteImport.update({
+  id: '/auth',
+  path: '/auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BikeMessengerRoute = BikeMessengerRouteImport.update({
@@ -96,6 +107,26 @@ const TempfileRoute = TempfileRouteImport.update({
   path: '/tempfile',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSigninRoute = AuthSigninRouteImport.update({
+  id: '/signin',
+  path: '/signin',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
+const AuthVerifyRoute = AuthVerifyRouteImport.update({
+  id: '/verify',
+  path: '/verify',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -106,9 +137,15 @@ const ProductsCartRoute = ProductsCartRouteImport.update({
   path: '/products/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
+  id: '/resetpass/$username',
+  path: '/resetpass/$username',
+  getParentRoute: () => AuthRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/bikeMessenger': typeof BikeMessengerRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -122,8 +159,13 @@ export interface FileRoutesByFullPath {
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/products/cart': typeof ProductsCartRoute
+  '/auth/': typeof AuthIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -140,12 +182,18 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/products/cart': typeof ProductsCartRoute
+  '/auth': typeof AuthIndexRoute
   '/products': typeof ProductsIndexRoute
+  '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/auth': typeof AuthRouteRouteWithChildren
   '/bikeMessenger': typeof BikeMessengerRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -159,13 +207,19 @@ export interface FileRoutesById {
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/auth/verify': typeof AuthVerifyRoute
   '/products/cart': typeof ProductsCartRoute
+  '/auth/': typeof AuthIndexRoute
   '/products/': typeof ProductsIndexRoute
+  '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/auth'
     | '/bikeMessenger'
     | '/chat'
     | '/demo'
@@ -179,8 +233,13 @@ export interface FileRouteTypes {
     | '/shop'
     | '/storage'
     | '/tempfile'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/auth/verify'
     | '/products/cart'
+    | '/auth/'
     | '/products/'
+    | '/auth/resetpass/$username'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -197,11 +256,17 @@ export interface FileRouteTypes {
     | '/shop'
     | '/storage'
     | '/tempfile'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/auth/verify'
     | '/products/cart'
+    | '/auth'
     | '/products'
+    | '/auth/resetpass/$username'
   id:
     | '__root__'
     | '/'
+    | '/auth'
     | '/bikeMessenger'
     | '/chat'
     | '/demo'
@@ -215,12 +280,18 @@ export interface FileRouteTypes {
     | '/shop'
     | '/storage'
     | '/tempfile'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/auth/verify'
     | '/products/cart'
+    | '/auth/'
     | '/products/'
+    | '/auth/resetpass/$username'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AuthRouteRoute: typeof AuthRouteRouteWithChildren
   BikeMessengerRoute: typeof BikeMessengerRoute
   ChatRoute: typeof ChatRoute
   DemoRoute: typeof DemoRoute
@@ -245,6 +316,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bikeMessenger': {
@@ -338,6 +416,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TempfileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/': {
+      id: '/auth/'
+      path: '/'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/signin': {
+      id: '/auth/signin'
+      path: '/signin'
+      fullPath: '/auth/signin'
+      preLoaderRoute: typeof AuthSigninRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/signup': {
+      id: '/auth/signup'
+      path: '/signup'
+      fullPath: '/auth/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
+    '/auth/verify': {
+      id: '/auth/verify'
+      path: '/verify'
+      fullPath: '/auth/verify'
+      preLoaderRoute: typeof AuthVerifyRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -352,11 +458,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/resetpass/$username': {
+      id: '/auth/resetpass/$username'
+      path: '/resetpass/$username'
+      fullPath: '/auth/resetpass/$username'
+      preLoaderRoute: typeof AuthResetpassUsernameRouteImport
+      parentRoute: typeof AuthRouteRoute
+    }
   }
 }
 
+interface AuthRouteRouteChildren {
+  AuthSigninRoute: typeof AuthSigninRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+  AuthVerifyRoute: typeof AuthVerifyRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  AuthResetpassUsernameRoute: typeof AuthResetpassUsernameRoute
+}
+
+const AuthRouteRouteChildren: AuthRouteRouteChildren = {
+  AuthSigninRoute: AuthSigninRoute,
+  AuthSignupRoute: AuthSignupRoute,
+  AuthVerifyRoute: AuthVerifyRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  AuthResetpassUsernameRoute: AuthResetpassUsernameRoute,
+}
+
+const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
+  AuthRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AuthRouteRoute: AuthRouteRouteWithChildren,
   BikeMessengerRoute: BikeMessengerRoute,
   ChatRoute: ChatRoute,
   DemoRoute: DemoRoute,

@@ -4,6 +4,8 @@
  */
 import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
 import { AUTH_PATHS, USER_PATHS } from '../../../contract/api-paths';
+import { OTP_TTL_MINUTES } from '../../../contract/constants';
+import { AUTH_TEXT, REPLY } from '../../../contract/messages';
 import type { IdentifiedUser, LoginReply, SelfUser } from '../../../contract/users';
 import type {
   LoginPayload,
@@ -19,6 +21,7 @@ export const authKeys = {
   identifier: (identifier: string) => ['auth', 'identifier', identifier] as const,
   usernameFree: (username: string) => ['auth', 'usernameFree', username] as const,
   emailFree: (email: string) => ['auth', 'emailFree', email] as const,
+  resetCode: (username: string) => ['auth', 'resetCode', username] as const,
 };
 
 /**
@@ -60,10 +63,29 @@ export function identifierQuery(identifier: string) {
   });
 }
 
+/** Step 1 of sign-in: looks the member up; resolves null when nobody has that name or e-mail. */
+export function useLookUpIdentifier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (identifier: string) => queryClient.fetchQuery(identifierQuery(identifier)),
+  });
+}
+
 export const checkUsernameAvailable = (username: string) =>
   api<boolean>(AUTH_PATHS.checkUsernameAvailability, { query: { username } });
 export const checkEmailAvailable = (email: string) =>
   api<boolean>(AUTH_PATHS.checkEmailAvailability, { query: { email } });
+
+export function availabilityQuery(kind: 'username' | 'email', value: string) {
+  return queryOptions({
+    queryKey: kind === 'username' ? authKeys.usernameFree(value) : authKeys.emailFree(value),
+    queryFn: async () =>
+      Boolean(
+        await (kind === 'username' ? checkUsernameAvailable(value) : checkEmailAvailable(value)),
+      ),
+    staleTime: 60_000,
+  });
+}
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -108,8 +130,15 @@ export function useSignUp() {
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (payload: VerifyEmailPayload) =>
-      api<boolean>(AUTH_PATHS.verifyEmail, { method: 'POST', body: payload }),
+    mutationFn: async (payload: VerifyEmailPayload) => {
+      const verified = await api<boolean>(AUTH_PATHS.verifyEmail, {
+        method: 'POST',
+        body: payload,
+      });
+      // Only `true` means verified: any other reply must not pass for success.
+      if (verified !== true) throw new ApiError(400, AUTH_TEXT.somethingWrong);
+      return verified;
+    },
   });
 }
 
@@ -124,9 +153,36 @@ export function useResendCode() {
 export const requestPasswordReset = (username: string) =>
   api<string>(AUTH_PATHS.forgotPassword, { method: 'POST', query: { username } });
 
+/**
+ * §4: the reset code is sent on entry. As a query keyed by the username it is sent once even
+ * when React mounts the screen twice; it is never refetched (each fetch is an e-mail), and it
+ * is forgotten after five unused minutes, when the code it sent has expired anyway.
+ */
+export function resetCodeQuery(username: string) {
+  return queryOptions({
+    queryKey: authKeys.resetCode(username),
+    queryFn: async () => String((await requestPasswordReset(username)) ?? ''),
+    staleTime: Infinity,
+    gcTime: OTP_TTL_MINUTES * 60_000,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
 export function useResetPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: ResetPasswordPayload) =>
-      api<number>(AUTH_PATHS.resetPassword, { method: 'POST', body: payload }),
+    mutationFn: async (payload: ResetPasswordPayload) => {
+      const reply = await api<number>(AUTH_PATHS.resetPassword, { method: 'POST', body: payload });
+      // §7: the reply 1 means success; anything else is a failure.
+      if (Number(reply) !== REPLY.resetDone) throw new ApiError(400, AUTH_TEXT.resetFailed);
+      return reply;
+    },
+    onSuccess: (_reply, { username }) => {
+      // A reset ends the member's sessions, this device's included.
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      queryClient.removeQueries({ queryKey: authKeys.resetCode(username) });
+    },
   });
 }

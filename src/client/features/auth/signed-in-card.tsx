@@ -1,0 +1,35 @@
+import { Badge, Button, Stack, Text } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import type { SelfUser } from '../../../contract/users';
+import { AUTH_TEXT } from '../../../contract/messages';
+import { useSignOut } from './api';
+import { UserSummary } from './user-summary';
+
+/** §2: what /auth/signin shows to a member who is already signed in. */
+export function SignedInCard({ user }: { user: SelfUser }) {
+  const signOut = useSignOut();
+  return (
+    <Stack gap="md">
+      <UserSummary
+        fullName={user.fullName}
+        username={user.username}
+        pictureUrl={user.profilePicture?.url}
+      >
+        <Text size="sm" truncate>
+          {user.email}
+        </Text>
+      </UserSummary>
+      <Badge color="teal" variant="light" size="lg" fullWidth radius="sm">
+        {AUTH_TEXT.loggedIn}
+      </Badge>
+      <Button
+        variant="default"
+        leftSection={<IconLogout size={18} aria-hidden />}
+        onClick={() => signOut.mutate()}
+        loading={signOut.isPending}
+      >
+        {AUTH_TEXT.logout}
+      </Button>
+    </Stack>
+  );
+}
