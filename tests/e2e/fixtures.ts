@@ -15,8 +15,18 @@ interface Fixtures {
   member: Member;
 }
 
+/** 198.18.0.0/15 is reserved for testing: these addresses belong to nobody. */
+function testClientAddress(): string {
+  const byte = () => Math.floor(Math.random() * 256);
+  return `198.${18 + Math.floor(Math.random() * 2)}.${byte()}.${byte()}`;
+}
+
 // The fixture callback is named `provide`, not `use`: React's lint rules take `use` for a hook.
 export const test = base.extend<Fixtures>({
+  // Each test is a member on their own device: the server (TRUST_PROXY=1 in global-setup)
+  // counts its per-address rate limits for this test alone, so tests never starve each other.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) =>
+    provide({ ...extraHTTPHeaders, 'X-Forwarded-For': testClientAddress() }),
   signInPage: async ({ page }, provide) => provide(new SignInPage(page)),
   signUpPage: async ({ page }, provide) => provide(new SignUpPage(page)),
   resetPage: async ({ page }, provide) => provide(new ResetPage(page)),

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startSmtpSink } from '../helpers/smtp-sink';
-import { assertBuilt, assertPortFree, startAppServer } from './support/app-server';
+import { assertBuilt, assertPortFree, snapshotBuild, startAppServer } from './support/app-server';
 import { DEMO_PASSWORD, E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT, BASE_URL } from './support/env';
 import { startMailEndpoint } from './support/mail-endpoint';
 import { createTestDatabase, type TestDatabase } from './support/test-database';
@@ -54,21 +54,29 @@ export default async function globalSetup(config: FullConfig) {
 
     const resultsDir = path.join(root, 'test-results');
     mkdirSync(resultsDir, { recursive: true });
+    const buildCopy = path.join(resultsDir, '.e2e-build');
+    cleanups.push(() => rmSync(buildCopy, { recursive: true, force: true }));
+    const { serverMain, clientDir } = snapshotBuild(root, buildCopy);
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
       PUBLIC_URL: BASE_URL,
       DATA_DIR: dataDir,
+      CLIENT_DIR: clientDir,
       SMTP_URL: sink.url,
       SEED_DEMO: '1',
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Tests stand for members on different devices (fixtures.ts sends X-Forwarded-For), as
+      // behind the club's reverse proxy; otherwise every test would share one rate limit.
+      TRUST_PROXY: '1',
     };
     delete env.DATABASE_URL;
     if (database) env.DATABASE_URL = database.url;
     const server = await startAppServer({
       root,
+      serverMain,
       port: E2E_PORT,
       env,
       logFile: path.join(resultsDir, 'e2e-server.log'),

@@ -3,7 +3,7 @@
  * the browser tests exercise what ships: the bundled server serving the built client.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { cpSync, createWriteStream, existsSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -15,6 +15,7 @@ export interface AppServer {
 
 export interface AppServerOptions {
   root: string;
+  serverMain: string;
   port: number;
   env: Record<string, string>;
   logFile: string;
@@ -26,6 +27,26 @@ export function assertBuilt(root: string): void {
     if (!existsSync(path.join(root, file)))
       throw new Error(`${file} is missing. Run npm run build first.`);
   }
+}
+
+/**
+ * Copies dist/ for this run, so a `npm run build` started meanwhile (it empties dist/client
+ * first) cannot pull the files from under the running server. The copy stays inside the repo
+ * (test-results/, ignored by git, lint and prettier) so the bundle still finds node_modules.
+ */
+export function snapshotBuild(
+  root: string,
+  into: string,
+): { serverMain: string; clientDir: string } {
+  rmSync(into, { recursive: true, force: true });
+  cpSync(path.join(root, 'dist'), into, { recursive: true });
+  const clientDir = path.join(into, 'client');
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  for (const [, asset] of html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)) {
+    if (asset && !existsSync(path.join(clientDir, asset)))
+      throw new Error(`dist/ was being rebuilt (${asset} is missing). Run npm run build again.`);
+  }
+  return { serverMain: path.join(into, 'server', 'main.js'), clientDir };
 }
 
 /** A server left over from an earlier run would answer the health check and fool the tests. */
@@ -80,9 +101,9 @@ async function waitForHealth(
 }
 
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
-  const { root, port, env, logFile, startTimeoutMs = 60_000 } = options;
+  const { root, serverMain, port, env, logFile, startTimeoutMs = 60_000 } = options;
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
