@@ -39,7 +39,7 @@ export function PasswordStep({ user, identifier, onBack, onSignedIn }: PasswordS
           username={user.username}
           pictureUrl={user.profilePicture?.url}
         >
-          <Group gap={4} c="teal.8" wrap="nowrap">
+          <Group gap={4} c="var(--mantine-color-teal-text)" wrap="nowrap">
             <IconCircleCheck size={16} aria-hidden />
             <Text size="sm" c="inherit" role="status">
               {VALIDATION.identifierFound}

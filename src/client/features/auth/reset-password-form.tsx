@@ -69,7 +69,7 @@ export function ResetPasswordForm({ username, onDone }: ResetPasswordFormProps) 
           )}
         />
         {reason !== null && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-red-text)" role="alert">
             {AUTH_TEXT.resetFailed}
             {reason !== AUTH_TEXT.resetFailed ? `: ${reason}` : null}
           </Text>

@@ -1,5 +1,5 @@
-import { Badge, Button, Stack, Text } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconLogout } from '@tabler/icons-react';
 import type { SelfUser } from '../../../contract/users';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { useSignOut } from './api';
@@ -19,9 +19,11 @@ export function SignedInCard({ user }: { user: SelfUser }) {
           {user.email}
         </Text>
       </UserSummary>
-      <Badge color="teal" variant="light" size="lg" fullWidth radius="sm">
-        {AUTH_TEXT.loggedIn}
-      </Badge>
+      <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+        <Text size="sm" fw={600}>
+          {AUTH_TEXT.loggedIn}
+        </Text>
+      </Alert>
       <Button
         variant="default"
         leftSection={<IconLogout size={18} aria-hidden />}

@@ -29,7 +29,7 @@ function availabilityError(availability: Availability, takenText: string): React
 function AvailabilityMark({ availability }: { availability: Availability }) {
   if (availability.status === 'checking') return <Loader size={16} aria-hidden />;
   if (availability.status === 'available')
-    return <IconCheck size={18} color="var(--mantine-color-teal-8)" aria-hidden />;
+    return <IconCheck size={18} color="var(--mantine-color-teal-text)" aria-hidden />;
   return null;
 }
 

@@ -22,6 +22,8 @@ export function SignupContactStep() {
         inputMode="tel"
         withAsterisk
         autoComplete="tel"
+        // A new step starts where the member types next.
+        autoFocus
         {...register('phoneNumber')}
         error={shownError(phone, errors.phoneNumber?.message)}
       />

@@ -22,6 +22,8 @@ export function SignupPasswordStep() {
         label={AUTH_TEXT.labels.gender}
         withAsterisk
         data={AUTH_TEXT.genderOptions.map((option) => ({ ...option }))}
+        // A new step starts where the member types next.
+        autoFocus
         {...register('gender')}
         // 'Select' is a choice the member made, not an empty field: it gets its message.
         error={errors.gender?.message}

@@ -80,7 +80,7 @@ export function VerifyEmailCard({
           </ErrorAlert>
         )}
         {resend.isSuccess && email && (
-          <Text size="sm" c="teal.8" role="status">
+          <Text size="sm" c="var(--mantine-color-teal-text)" role="status">
             {AUTH_TEXT.newCodeSent(email)}
           </Text>
         )}
