@@ -1,15 +1,86 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /**
- * The club's theme. The primary shade is dark enough that white text on it and it on white
- * both pass WCAG AA contrast, in light and dark schemes.
+ * The club's colour: the teal-blue of the icon and the browser bar (#0b7285) sits at shade 8,
+ * the primary shade in both schemes; white on it passes WCAG AA (5.6:1).
  */
+const club: MantineColorsTuple = [
+  '#e3fafc',
+  '#c5f6fa',
+  '#99e9f2',
+  '#66d9e8',
+  '#3bc9db',
+  '#22b8cf',
+  '#15aabf',
+  '#1098ad',
+  '#0b7285',
+  '#095c6b',
+];
+
+/**
+ * Mantine's red at the primary shade (#e03131) is too light for white text; the two darkest
+ * shades are deepened so filled red buttons (delete, remove) keep white labels at AA.
+ */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#ff8787',
+  '#ff6b6b',
+  '#fa5252',
+  '#f03e3e',
+  '#c92a2a',
+  '#a51d1d',
+];
+
+/**
+ * Mantine's orange, with the two darkest shades deepened: shade 9 is the text of light orange
+ * alerts, and shade 8 (filled) keeps a white label whose hover stays readable.
+ */
+const orange: MantineColorsTuple = [
+  '#fff4e6',
+  '#ffe8cc',
+  '#ffd8a8',
+  '#ffc078',
+  '#ffa94d',
+  '#ff922b',
+  '#fd7e14',
+  '#f76707',
+  '#c2410c',
+  '#9a3412',
+];
+
 export const theme = createTheme({
-  primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 7 },
+  colors: { club, red, orange },
+  primaryColor: 'club',
+  primaryShade: { light: 8, dark: 8 },
+  // Filled controls pick black or white text, whichever contrasts more with their colour; at
+  // this luminance both give the same contrast, so the pick is never below 4.58:1.
+  autoContrast: true,
+  luminanceThreshold: 0.179,
+  respectReducedMotion: true,
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+});
+
+/**
+ * Mantine's default dimmed, placeholder and error colours fall below 4.5:1 on the page
+ * background (gray-6 on white is 3.3:1, red-8 on dark-7 is 3.5:1); these replace them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6c757d',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': '#9a9a9a',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
+  },
 });
