@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BikeMessengerRouteImport } from './routes/bikeMessenger'
+import { Route as BugsRouteImport } from './routes/bugs'
 import { Route as ChatRouteImport } from './routes/chat'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DemoRouteImport } from './routes/demo'
 import { Route as EventsRouteImport } from './routes/events'
 import { Route as HomeRouteImport } from './routes/home'
@@ -28,6 +30,9 @@ import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleName'
+import { Route as DashboardDashboarddevRouteImport } from './routes/dashboard/dashboarddev'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
@@ -47,9 +52,19 @@ const BikeMessengerRoute = BikeMessengerRouteImport.update({
   path: '/bikeMessenger',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BugsRoute = BugsRouteImport.update({
+  id: '/bugs',
+  path: '/bugs',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ChatRoute = ChatRouteImport.update({
   id: '/chat',
   path: '/chat',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DemoRoute = DemoRouteImport.update({
@@ -127,6 +142,21 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardRoleNameRoute = DashboardRoleNameRouteImport.update({
+  id: '/$roleName',
+  path: '/$roleName',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardDashboarddevRoute = DashboardDashboarddevRouteImport.update({
+  id: '/dashboarddev',
+  path: '/dashboarddev',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -146,7 +176,9 @@ const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/bikeMessenger': typeof BikeMessengerRoute
+  '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
   '/events': typeof EventsRoute
@@ -162,14 +194,18 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/bikeMessenger': typeof BikeMessengerRoute
+  '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
   '/events': typeof EventsRoute
@@ -185,8 +221,11 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth': typeof AuthIndexRoute
+  '/dashboard': typeof DashboardIndexRoute
   '/products': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
@@ -194,7 +233,9 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/bikeMessenger': typeof BikeMessengerRoute
+  '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
   '/events': typeof EventsRoute
@@ -210,8 +251,11 @@ export interface FileRoutesById {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth/': typeof AuthIndexRoute
+  '/dashboard/': typeof DashboardIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
 }
@@ -220,7 +264,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/dashboard'
     | '/bikeMessenger'
+    | '/bugs'
     | '/chat'
     | '/demo'
     | '/events'
@@ -236,14 +282,18 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
+    | '/dashboard/$roleName'
+    | '/dashboard/dashboarddev'
     | '/products/cart'
     | '/auth/'
+    | '/dashboard/'
     | '/products/'
     | '/auth/resetpass/$username'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/bikeMessenger'
+    | '/bugs'
     | '/chat'
     | '/demo'
     | '/events'
@@ -259,15 +309,20 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
+    | '/dashboard/$roleName'
+    | '/dashboard/dashboarddev'
     | '/products/cart'
     | '/auth'
+    | '/dashboard'
     | '/products'
     | '/auth/resetpass/$username'
   id:
     | '__root__'
     | '/'
     | '/auth'
+    | '/dashboard'
     | '/bikeMessenger'
+    | '/bugs'
     | '/chat'
     | '/demo'
     | '/events'
@@ -283,8 +338,11 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
+    | '/dashboard/$roleName'
+    | '/dashboard/dashboarddev'
     | '/products/cart'
     | '/auth/'
+    | '/dashboard/'
     | '/products/'
     | '/auth/resetpass/$username'
   fileRoutesById: FileRoutesById
@@ -292,7 +350,9 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   BikeMessengerRoute: typeof BikeMessengerRoute
+  BugsRoute: typeof BugsRoute
   ChatRoute: typeof ChatRoute
   DemoRoute: typeof DemoRoute
   EventsRoute: typeof EventsRoute
@@ -332,11 +392,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BikeMessengerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/bugs': {
+      id: '/bugs'
+      path: '/bugs'
+      fullPath: '/bugs'
+      preLoaderRoute: typeof BugsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/chat': {
       id: '/chat'
       path: '/chat'
       fullPath: '/chat'
       preLoaderRoute: typeof ChatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard': {
+      id: '/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/demo': {
@@ -444,6 +518,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/$roleName': {
+      id: '/dashboard/$roleName'
+      path: '/$roleName'
+      fullPath: '/dashboard/$roleName'
+      preLoaderRoute: typeof DashboardRoleNameRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/dashboarddev': {
+      id: '/dashboard/dashboarddev'
+      path: '/dashboarddev'
+      fullPath: '/dashboard/dashboarddev'
+      preLoaderRoute: typeof DashboardDashboarddevRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -488,10 +583,28 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
   AuthRouteRouteChildren,
 )
 
+interface DashboardRouteRouteChildren {
+  DashboardRoleNameRoute: typeof DashboardRoleNameRoute
+  DashboardDashboarddevRoute: typeof DashboardDashboarddevRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardRoleNameRoute: DashboardRoleNameRoute,
+  DashboardDashboarddevRoute: DashboardDashboarddevRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
   BikeMessengerRoute: BikeMessengerRoute,
+  BugsRoute: BugsRoute,
   ChatRoute: ChatRoute,
   DemoRoute: DemoRoute,
   EventsRoute: EventsRoute,

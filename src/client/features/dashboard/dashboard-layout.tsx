@@ -1,0 +1,120 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconLock, IconWifiOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
+import { isRoleName, type RoleName } from '../../../contract/roles';
+import { RoutePending } from '../../components/route-pending';
+import { currentUserQuery } from '../auth/api';
+import { DASHBOARDS, heldRoles } from './dashboards';
+
+const DEV_DASHBOARD_PATH = '/dashboard/dashboarddev';
+
+/** The role whose dashboard the current path shows, if any. */
+function useShownRole(): RoleName | undefined {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const { roleName } = useParams({ strict: false });
+  if (pathname.replace(/\/+$/, '') === DEV_DASHBOARD_PATH) return 'ROLE_DEV';
+  return roleName && isRoleName(roleName) ? roleName : undefined;
+}
+
+/**
+ * /dashboard (§2): one tab per role the member holds, each a link to that role's dashboard.
+ * A visitor who is not signed in sees only a way to sign in, never the dashboard itself.
+ */
+export function DashboardLayout() {
+  const me = useQuery(currentUserQuery);
+  const here = useLocation({ select: (location) => location.href });
+  const shown = useShownRole();
+
+  // A failed refresh keeps the member's cached account: only a first load that failed blocks.
+  if (me.data === undefined && !me.isError) return <RoutePending />;
+  if (me.data === undefined) {
+    return (
+      <Container size="sm" py="xl">
+        <Alert
+          color="orange"
+          icon={<IconWifiOff size={20} aria-hidden />}
+          title="Your account could not be checked"
+        >
+          <Text size="sm" mb="sm">
+            The dashboard needs the server. Check your connection and try again.
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  if (!me.data) return <SignInPrompt redirect={here} />;
+
+  const roles = heldRoles(me.data);
+  const shownIsTab = shown !== undefined && roles.includes(shown);
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} mb="md">
+        Dashboard
+      </Title>
+      <Tabs value={shownIsTab ? shown : null} keepMounted>
+        <Tabs.List aria-label="Dashboards">
+          {roles.map((role) => (
+            <Tabs.Tab
+              key={role}
+              value={role}
+              renderRoot={({ type: _type, ...props }) => (
+                <Link {...props} to="/dashboard/$roleName" params={{ roleName: role }} />
+              )}
+            >
+              {DASHBOARDS[role].title}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {/* Every tab names a panel (aria-controls); only the shown one has content. */}
+        {roles.map((role) => (
+          <Tabs.Panel key={role} value={role} pt="lg">
+            {role === shown && <Outlet />}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {!shownIsTab && (
+        <Box pt="lg">
+          <Outlet />
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+function SignInPrompt({ redirect }: { redirect: string }) {
+  return (
+    <Container size="xs" py="xl">
+      <Card withBorder padding="xl">
+        <Stack align="center" ta="center" gap="sm">
+          <ThemeIcon size={56} radius="xl" variant="light">
+            <IconLock size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={1} size="h2">
+            Sign in to see your dashboard
+          </Title>
+          <Text c="dimmed">Dashboards show what your roles in the club let you manage.</Text>
+          <Button
+            renderRoot={(props) => <Link {...props} to="/auth/signin" search={{ redirect }} />}
+          >
+            Sign in
+          </Button>
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,110 @@
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { isRoleName, type RoleName } from '../../../contract/roles';
+import { renderApp, testUser } from '../shell/test-app';
+import { DashboardLayout } from './dashboard-layout';
+import { RoleDashboard } from './role-dashboard';
+
+/** The same tree as routes/dashboard/*, built by hand for the test router. */
+function dashboardRoutes(root: AnyRoute): AnyRoute[] {
+  const layout = createRoute({
+    getParentRoute: () => root,
+    path: '/dashboard',
+    component: DashboardLayout,
+  });
+  const index = createRoute({
+    getParentRoute: () => layout,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ href: '/dashboard/ROLE_USER', replace: true });
+    },
+  });
+  const byRole = createRoute({
+    getParentRoute: () => layout,
+    path: '$roleName',
+    component: function ByRole() {
+      const { roleName } = byRole.useParams();
+      return isRoleName(roleName) ? <RoleDashboard role={roleName} /> : null;
+    },
+  });
+  const dev = createRoute({
+    getParentRoute: () => layout,
+    path: 'dashboarddev',
+    component: () => <RoleDashboard role="ROLE_DEV" />,
+  });
+  return [layout.addChildren([index, dev, byRole])];
+}
+
+function open(path: string, roles?: RoleName[]) {
+  return renderApp({
+    path,
+    user: roles ? testUser(roles) : null,
+    routes: dashboardRoutes,
+  });
+}
+
+describe('dashboard', () => {
+  it('shows a visitor only a way to sign in, coming back to the dashboard', async () => {
+    open('/dashboard/ROLE_ADMIN');
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn).toHaveAttribute('href', '/auth/signin?redirect=%2Fdashboard%2FROLE_ADMIN');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Admin dashboard/)).not.toBeInTheDocument();
+  });
+
+  it('sends the empty path to the member dashboard', async () => {
+    const { router } = open('/dashboard', ['ROLE_USER']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ROLE_USER'));
+    expect(await screen.findByRole('heading', { name: 'Member dashboard' })).toBeInTheDocument();
+  });
+
+  it('has one tab per role held, in a fixed order, each a link to its dashboard', async () => {
+    open('/dashboard/ROLE_USER', ['ROLE_DEV', 'ROLE_USER', 'ROLE_SELLER']);
+    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      ['Member', '/dashboard/ROLE_USER'],
+      ['Seller', '/dashboard/ROLE_SELLER'],
+      ['Developer', '/dashboard/ROLE_DEV'],
+    ]);
+    expect(screen.getByRole('tab', { name: 'Member' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches dashboards through the tab links', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/dashboard/ROLE_USER', ['ROLE_USER', 'ROLE_SELLER']);
+    await user.click(await screen.findByRole('tab', { name: 'Seller' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ROLE_SELLER'));
+    expect(await screen.findByRole('heading', { name: 'Seller dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Seller' })).toHaveAttribute('aria-selected', 'true');
+    // The shown dashboard sits in the panel its tab controls.
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute(
+      'id',
+      screen.getByRole('tab', { name: 'Seller' }).getAttribute('aria-controls'),
+    );
+  });
+
+  it('tells a member who lacks the role that the dashboard is not theirs', async () => {
+    open('/dashboard/ROLE_ADMIN', ['ROLE_USER']);
+    expect(
+      await screen.findByRole('heading', { name: 'You are not allowed to see this dashboard.' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Member' })).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('shows the developer dashboard at /dashboard/dashboarddev to developers only', async () => {
+    open('/dashboard/dashboarddev', ['ROLE_USER', 'ROLE_DEV']);
+    expect(await screen.findByRole('heading', { name: 'Developer dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Developer' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('refuses the developer dashboard to a member without ROLE_DEV', async () => {
+    open('/dashboard/dashboarddev', ['ROLE_USER', 'ROLE_ADMIN']);
+    expect(
+      await screen.findByRole('heading', { name: 'You are not allowed to see this dashboard.' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,45 @@
+import { Alert, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLayoutDashboard, IconLock } from '@tabler/icons-react';
+import type { RoleName } from '../../../contract/roles';
+import { useCurrentUser } from '../auth/api';
+import { DASHBOARDS, hasRole } from './dashboards';
+
+/**
+ * One role's dashboard. The contents arrive with their own issues; until then it names the
+ * dashboard and what it will hold. The role check here only decides what to show: the server
+ * checks every call on its own.
+ */
+export function RoleDashboard({ role }: { role: RoleName }) {
+  const user = useCurrentUser();
+  const { title, description } = DASHBOARDS[role];
+
+  if (!hasRole(user, role)) {
+    return (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconLock size={20} aria-hidden />}
+        title={
+          <Title order={2} size="h4">
+            You are not allowed to see this dashboard.
+          </Title>
+        }
+      >
+        The {title} dashboard is for members who hold the {title} role.
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack align="center" ta="center" gap="sm" py="xl">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconLayoutDashboard size={30} aria-hidden />
+      </ThemeIcon>
+      <Title order={2}>{title} dashboard</Title>
+      <Text c="dimmed" maw={560}>
+        {description}
+      </Text>
+      <Text fw={600}>Coming soon.</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconBug,
+  IconChevronDown,
+  IconCode,
+  IconLogin2,
+  IconLogout2,
+  IconShoppingCart,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCurrentUser, useSignOut } from '../auth/api';
+import { hasRole } from '../dashboard/dashboards';
+import classes from './app-layout.module.css';
+
+const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
+
+/**
+ * The user menu of §2: named after the signed-in member, or 'More' for a visitor. It also
+ * carries the ROLE_DEV check of §2: developers get a way into their dashboard from anywhere.
+ */
+export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) => void }) {
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  const handleSignOut = async () => {
+    await signOut.mutateAsync();
+    await navigate({ to: '/auth/signin' });
+  };
+
+  return (
+    <Menu position="bottom-end" width={200} onChange={onOpenChange} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          className={classes.userButton}
+          classNames={{ section: classes.userButtonSection }}
+          leftSection={<IconUserCircle {...iconProps} size={20} />}
+          rightSection={<IconChevronDown {...iconProps} size={16} />}
+          px="xs"
+        >
+          <span className={classes.userName}>{user?.username ?? 'More'}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user ? (
+          <Menu.Label>Signed in as {user.fullName}</Menu.Label>
+        ) : (
+          <Menu.Item component={Link} to="/auth/signin" leftSection={<IconLogin2 {...iconProps} />}>
+            Sign in
+          </Menu.Item>
+        )}
+        <Menu.Item
+          component={Link}
+          to="/products/cart"
+          leftSection={<IconShoppingCart {...iconProps} />}
+        >
+          Cart
+        </Menu.Item>
+        <Menu.Item component={Link} to="/bugs" leftSection={<IconBug {...iconProps} />}>
+          Bugs
+        </Menu.Item>
+        {hasRole(user, 'ROLE_DEV') && (
+          <Menu.Item
+            component={Link}
+            to="/dashboard/dashboarddev"
+            leftSection={<IconCode {...iconProps} />}
+          >
+            Developer
+          </Menu.Item>
+        )}
+        {user && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              leftSection={<IconLogout2 {...iconProps} />}
+              disabled={signOut.isPending}
+              onClick={() => void handleSignOut()}
+            >
+              Sign out
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

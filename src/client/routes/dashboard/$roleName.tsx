@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isRoleName } from '../../../contract/roles';
+import { RoleDashboard } from '../../features/dashboard/role-dashboard';
+
+export const Route = createFileRoute('/dashboard/$roleName')({
+  // Only the four roles of §6 have a dashboard; anything else is an unknown path.
+  beforeLoad: ({ params }) => {
+    if (!isRoleName(params.roleName)) throw notFound();
+  },
+  component: RoleDashboardPage,
+});
+
+function RoleDashboardPage() {
+  const { roleName } = Route.useParams();
+  return isRoleName(roleName) ? <RoleDashboard role={roleName} /> : null;
+}
