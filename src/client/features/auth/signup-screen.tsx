@@ -131,11 +131,18 @@ export function SignupScreen() {
               <span />
             )}
             {step < SIGNUP_STEPS - 1 ? (
-              <Button onClick={() => void next()} disabled={!valid[step]}>
+              // Distinct keys: were Next's element reused as Sign Up, the browser could treat
+              // the click that leaves step 2 as a submit of step 3.
+              <Button key="next" onClick={() => void next()} disabled={!valid[step]}>
                 {AUTH_TEXT.next}
               </Button>
             ) : (
-              <Button type="submit" disabled={!valid[step]} loading={signUp.isPending}>
+              <Button
+                key="sign-up"
+                type="submit"
+                disabled={!valid[step]}
+                loading={signUp.isPending}
+              >
                 {AUTH_TEXT.signUpButton}
               </Button>
             )}
