@@ -67,7 +67,9 @@ export function identifierQuery(identifier: string) {
 export function useLookUpIdentifier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (identifier: string) => queryClient.fetchQuery(identifierQuery(identifier)),
+    // Always asked afresh: someone not found a minute ago may have signed up since.
+    mutationFn: (identifier: string) =>
+      queryClient.fetchQuery({ ...identifierQuery(identifier), staleTime: 0 }),
   });
 }
 
