@@ -32,6 +32,13 @@ export default fp(async (app) => {
     });
   }
 
+  if (hasClient) {
+    // The bare address is a client route too (the app redirects it to /intro).
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
+    );
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? url;
