@@ -81,6 +81,16 @@ async function freshPostgres(adminUrl: string) {
   return {
     url: url.toString(),
     async drop() {
+      // The app's pool closes its sockets a moment after close() resolves; forcing the drop
+      // before then would kill them mid-goodbye and surface as unhandled pool errors.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query<{ n: string }>(
+          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
     },
@@ -130,7 +140,13 @@ function makeClient(app: App, remoteAddress: string, token?: string, jar = { xsr
 
 const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-export async function startTestServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    seed?: boolean;
+    /** Where the app sends mail instead of the sink, e.g. a dead port. */
+    smtpUrl?: string;
+  } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
   const sink = await startSmtpSink();
   const postgres = process.env.TEST_DATABASE_URL
@@ -141,7 +157,7 @@ export async function startTestServer(options: { seed?: boolean } = {}): Promise
     SEED_DEMO: options.seed ? '1' : '0',
     DEMO_PASSWORD: options.seed ? TEST_PASSWORD : '',
     LOG_LEVEL: 'silent',
-    SMTP_URL: sink.url,
+    SMTP_URL: options.smtpUrl ?? sink.url,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   });

@@ -20,6 +20,14 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
+describe('the database', () => {
+  it('is PostgreSQL when TEST_DATABASE_URL is set, SQLite otherwise', async () => {
+    const reply = await server.client().get('/api/health');
+    const expected = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+    expect(reply.json()).toEqual({ status: 'ok', database: expected });
+  });
+});
+
 describe('anti-forgery', () => {
   it('a POST without the X-XSRF-TOKEN header is 403', async () => {
     const reply = await server.client().request({
