@@ -111,6 +111,14 @@ describe('rate limits', () => {
       200,
     );
   });
+
+  it('keeps the counters of each route apart in the database, whatever the key', async () => {
+    await server.client().get('/api/auth/checkUsernameAvailability?username=someone');
+    const rows = await server.app.db.selectFrom('rate_limits').select('key').execute();
+    expect(rows.map((row) => row.key)).toContainEqual(
+      expect.stringMatching(/^GET \/api\/auth\/checkUsernameAvailability\|/),
+    );
+  });
 });
 
 describe('npm run user:grant', () => {

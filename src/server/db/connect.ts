@@ -19,6 +19,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection the server drops (restart, idle timeout) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL idle connection error:', error.message));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

@@ -45,8 +45,13 @@ function databaseStore(db: Kysely<Database>) {
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { method: string | string[]; path: string }) {
-      return new DatabaseStore(undefined, `${String(routeOptions.method)} ${routeOptions.path}`);
+    /** Each route counts on its own: the prefix names the route the limit belongs to. */
+    // The plugin passes its merged options, with the route under `routeInfo` (its typings say
+    // otherwise).
+    child(options: object) {
+      const route = (options as { routeInfo?: { method?: string | string[]; url?: string } })
+        .routeInfo;
+      return new DatabaseStore(undefined, `${String(route?.method ?? '*')} ${route?.url ?? '*'}`);
     }
   };
 }
