@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Loader, Menu } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import {
   IconBug,
   IconChevronDown,
@@ -9,7 +10,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser, useSignOut } from '../auth/api';
+import { currentUserQuery, useSignOut } from '../auth/api';
 import { hasRole } from '../dashboard/dashboards';
 import classes from './app-layout.module.css';
 
@@ -20,7 +21,10 @@ const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
  * carries the ROLE_DEV check of §2: developers get a way into their dashboard from anywhere.
  */
 export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) => void }) {
-  const user = useCurrentUser();
+  const me = useQuery(currentUserQuery);
+  const user = me.data ?? null;
+  // While a stored session is being checked, the menu says neither 'More' nor a name.
+  const checking = me.isPending;
   const signOut = useSignOut();
   const navigate = useNavigate();
 
@@ -41,7 +45,11 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
           rightSection={<IconChevronDown {...iconProps} size={16} />}
           px="xs"
         >
-          <span className={classes.userName}>{user?.username ?? 'More'}</span>
+          {checking ? (
+            <Loader size="xs" type="dots" aria-label="Checking your session" />
+          ) : (
+            <span className={classes.userName}>{user?.username ?? 'More'}</span>
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
