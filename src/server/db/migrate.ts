@@ -2,9 +2,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './connect';
 import { accounts } from './migrations/001-accounts';
+import { bugs } from './migrations/002-bugs';
+import { idempotency } from './migrations/003-idempotency';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
+  '002-bugs': bugs,
+  '003-idempotency': idempotency,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -68,6 +68,34 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+export interface BugsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  severity: 'LOW' | 'MEDIUM' | 'HIGH';
+  steps: string;
+  is_solved: number;
+  submitted_by: number | null;
+  created_at: string;
+  solved_at: string | null;
+  solved_by: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  /** The member's id, or 'anon:' and the anti-forgery cookie for a visitor. */
+  owner: string;
+  key: string;
+  method: string;
+  path: string;
+  /** sha256 (hex) of the raw request body. */
+  body_hash: string;
+  state: 'processing' | 'done';
+  status: number | null;
+  content_type: string | null;
+  reply_body: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -75,6 +103,8 @@ export interface Database {
   email_codes: EmailCodesTable;
   media: MediaTable;
   rate_limits: RateLimitsTable;
+  bugs: BugsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -82,3 +112,4 @@ export type NewUser = Insertable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
+export type BugRow = Selectable<BugsTable>;
