@@ -1,6 +1,7 @@
 /** Every feature module, mounted under /api. */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import bugRoutes from './bugs/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
 import roleRoutes from './roles/routes';
@@ -12,4 +13,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(roleRoutes);
   await app.register(mediaRoutes);
+  await app.register(bugRoutes);
 };

@@ -1,0 +1,100 @@
+/**
+ * Bug reports. Anyone may report one; the submitter is whoever the session says (or nobody),
+ * never what the body claims, and a new report is never already solved. Only developers
+ * change or delete reports, and a report's submitter and creation time never change.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Bug, BugCreate, BugUpdate } from '../../../contract/bugs';
+import { toPage, type Page } from '../../../contract/paging';
+import { notFound } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import {
+  deleteBug,
+  findBug,
+  insertBug,
+  listBugs,
+  updateBug,
+  type BugWithSubmitter,
+} from './repository';
+
+function toBug(row: BugWithSubmitter): Bug {
+  const submitter =
+    row.submitted_by !== null && row.submitter_username !== null
+      ? {
+          id: row.submitted_by,
+          username: row.submitter_username,
+          fullName: row.submitter_full_name ?? '',
+        }
+      : null;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    severity: row.severity,
+    steps: row.steps,
+    isSolved: row.is_solved === 1,
+    submittedBy: row.submitted_by,
+    submitter,
+    createdAt: row.created_at,
+  };
+}
+
+export async function list(app: FastifyInstance, page: number, size: number): Promise<Page<Bug>> {
+  const { rows, total } = await listBugs(app.db, page, size);
+  return toPage(rows.map(toBug), total, page, size);
+}
+
+export async function one(app: FastifyInstance, id: number): Promise<Bug> {
+  const row = await findBug(app.db, id);
+  if (!row) throw notFound();
+  return toBug(row);
+}
+
+export async function submit(
+  app: FastifyInstance,
+  submitter: AuthUser | null,
+  input: BugCreate,
+): Promise<Bug> {
+  const id = await insertBug(app.db, {
+    title: input.title,
+    description: input.description,
+    severity: input.severity,
+    steps: input.steps ?? '',
+    is_solved: 0,
+    submitted_by: submitter?.id ?? null,
+    created_at: new Date().toISOString(),
+  });
+  return one(app, id);
+}
+
+/** Replaces the editable fields; solved_at/solved_by record who solved it and when. */
+export async function update(
+  app: FastifyInstance,
+  developer: AuthUser,
+  id: number,
+  input: BugUpdate,
+): Promise<Bug> {
+  const row = await app.db.transaction().execute(async (trx) => {
+    const current = await findBug(trx, id);
+    if (!current) throw notFound();
+    const wasSolved = current.is_solved === 1;
+    await updateBug(trx, id, {
+      title: input.title,
+      description: input.description,
+      severity: input.severity,
+      steps: input.steps ?? '',
+      is_solved: input.isSolved ? 1 : 0,
+      ...(input.isSolved && !wasSolved
+        ? { solved_at: new Date().toISOString(), solved_by: developer.id }
+        : {}),
+      ...(!input.isSolved ? { solved_at: null, solved_by: null } : {}),
+    });
+    return findBug(trx, id);
+  });
+  if (!row) throw notFound();
+  return toBug(row);
+}
+
+export async function remove(app: FastifyInstance, id: number): Promise<void> {
+  if (!(await deleteBug(app.db, id))) throw notFound();
+}
