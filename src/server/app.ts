@@ -22,6 +22,7 @@ import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import idempotency from './plugins/idempotency';
 import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
 import { registerModules } from './modules';
@@ -96,6 +97,7 @@ export async function buildApp({ config, logger, mailer }: BuildOptions) {
   await app.register(rateLimits);
   await app.register(csrf);
   await app.register(auth);
+  await app.register(idempotency);
   await app.register(apiDocs);
 
   await app.register(registerModules, { prefix: '/api' });

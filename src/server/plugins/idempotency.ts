@@ -1,0 +1,160 @@
+/**
+ * Idempotency-Key on POST /api/* (DESIGN.md): the offline outbox retries until the server has
+ * a write, so a retry must get the first request's reply instead of writing twice. The first
+ * reply per (owner, key) is kept a day; a key is claimed by an atomic insert before the handler
+ * runs, so of two concurrent requests with one key only one runs.
+ *
+ * Multipart uploads are not covered: their bodies are streamed to disk, not hashed here.
+ */
+import { createHash, type Hash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGE,
+  IDEMPOTENCY_REPLAYED_HEADER,
+  IDEMPOTENCY_TTL_MS,
+} from '../../contract/idempotency';
+import { XSRF_COOKIE } from '../../contract/constants';
+import { badRequest, conflict, HttpError } from '../http-errors';
+import {
+  claimKey,
+  deleteExpiredKeys,
+  findKey,
+  freeKey,
+  storeReply,
+  type KeyId,
+} from './idempotency-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The raw body's running hash, while a keyed POST is being read. */
+    idempotencyHash: Hash | null;
+    /** The key this request claimed and must settle (store or free) before it ends. */
+    idempotencyClaim: KeyId | null;
+  }
+}
+
+const HEADER = IDEMPOTENCY_HEADER.toLowerCase();
+
+function isKeyed(request: FastifyRequest): boolean {
+  return (
+    request.method === 'POST' &&
+    request.url.startsWith('/api/') &&
+    request.headers[HEADER] !== undefined &&
+    !String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')
+  );
+}
+
+/** A member's requests share keys across devices; a visitor's are tied to their browser. */
+function ownerOf(request: FastifyRequest): string | null {
+  if (request.auth) return String(request.auth.id);
+  const raw = request.cookies[XSRF_COOKIE];
+  const cookie = raw === undefined ? null : request.unsignCookie(raw);
+  return cookie?.valid && cookie.value ? `anon:${cookie.value}` : null;
+}
+
+export default fp(async (app) => {
+  app.decorateRequest('idempotencyHash', null);
+  app.decorateRequest('idempotencyClaim', null);
+
+  // Hash the body as it arrives, byte for byte, before any parser or schema reshapes it.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    if (!isKeyed(request)) return payload;
+    const hash = createHash('sha256');
+    request.idempotencyHash = hash;
+    const tee = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    payload.on('error', (error) => tee.destroy(error));
+    return payload.pipe(tee);
+  });
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (!isKeyed(request) || request.is404) return;
+    const key = request.headers[HEADER];
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw badRequest(IDEMPOTENCY_MESSAGE.invalidKey, { [IDEMPOTENCY_HEADER]: 'Invalid key.' });
+    }
+    const owner = ownerOf(request);
+    // Without a session or an anti-forgery cookie there is nobody to scope the key to.
+    if (!owner) return;
+    const id: KeyId = { owner, key };
+    const fingerprint = {
+      method: request.method,
+      path: request.url,
+      bodyHash: (request.idempotencyHash ?? createHash('sha256')).digest('hex'),
+    };
+    // A second round covers a row freed or expired between our insert and our read.
+    for (let round = 0; round < 2; round++) {
+      if (await claimKey(app.db, id, fingerprint)) {
+        request.idempotencyClaim = id;
+        return;
+      }
+      const stored = await findKey(app.db, id);
+      if (!stored) continue;
+      if (Date.parse(stored.created_at) < Date.now() - IDEMPOTENCY_TTL_MS) {
+        await freeKey(app.db, id, stored.created_at);
+        continue;
+      }
+      const same =
+        stored.method === fingerprint.method &&
+        stored.path === fingerprint.path &&
+        stored.body_hash === fingerprint.bodyHash;
+      if (!same) throw new HttpError(422, IDEMPOTENCY_MESSAGE.mismatch);
+      if (stored.state !== 'done') throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+      reply.code(stored.status ?? 200).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+      if (stored.content_type) reply.type(stored.content_type);
+      return reply.send(stored.reply_body ?? '');
+    }
+    throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+  });
+
+  // Runs before @fastify/compress (a route-level hook), so the payload is still the text.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const id = request.idempotencyClaim;
+    if (!id) return payload;
+    request.idempotencyClaim = null;
+    const body =
+      payload === null || payload === undefined
+        ? ''
+        : typeof payload === 'string'
+          ? payload
+          : Buffer.isBuffer(payload)
+            ? payload.toString('utf8')
+            : null;
+    // A server error frees the key so the client may retry; so does a reply we cannot keep.
+    if (reply.statusCode >= 500 || body === null) {
+      await freeKey(app.db, id);
+      return payload;
+    }
+    const contentType = reply.getHeader('content-type');
+    await storeReply(app.db, id, {
+      status: reply.statusCode,
+      contentType: contentType === undefined ? null : String(contentType),
+      body,
+    });
+    return payload;
+  });
+
+  // A request that ended without onSend settling its claim must not hold the key forever.
+  app.addHook('onResponse', async (request) => {
+    const id = request.idempotencyClaim;
+    if (!id) return;
+    request.idempotencyClaim = null;
+    await freeKey(app.db, id).catch((error: unknown) =>
+      request.log.error({ err: error }, 'could not free an idempotency key'),
+    );
+  });
+
+  const sweep = setInterval(() => {
+    deleteExpiredKeys(app.db, Date.now() - IDEMPOTENCY_TTL_MS).catch(() => {});
+  }, 60 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+});
