@@ -1,7 +1,6 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppLayout } from '../features/shell/app-layout';
-import { BugReportScreen } from '../features/bugs/bug-report-screen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,6 +12,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <Outlet />
     </AppLayout>
   ),
-  // §2: any unknown path shows the bug-report screen.
-  notFoundComponent: BugReportScreen,
+  // §2: any unknown path shows the bug-report screen. The root is not split like file routes,
+  // so the screen (and its form library) is loaded late by hand, out of the first chunk.
+  notFoundComponent: lazyRouteComponent(
+    () => import('../features/bugs/bug-report-screen'),
+    'BugReportScreen',
+  ),
 });

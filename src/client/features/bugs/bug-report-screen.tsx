@@ -1,19 +1,32 @@
-import { Alert, Button, Card, Code, Container, Stack, Text, Title } from '@mantine/core';
-import { IconBug, IconMapQuestion } from '@tabler/icons-react';
+import { Alert, Button, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBug, IconEye, IconEyeOff, IconMapQuestion } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
+import { BUG_TEXT } from '../../../contract/bugs';
+import { bugListQuery } from './api';
+import { BugDetailsModal } from './bug-details-modal';
+import { BugForm } from './bug-form';
+import { BugTable } from './bug-table';
 
 const BUGS_PATH = '/bugs';
 
 /**
- * §2: /bugs and every unknown path show the bug-report screen. The report form and the list
- * of bugs come later; until then the screen says so plainly, and an unknown path is named as
- * such so nobody mistakes a broken link for a bug page.
+ * §2: /bugs and every unknown path show the bug-report screen. An unknown path is named as
+ * such above it, so nobody mistakes a broken link for the bug page.
  */
 export function BugReportScreen() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const notFound = pathname.replace(/\/+$/, '') !== BUGS_PATH;
+  const [showList, setShowList] = useState(false);
+  const [page, setPage] = useState(0);
+  const [viewedId, setViewedId] = useState<number | null>(null);
+  // The modal reads the bug from the cached page, so a change made in it shows at once.
+  const pageData = useQuery({ ...bugListQuery(page), enabled: showList }).data;
+  const viewed = pageData?.content.find((bug) => bug.id === viewedId) ?? null;
+
   return (
-    <Container size="sm" py="xl">
+    <Container size="md" px={{ base: 'xs', xs: 'md' }} py="xl">
       <Stack gap="lg">
         {notFound && (
           <Alert
@@ -22,38 +35,72 @@ export function BugReportScreen() {
             icon={<IconMapQuestion size={20} aria-hidden />}
             title={
               <Title order={1} size="h3">
-                Page not found
+                {BUG_TEXT.notFound}
               </Title>
             }
           >
-            <Text size="sm">
-              There is no page at <Code>{pathname}</Code>. If a link brought you here, tell us
-              below.
-            </Text>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                There is no page at <Code>{pathname}</Code>. If a link brought you here, tell us
+                below.
+              </Text>
+              <Button component={Link} to="/intro" variant="light" size="xs">
+                {BUG_TEXT.backToClub}
+              </Button>
+            </Stack>
           </Alert>
         )}
         <Card withBorder padding="lg">
-          <Stack gap="sm">
-            <Title
-              order={notFound ? 2 : 1}
-              size="h2"
-              display="flex"
-              style={{ gap: 8, alignItems: 'center' }}
-            >
-              <IconBug size={28} aria-hidden />
-              Report a Bug
-            </Title>
-            <Text>
-              Found something that does not work? Bug reports open here soon: you will be able to
-              describe the problem, how bad it is and how to make it happen again, and follow what
-              the developers do about it.
-            </Text>
-            <Button component={Link} to="/intro" variant="light" w="fit-content">
-              Back to the club page
-            </Button>
+          <Stack gap="md">
+            <Group justify="space-between" gap="sm">
+              <Title
+                order={notFound ? 2 : 1}
+                size="h2"
+                display="flex"
+                style={{ gap: 8, alignItems: 'center' }}
+              >
+                <IconBug size={28} aria-hidden />
+                {BUG_TEXT.formTitle}
+              </Title>
+              <Button
+                variant="light"
+                leftSection={
+                  showList ? (
+                    <IconEyeOff size={16} aria-hidden />
+                  ) : (
+                    <IconEye size={16} aria-hidden />
+                  )
+                }
+                aria-expanded={showList}
+                onClick={() => setShowList((shown) => !shown)}
+              >
+                {showList ? BUG_TEXT.hideBugs : BUG_TEXT.showBugs}
+              </Button>
+            </Group>
+            {showList ? (
+              <Stack gap="sm">
+                <Title order={notFound ? 3 : 2} size="h4">
+                  {BUG_TEXT.listTitle}
+                </Title>
+                <BugTable
+                  page={page}
+                  onPageChange={setPage}
+                  onView={(bug) => setViewedId(bug.id)}
+                />
+              </Stack>
+            ) : (
+              <BugForm
+                onSubmitted={() => {
+                  // §4: after a submit the list is shown (from its newest page) and reloaded.
+                  setPage(0);
+                  setShowList(true);
+                }}
+              />
+            )}
           </Stack>
         </Card>
       </Stack>
+      <BugDetailsModal bug={viewed} onClose={() => setViewedId(null)} />
     </Container>
   );
 }

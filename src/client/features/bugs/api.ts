@@ -1,0 +1,88 @@
+/**
+ * Bug-report calls of §7. The screen uses these query options and mutation hooks; each
+ * mutation refreshes only the bug list, which is all it changed.
+ */
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  BUG_PATHS,
+  bugListQuerySchema,
+  type Bug,
+  type BugCreate,
+  type BugUpdate,
+} from '../../../contract/bugs';
+import type { Page } from '../../../contract/paging';
+import { api } from '../../lib/api-client';
+
+/** The server's default page size for bugs, so client and server page alike. */
+export const BUG_PAGE_SIZE = bugListQuerySchema.parse({}).size;
+
+export const bugKeys = {
+  lists: ['bugs', 'list'] as const,
+  list: (page: number) => ['bugs', 'list', page] as const,
+};
+
+export function bugListQuery(page: number) {
+  return queryOptions({
+    queryKey: bugKeys.list(page),
+    queryFn: ({ signal }) =>
+      api<Page<Bug>>(BUG_PATHS.list, { query: { page, size: BUG_PAGE_SIZE }, signal }),
+    // Turning the page keeps the rows in place until the next ones arrive, so the table does
+    // not collapse to skeletons and jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The fields PUT /bugs/{id} takes: the full bug as the member last saw it. */
+export function toBugUpdate(bug: Bug, changes: Partial<BugUpdate> = {}): BugUpdate {
+  const { title, description, severity, steps, isSolved, submittedBy } = bug;
+  return { title, description, severity, steps, isSolved, submittedBy, ...changes };
+}
+
+function refreshLists(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: bugKeys.lists });
+}
+
+export function useSubmitBug() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: BugCreate) => api<Bug>(BUG_PATHS.list, { method: 'POST', body: payload }),
+    onSuccess: () => refreshLists(queryClient),
+  });
+}
+
+export function useMarkSolved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bug: Bug) =>
+      api<Bug>(BUG_PATHS.one(bug.id), {
+        method: 'PUT',
+        body: toBugUpdate(bug, { isSolved: true }),
+      }),
+    onSuccess: (saved) => {
+      // The open modal reads the bug from the cached page: show the new status at once.
+      queryClient.setQueriesData<Page<Bug>>({ queryKey: bugKeys.lists }, (page) =>
+        page
+          ? {
+              ...page,
+              content: page.content.map((bug) => (bug.id === saved.id ? saved : bug)),
+            }
+          : page,
+      );
+      return refreshLists(queryClient);
+    },
+  });
+}
+
+export function useDeleteBug() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(BUG_PATHS.one(id), { method: 'DELETE' }),
+    onSuccess: () => refreshLists(queryClient),
+  });
+}
