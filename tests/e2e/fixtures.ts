@@ -1,5 +1,6 @@
 /** The `test` of every e2e spec: page models, plus a verified member made for the test. */
 import { test as base, type Page } from '@playwright/test';
+import { BugPage } from './pages/bug-page';
 import { Navbar } from './pages/navbar';
 import { ResetPage } from './pages/reset-page';
 import { SignInPage } from './pages/sign-in-page';
@@ -11,6 +12,7 @@ interface Fixtures {
   signUpPage: SignUpPage;
   resetPage: ResetPage;
   navbar: Navbar;
+  bugPage: BugPage;
   /** A new member, signed up and verified through the API; not signed in in the browser. */
   member: Member;
 }
@@ -31,6 +33,7 @@ export const test = base.extend<Fixtures>({
   signUpPage: async ({ page }, provide) => provide(new SignUpPage(page)),
   resetPage: async ({ page }, provide) => provide(new ResetPage(page)),
   navbar: async ({ page }, provide) => provide(new Navbar(page)),
+  bugPage: async ({ page }, provide) => provide(new BugPage(page)),
   member: async ({ request }, provide) => provide(await createVerifiedMember(request)),
 });
 

@@ -36,7 +36,7 @@ export function newMember(): Member {
 }
 
 /** The value the server expects back in X-XSRF-TOKEN: the cookie it set, as set. */
-async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeader(request: APIRequestContext): Promise<Record<string, string>> {
   const health = await request.get('/api/health');
   expect(health.ok(), 'GET /api/health').toBeTruthy();
   const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
