@@ -26,6 +26,7 @@ import idempotency from './plugins/idempotency';
 import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
 import { registerModules } from './modules';
+import pushNotifier from './modules/push/notifier';
 
 export interface BuildOptions {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp({ config, logger, mailer }: BuildOptions) {
   await app.register(auth);
   await app.register(idempotency);
   await app.register(apiDocs);
+  await app.register(pushNotifier);
 
   await app.register(registerModules, { prefix: '/api' });
   await app.register(staticClient);

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import webPush from 'web-push';
 
 export interface Config {
   port: number;
@@ -25,22 +26,43 @@ export interface Config {
   clientDir: string;
   sessionDays: number;
   trustProxy: boolean;
+  /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
+  vapid: { publicKey: string; privateKey: string; subject: string };
 }
 
 interface StoredSecrets {
   jwtSecret: string;
   cookieSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
 }
 
+/**
+ * Reads DATA_DIR/secrets.json, adding whatever an older file lacks (the VAPID pair came later):
+ * browsers subscribe with the VAPID public key, so a new pair would orphan every subscription.
+ */
 function loadOrCreateSecrets(dataDir: string): StoredSecrets {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StoredSecrets;
+  const stored: Partial<StoredSecrets> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>)
+    : {};
+  const vapid =
+    stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webPush.generateVAPIDKeys();
   const secrets: StoredSecrets = {
-    jwtSecret: randomBytes(32).toString('base64url'),
-    cookieSecret: randomBytes(32).toString('base64url'),
+    jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
+    cookieSecret: stored.cookieSecret ?? randomBytes(32).toString('base64url'),
+    vapidPublicKey: vapid?.publicKey ?? stored.vapidPublicKey!,
+    vapidPrivateKey: vapid?.privateKey ?? stored.vapidPrivateKey!,
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  if (Object.keys(secrets).some((key) => !(key in stored)))
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/** The VAPID subject must be a mailto: or https: URL; the sender address serves best. */
+function vapidSubject(mailFrom: string, publicUrl: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom : '');
+  return address ? `mailto:${address.trim()}` : publicUrl;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -55,14 +77,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
   const secrets = loadOrCreateSecrets(dataDir);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const mailFrom = env.MAIL_FROM ?? 'Club app <no-reply@localhost>';
+  // A key pair from the environment wins only whole: half a pair could never sign.
+  const vapidFromEnv = Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Club app <no-reply@localhost>',
+    mailFrom,
     jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
     cookieSecret: env.COOKIE_SECRET || secrets.cookieSecret,
     seedDemo: flag(env.SEED_DEMO, true),
@@ -71,5 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),
+    vapid: {
+      publicKey: vapidFromEnv ? env.VAPID_PUBLIC_KEY! : secrets.vapidPublicKey,
+      privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,
+      subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
+    },
   };
 }

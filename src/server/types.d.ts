@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { PushPayload } from '../contract/push';
 import type { RoleName } from '../contract/roles';
 import type { Config } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
+import type { NotifyResult } from './modules/push/service';
 
 /** The signed-in member behind a request, as the session table says now. */
 export interface AuthUser {
@@ -21,6 +23,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DialectName;
     mailer: Mailer;
+    /** Sends a push notice to every device of these members; never rejects. */
+    notify(userIds: number[], payload: PushPayload): Promise<NotifyResult>;
   }
   interface FastifyRequest {
     /** The signed-in member, or null for a visitor. */

@@ -4,11 +4,13 @@ import type { Db } from './connect';
 import { accounts } from './migrations/001-accounts';
 import { bugs } from './migrations/002-bugs';
 import { idempotency } from './migrations/003-idempotency';
+import { push } from './migrations/004-push';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
   '002-bugs': bugs,
   '003-idempotency': idempotency,
+  '004-push': push,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

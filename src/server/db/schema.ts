@@ -96,6 +96,17 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: string;
+  last_success_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -105,6 +116,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   bugs: BugsTable;
   idempotency_keys: IdempotencyKeysTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -113,3 +125,4 @@ export type UserPatch = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 export type BugRow = Selectable<BugsTable>;
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;

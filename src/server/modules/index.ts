@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
+import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import userRoutes from './users/routes';
 
@@ -14,4 +15,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(roleRoutes);
   await app.register(mediaRoutes);
   await app.register(bugRoutes);
+  await app.register(pushRoutes);
 };

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Bug, BugCreate, BugUpdate } from '../../../contract/bugs';
 import { toPage, type Page } from '../../../contract/paging';
+import { PUSH_TEXT } from '../../../contract/push';
 import { notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import {
@@ -74,10 +75,12 @@ export async function update(
   id: number,
   input: BugUpdate,
 ): Promise<Bug> {
+  let newlySolved = false;
   const row = await app.db.transaction().execute(async (trx) => {
     const current = await findBug(trx, id);
     if (!current) throw notFound();
     const wasSolved = current.is_solved === 1;
+    newlySolved = input.isSolved && !wasSolved;
     await updateBug(trx, id, {
       title: input.title,
       description: input.description,
@@ -92,6 +95,15 @@ export async function update(
     return findBug(trx, id);
   });
   if (!row) throw notFound();
+  // After the commit, and not awaited: the developer's reply must not wait on push services.
+  if (newlySolved && row.submitted_by !== null) {
+    void app.notify([row.submitted_by], {
+      title: PUSH_TEXT.bugSolvedTitle,
+      body: row.title,
+      url: '/bugs',
+      tag: `bug-${row.id}`,
+    });
+  }
   return toBug(row);
 }
 

@@ -1,0 +1,133 @@
+/**
+ * Web Push for every feature: `notify(app, userIds, payload)` reaches each device the members
+ * subscribed, encrypted for that device (RFC 8291, aes128gcm) and signed with the server's VAPID
+ * key (RFC 8292). It never throws: a notice that cannot be delivered must not fail the action
+ * that caused it. Devices the push service no longer knows (404/410) are forgotten.
+ */
+import type { FastifyInstance } from 'fastify';
+import webPush from 'web-push';
+import type { PushPayload, PushSubscriptionInput } from '../../../contract/push';
+import { notFound } from '../../http-errors';
+import type { PushSubscriptionRow } from '../../db/schema';
+import {
+  deleteOwnSubscription,
+  deleteSubscription,
+  markDelivered,
+  subscriptionsOf,
+  upsertSubscription,
+} from './repository';
+
+/** Enough parallel requests to be quick for a member with several devices, few for a crowd. */
+const CONCURRENCY = 8;
+/** A notice older than a day is stale (e.g. 'your bug was solved' a week later). */
+const TTL_SECONDS = 86_400;
+const TIMEOUT_MS = 10_000;
+
+export interface NotifyResult {
+  sent: number;
+  removed: number;
+  failed: number;
+}
+
+export async function subscribe(
+  app: FastifyInstance,
+  userId: number,
+  input: PushSubscriptionInput,
+  userAgent: string | undefined,
+): Promise<void> {
+  await upsertSubscription(app.db, {
+    userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+}
+
+export async function unsubscribe(
+  app: FastifyInstance,
+  userId: number,
+  endpoint: string,
+): Promise<void> {
+  if (!(await deleteOwnSubscription(app.db, userId, endpoint))) throw notFound();
+}
+
+/**
+ * web-push builds the request (encryption, VAPID JWT, headers) and we send it with fetch:
+ * sendNotification speaks only https, while a push service may be any http(s) endpoint here.
+ */
+async function deliver(app: FastifyInstance, row: PushSubscriptionRow, body: string) {
+  const { vapid } = app.config;
+  const details = webPush.generateRequestDetails(
+    { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+    body,
+    {
+      vapidDetails: {
+        subject: vapid.subject,
+        publicKey: vapid.publicKey,
+        privateKey: vapid.privateKey,
+      },
+      TTL: TTL_SECONDS,
+      contentEncoding: 'aes128gcm',
+    },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(details.headers)
+      // fetch computes the length itself and refuses a caller's.
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const response = await fetch(details.endpoint, {
+    method: details.method,
+    headers,
+    body: details.body ? new Uint8Array(details.body) : undefined,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  // Drain the reply so the connection can be reused.
+  const text = await response.text().catch(() => '');
+  return { status: response.status, text };
+}
+
+async function sendOne(
+  app: FastifyInstance,
+  row: PushSubscriptionRow,
+  body: string,
+  result: NotifyResult,
+): Promise<void> {
+  try {
+    const { status, text } = await deliver(app, row, body);
+    if (status >= 200 && status < 300) {
+      result.sent++;
+      await markDelivered(app.db, row.id, new Date().toISOString());
+    } else if (status === 404 || status === 410) {
+      result.removed++;
+      await deleteSubscription(app.db, row.id);
+    } else {
+      result.failed++;
+      app.log.warn({ subscription: row.id, status, reply: text.slice(0, 200) }, 'Push refused');
+    }
+  } catch (error) {
+    result.failed++;
+    app.log.warn({ subscription: row.id, err: error }, 'Push not delivered');
+  }
+}
+
+export async function notify(
+  app: FastifyInstance,
+  userIds: number[],
+  payload: PushPayload,
+): Promise<NotifyResult> {
+  const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
+  try {
+    const rows = await subscriptionsOf(app.db, [...new Set(userIds)]);
+    const body = JSON.stringify(payload);
+    let next = 0;
+    const worker = async () => {
+      while (next < rows.length) await sendOne(app, rows[next++]!, body, result);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+  } catch (error) {
+    app.log.error({ err: error }, 'Push notices not sent');
+  }
+  return result;
+}
