@@ -14,6 +14,7 @@ import type {
   VerifyEmailPayload,
 } from '../../../contract/auth';
 import { api, ApiError } from '../../lib/api-client';
+import { disablePush } from '../../lib/push/push-subscription';
 import { tokenStore } from '../../lib/token-store';
 
 export const authKeys = {
@@ -108,6 +109,8 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
+      // While still signed in: this device must stop receiving the member's notices.
+      await disablePush().catch(() => undefined);
       // Even if the server cannot be reached, the member is signed out on this device.
       await api(AUTH_PATHS.signout, { method: 'POST' }).catch(() => undefined);
     },

@@ -13,6 +13,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { currentUserQuery, useSignOut } from '../auth/api';
 import { hasRole } from '../dashboard/dashboards';
 import classes from './app-layout.module.css';
+import { NotificationsItem } from './notifications-item';
+import { usePushNotices } from '../../lib/push/use-push-notices';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
@@ -26,6 +28,7 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
   // While a stored session is being checked, the menu says neither 'More' nor a name.
   const checking = me.isPending;
   const signOut = useSignOut();
+  usePushNotices();
   const navigate = useNavigate();
 
   const handleSignOut = async () => {
@@ -79,6 +82,7 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
             Developer
           </Menu.Item>
         )}
+        {user && <NotificationsItem />}
         {user && (
           <>
             <Menu.Divider />
