@@ -7,6 +7,7 @@ import { TUNNEL_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constant
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
 import { AUTH_TEXT } from '../../contract/messages';
+import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
 
 export class ApiError extends Error {
@@ -48,9 +49,12 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true', ...options.headers };
+/**
+ * The headers every request of ours carries: the tunnelling header, the bearer token when one
+ * is stored and, on writes, the anti-forgery header. The outbox sends through this too.
+ */
+export async function buildHeaders(method: string): Promise<Record<string, string>> {
+  const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true' };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') {
@@ -61,19 +65,27 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     const xsrf = readCookie(XSRF_COOKIE);
     if (xsrf) headers[XSRF_HEADER] = xsrf;
   }
+  return headers;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { ...(await buildHeaders(method)), ...options.headers };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await fetch(apiUrl(path, options.query), {
+  const url = apiUrl(path, options.query);
+  const response = await fetch(url, {
     method,
     headers,
     body,
     signal: options.signal,
     credentials: 'same-origin',
   });
+  if (method === 'GET') recordReplyAge(url, response.headers);
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown =
     response.status === 204

@@ -1,0 +1,46 @@
+/**
+ * The outbox's IndexedDB store (DESIGN.md, Offline): one row per write the member meant to make.
+ * The row's id is also the request's Idempotency-Key, so a write retried after a lost reply is
+ * recognised by the server instead of being made twice.
+ */
+import { Dexie, type EntityTable } from 'dexie';
+
+export const OUTBOX_DB_NAME = 'club-outbox';
+
+/** 'sending' is only ever seen while a drainer holds the lock; any other time it is stale. */
+export type OutboxState = 'pending' | 'sending' | 'failed';
+/** The member's id, or null for a visitor. */
+export type OwnerId = number | null;
+
+export interface OutboxEntry<P = unknown> {
+  id: string;
+  kind: string;
+  /** Anything structured clone keeps, Blobs included. */
+  payload: P;
+  createdAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  /** The HTTP status of the last refusal, if the server gave one. */
+  lastStatus: number | null;
+  state: OutboxState;
+  ownerId: OwnerId;
+  /**
+   * Some try got no reply (it may have reached the server). Such an entry keeps its key on
+   * retry, so the server replays what it did instead of writing twice.
+   */
+  uncertain: boolean;
+}
+
+export type OutboxDb = Dexie & { entries: EntityTable<OutboxEntry, 'id'> };
+
+export function openOutboxDb(name = OUTBOX_DB_NAME): OutboxDb {
+  const db = new Dexie(name) as OutboxDb;
+  db.version(1).stores({ entries: 'id, [state+createdAt], createdAt, ownerId' });
+  return db;
+}
+
+/** Entries in the order they were made; ties (same millisecond) fall back to the id. */
+export function byCreation(a: OutboxEntry, b: OutboxEntry): number {
+  return a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

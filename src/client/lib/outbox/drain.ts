@@ -1,0 +1,153 @@
+/**
+ * The drain loop: sends the current owner's pending entries oldest first, one at a time, under
+ * a Web Lock so that of all tabs (and anything else sharing the origin) only one sends at once.
+ * A later entry never overtakes an earlier one that is waiting for its retry: writes may depend
+ * on each other (a comment on a post queued just before it). Parked entries are out of the
+ * line until the member retries, edits or discards them.
+ */
+import { Dexie } from 'dexie';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../../contract/idempotency';
+import { byCreation, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
+import { backoffDelay, classify, parseRetryAfter, type Outcome } from './policy';
+import { senderFor as registeredSender, type ResponseLike, type Sender } from './registry';
+
+export const DRAIN_LOCK = 'outbox-drain';
+
+export interface Session {
+  owner: OwnerId;
+  /** Headers for a POST made as that owner (bearer token, anti-forgery header). */
+  headers: Record<string, string>;
+}
+
+export interface DrainOptions {
+  db: OutboxDb;
+  /** Read afresh for every entry, so a sign-out mid-drain never sends as the wrong member. */
+  session: () => Promise<Session>;
+  senderFor?: (kind: string) => Sender | undefined;
+  isOnline?: () => boolean;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface DrainResult {
+  sent: string[];
+  parked: string[];
+  /** When the head of the line may be tried again, if it is waiting for its backoff. */
+  nextWakeAt: number | null;
+}
+
+/** The owner's pending entries, oldest first. */
+export async function pendingOf(db: OutboxDb, owner: OwnerId): Promise<OutboxEntry[]> {
+  const rows = await db.entries
+    .where('[state+createdAt]')
+    .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
+    .toArray();
+  return rows.filter((entry) => entry.ownerId === owner).sort(byCreation);
+}
+
+async function readMessage(response: ResponseLike): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed)
+      return String((parsed as { message: unknown }).message);
+  } catch {
+    // Not JSON: a proxy's error page, say. Its first words are better than nothing.
+  }
+  return text.trim().slice(0, 200) || `HTTP ${response.status}`;
+}
+
+/** Takes the entry for sending unless it was discarded, edited or taken meanwhile. */
+async function claim(db: OutboxDb, head: OutboxEntry): Promise<OutboxEntry | null> {
+  const attempts = head.attempts + 1;
+  const taken = await db.entries
+    .where('id')
+    .equals(head.id)
+    .and((entry) => entry.state === 'pending')
+    .modify({ state: 'sending', attempts });
+  return taken === 1 ? { ...head, attempts } : null;
+}
+
+/** One pass over the line. Call it only while holding the lock (see drainOutbox). */
+export async function drainUnlocked(options: DrainOptions): Promise<DrainResult> {
+  const { db } = options;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const senderFor = options.senderFor ?? registeredSender;
+  const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+  const result: DrainResult = { sent: [], parked: [], nextWakeAt: null };
+
+  // We hold the lock, so nobody is sending: a 'sending' entry is left by a closed tab and its
+  // reply is unknown. It goes back in line; its Idempotency-Key makes the resend safe.
+  await db.entries.where('state').equals('sending').modify({ state: 'pending' });
+
+  for (;;) {
+    const session = await options.session();
+    const head = (await pendingOf(db, session.owner))[0];
+    if (!head) return result;
+    if (head.nextAttemptAt > now()) return { ...result, nextWakeAt: head.nextAttemptAt };
+    // Offline, every try would fail and only grow the backoff; the online event wakes us.
+    if (!isOnline()) return result;
+    const sender = senderFor(head.kind);
+    // A kind this build does not know (written by a newer version in another tab) waits.
+    if (!sender) return result;
+    const entry = await claim(db, head);
+    if (!entry) continue;
+
+    let outcome: Outcome;
+    let uncertain = entry.uncertain;
+    try {
+      const headers = { ...session.headers, [IDEMPOTENCY_HEADER]: entry.id };
+      const response = await sender(entry, { headers });
+      const message = response.status < 300 ? '' : await readMessage(response);
+      // A replayed refusal is the first try's answer: the server never wrote under this key.
+      if (response.headers.get(IDEMPOTENCY_REPLAYED_HEADER) === 'true' && response.status < 500)
+        uncertain = false;
+      outcome = classify(
+        response.status,
+        message,
+        parseRetryAfter(response.headers.get('Retry-After'), now()),
+      );
+    } catch (error) {
+      uncertain = true;
+      outcome = { type: 'retry', reason: error instanceof Error ? error.message : String(error) };
+    }
+
+    if (outcome.type === 'sent') {
+      await db.entries.delete(entry.id);
+      result.sent.push(entry.id);
+    } else if (outcome.type === 'park') {
+      await db.entries.update(entry.id, {
+        state: 'failed',
+        lastError: outcome.message,
+        lastStatus: outcome.status,
+        uncertain,
+      });
+      result.parked.push(entry.id);
+    } else {
+      const delay = backoffDelay(entry.attempts, random(), outcome.retryAfterMs);
+      await db.entries.update(entry.id, {
+        state: 'pending',
+        nextAttemptAt: now() + delay,
+        lastError: outcome.reason,
+        uncertain,
+      });
+    }
+  }
+}
+
+// Where Web Locks are missing (old Safari, tests), one drainer per page is the best we can do.
+let localTail: Promise<unknown> = Promise.resolve();
+
+function withLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = globalThis.navigator?.locks;
+  if (locks) return locks.request(DRAIN_LOCK, work);
+  const run = localTail.then(work, work);
+  localTail = run.catch(() => undefined);
+  return run;
+}
+
+/** Drains under the 'outbox-drain' lock; a caller arriving while another drains waits its turn. */
+export function drainOutbox(options: DrainOptions): Promise<DrainResult> {
+  return withLock(() => drainUnlocked(options));
+}

@@ -1,0 +1,129 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openOutboxDb, type OwnerId } from './db';
+import { reply } from './model-server';
+import { createOutbox, type Outbox } from './outbox';
+import type { ResponseLike, Sender } from './registry';
+
+let dbs = 0;
+const open: Outbox[] = [];
+
+function setup(answer: (title: string) => ResponseLike | Promise<ResponseLike>) {
+  const sent: Array<{ title: string; key: string; owner: string }> = [];
+  let owner: OwnerId = 1;
+  const sender: Sender = async (entry, ctx) => {
+    const title = (entry.payload as { title: string }).title;
+    const response = await answer(title);
+    if (response.status < 300)
+      sent.push({ title, key: ctx.headers['Idempotency-Key'] ?? '', owner: ctx.headers.who ?? '' });
+    return response;
+  };
+  let clock = 1000;
+  const network = { online: true };
+  const outbox = createOutbox({
+    db: openOutboxDb(`outbox-unit-${dbs++}`),
+    session: async () => ({ owner, headers: { who: String(owner) } }),
+    senderFor: () => sender,
+    now: () => clock++,
+    random: () => 0.5,
+    isOnline: () => network.online,
+    wake: false,
+  });
+  open.push(outbox);
+  return { outbox, sent, network, signIn: (id: OwnerId) => (owner = id) };
+}
+
+afterEach(() => {
+  for (const outbox of open.splice(0)) outbox.close();
+});
+
+describe('the outbox', () => {
+  it('sends in the order written, each with its id as Idempotency-Key', async () => {
+    const { outbox, sent } = setup(() => reply(201, {}));
+    const a = await outbox.enqueue('bug.create', { title: 'a' });
+    const b = await outbox.enqueue('bug.create', { title: 'b' });
+    await outbox.drain();
+    expect(sent).toEqual([
+      { title: 'a', key: a, owner: '1' },
+      { title: 'b', key: b, owner: '1' },
+    ]);
+    expect(await outbox.list(1)).toEqual([]);
+  });
+
+  it('keeps later writes behind one waiting for its retry', async () => {
+    let down = true;
+    const { outbox, sent } = setup(() => (down ? reply(503, {}) : reply(201, {})));
+    await outbox.enqueue('bug.create', { title: 'a' });
+    await outbox.enqueue('bug.create', { title: 'b' });
+    const result = await outbox.drain();
+    expect(result.nextWakeAt).toBeGreaterThan(0);
+    const [first, second] = await outbox.list(1);
+    expect(first).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      lastError: expect.stringContaining('503'),
+    });
+    expect(second).toMatchObject({ state: 'pending', attempts: 0 });
+    down = false;
+    expect(sent).toEqual([]);
+  });
+
+  it("parks a 4xx with the server's message; Retry, Edit and Discard act on it", async () => {
+    const { outbox, sent } = setup((title) =>
+      title === 'bad' ? reply(409, { message: 'That title is taken.' }) : reply(201, {}),
+    );
+    const id = await outbox.enqueue('bug.create', { title: 'bad' });
+    await outbox.enqueue('bug.create', { title: 'fine' });
+    await outbox.drain();
+    const [parked] = await outbox.list(1);
+    expect(parked).toMatchObject({
+      id,
+      state: 'failed',
+      lastError: 'That title is taken.',
+      lastStatus: 409,
+    });
+    expect(sent.map((s) => s.title)).toEqual(['fine']);
+
+    // Every try was answered: the retry goes under a new key, the old one only replays a 409.
+    const retried = await outbox.retry(id);
+    expect(retried).not.toBe(id);
+    await outbox.drain();
+    expect((await outbox.list(1))[0]).toMatchObject({ state: 'failed' });
+
+    const edited = await outbox.update((await outbox.list(1))[0]!.id, { title: 'better' });
+    await outbox.drain();
+    expect(sent.map((s) => s.title)).toEqual(['fine', 'better']);
+    expect(await outbox.list(1)).toEqual([]);
+    expect(edited).toBeTruthy();
+
+    const again = await outbox.enqueue('bug.create', { title: 'bad' });
+    await outbox.drain();
+    expect(await outbox.discard(again)).toBe(true);
+    expect(await outbox.list(1)).toEqual([]);
+  });
+
+  it("never sends one member's writes with another's session", async () => {
+    const { outbox, sent, network, signIn } = setup(() => reply(201, {}));
+    network.online = false;
+    signIn(null);
+    await outbox.enqueue('bug.create', { title: 'as visitor' });
+    signIn(1);
+    await outbox.enqueue('bug.create', { title: 'as member 1' });
+    await outbox.drain(); // lets the drains the enqueues started finish, offline
+    signIn(2);
+    network.online = true;
+    await outbox.drain();
+    expect(sent).toEqual([]);
+    expect(await outbox.list(2)).toEqual([]);
+    signIn(1);
+    await outbox.drain();
+    expect(sent).toEqual([expect.objectContaining({ title: 'as member 1', owner: '1' })]);
+    expect((await outbox.list(null)).map((e) => e.payload)).toEqual([{ title: 'as visitor' }]);
+  });
+
+  it('resolves whenSettled once the server has it', async () => {
+    const { outbox } = setup(() => reply(201, {}));
+    const id = await outbox.enqueue('bug.create', { title: 'a' });
+    await expect(outbox.whenSettled(id)).resolves.toBe('sent');
+  });
+});

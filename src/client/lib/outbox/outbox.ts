@@ -1,0 +1,165 @@
+/**
+ * The outbox's public face (DESIGN.md, Offline). Features enqueue writes here instead of
+ * calling the server; the drainer sends them when it can. No React here: the same module
+ * serves any screen, and kinds other than bug reports.
+ */
+import { liveQuery, type Subscription } from 'dexie';
+import { byCreation, openOutboxDb, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
+import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
+
+export type OutboxOptions = Omit<DrainOptions, 'db'> & {
+  db?: OutboxDb;
+  /** Called after a write joins the line (the page asks for a Background Sync there). */
+  onQueued?: () => void;
+  /** Whether to set a timer for the next backoff (tests drive the clock themselves). */
+  wake?: boolean;
+};
+export type Settled = 'sent' | 'failed';
+
+export function createOutbox(options: OutboxOptions) {
+  const db = options.db ?? openOutboxDb();
+  const drainOptions: DrainOptions = { ...options, db };
+  const now = options.now ?? Date.now;
+  let running: Promise<DrainResult> | null = null;
+  let again = false;
+  let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  function scheduleWake(at: number | null) {
+    clearTimeout(wakeTimer);
+    if (at !== null && options.wake !== false)
+      wakeTimer = setTimeout(() => void drain(), Math.max(0, at - now()));
+  }
+
+  /** Runs the drainer; a trigger that arrives while it runs earns one more pass, not a queue. */
+  function drain(): Promise<DrainResult> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let result: DrainResult;
+      do {
+        again = false;
+        result = await drainOutbox(drainOptions);
+      } while (again);
+      scheduleWake(result.nextWakeAt);
+      return result;
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function enqueue<P>(kind: string, payload: P): Promise<string> {
+    const { owner } = await options.session();
+    const id = crypto.randomUUID();
+    const entry: OutboxEntry<P> = {
+      id,
+      kind,
+      payload,
+      createdAt: now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      lastStatus: null,
+      state: 'pending',
+      ownerId: owner,
+      uncertain: false,
+    };
+    await db.entries.add(entry);
+    options.onQueued?.();
+    void drain().catch(() => undefined);
+    return id;
+  }
+
+  /**
+   * Puts a parked entry back in line, in its old place. If every try was answered, the server
+   * wrote nothing under the old key and would only replay its refusal: a new key is safe and
+   * needed. If a try went unanswered, the old key stays, so a write that did land is replayed,
+   * not repeated (an edited body then earns a 422, which parks it again; nothing doubles).
+   */
+  async function requeue(id: string, payload?: unknown): Promise<string | null> {
+    const newId = await db.transaction('rw', db.entries, async () => {
+      const entry = await db.entries.get(id);
+      if (!entry || entry.state !== 'failed') return null;
+      const fresh: OutboxEntry = {
+        ...entry,
+        id: entry.uncertain ? entry.id : crypto.randomUUID(),
+        payload: payload === undefined ? entry.payload : payload,
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        lastStatus: null,
+        state: 'pending',
+      };
+      await db.entries.delete(id);
+      await db.entries.put(fresh);
+      return fresh.id;
+    });
+    if (newId) void drain().catch(() => undefined);
+    return newId;
+  }
+
+  /** Only what the member can see as failed is theirs to drop; a write in flight is not. */
+  async function discard(id: string): Promise<boolean> {
+    return db.transaction('rw', db.entries, async () => {
+      const entry = await db.entries.get(id);
+      if (!entry || entry.state === 'sending') return false;
+      await db.entries.delete(id);
+      return true;
+    });
+  }
+
+  function entriesOf(owner: OwnerId, kind?: string) {
+    return async () => {
+      // IndexedDB leaves null out of indexes, so a visitor's entries are found by a scan.
+      const rows =
+        owner === null
+          ? await db.entries.filter((entry) => entry.ownerId === null).toArray()
+          : await db.entries.where('ownerId').equals(owner).toArray();
+      return rows.filter((entry) => !kind || entry.kind === kind).sort(byCreation);
+    };
+  }
+
+  /** Calls back with the owner's entries now and on every change, from any tab. */
+  function observe(
+    owner: OwnerId,
+    kind: string | undefined,
+    next: (entries: OutboxEntry[]) => void,
+    error?: (reason: unknown) => void,
+  ): Subscription {
+    return liveQuery(entriesOf(owner, kind)).subscribe({ next, error });
+  }
+
+  /** Resolves once the server has the entry ('sent') or refused it ('failed'). */
+  function whenSettled(id: string): Promise<Settled> {
+    return new Promise((resolve, reject) => {
+      const subscription = liveQuery(() => db.entries.get(id)).subscribe({
+        next: (entry) => {
+          if (entry && entry.state !== 'failed') return;
+          resolve(entry ? 'failed' : 'sent');
+          queueMicrotask(() => subscription.unsubscribe());
+        },
+        error: reject,
+      });
+    });
+  }
+
+  return {
+    db,
+    drain,
+    enqueue,
+    retry: (id: string) => requeue(id),
+    update: (id: string, payload: unknown) => requeue(id, payload),
+    discard,
+    list: (owner: OwnerId, kind?: string) => entriesOf(owner, kind)(),
+    observe,
+    whenSettled,
+    close: () => {
+      clearTimeout(wakeTimer);
+      db.close();
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;
