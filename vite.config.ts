@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './web-manifest.config';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -14,8 +16,30 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The member decides when to reload (the 'New version available' notice).
+      registerType: 'prompt',
+      // src/client/lib/pwa/register-sw.ts registers it, late and in production only.
+      injectRegister: false,
+      manifest: webManifest,
+      // The icons are in public/ and matched by globPatterns already.
+      includeManifestIcons: false,
+      injectManifest: {
+        // Every route chunk: a screen visited for the first time offline must still open.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
+        // The manifest's screenshots are for install dialogs, not for the app offline.
+        globIgnores: ['screenshots/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // A classic worker: module service workers are not in every browser members use.
+        rollupFormat: 'iife',
+      },
+    }),
   ],
-  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true },
+  // The manifest lets tests/bench/bundle-size.mjs find what the first render needs.
+  build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: {

@@ -3,6 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { registerServiceWorker } from './lib/pwa/register-sw';
+import { showUpdateNotice } from './lib/pwa/update-notice';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -14,3 +17,6 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+
+listenForInstallPrompt();
+void registerServiceWorker({ onUpdateReady: showUpdateNotice });

@@ -57,6 +57,8 @@ export default async function globalSetup(config: FullConfig) {
     const buildCopy = path.join(resultsDir, '.e2e-build');
     cleanups.push(() => rmSync(buildCopy, { recursive: true, force: true }));
     const { serverMain, clientDir } = snapshotBuild(root, buildCopy);
+    // Workers inherit this: the service-worker tests change sw.js there to stage a new version.
+    process.env.E2E_CLIENT_DIR = clientDir;
     const env: Record<string, string> = {
       ...(process.env as Record<string, string>),
       PORT: String(E2E_PORT),

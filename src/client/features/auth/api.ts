@@ -14,6 +14,7 @@ import type {
   VerifyEmailPayload,
 } from '../../../contract/auth';
 import { api, ApiError } from '../../lib/api-client';
+import { clearUserData, noteSignedInUser } from '../../lib/pwa/clear-user-data';
 import { disablePush } from '../../lib/push/push-subscription';
 import { tokenStore } from '../../lib/token-store';
 
@@ -101,6 +102,7 @@ export function useSignIn() {
     onSuccess: ({ reply, rememberMe }) => {
       tokenStore.set(reply.jwtToken, rememberMe);
       queryClient.setQueryData(authKeys.me, reply.user);
+      void noteSignedInUser(reply.user.id);
     },
   });
 }
@@ -119,6 +121,8 @@ export function useSignOut() {
       queryClient.setQueryData(authKeys.me, null);
       // Nothing of one member's data may be shown to the next person on this device.
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'user' });
+      // The service worker's copies of API replies too.
+      void clearUserData();
     },
   });
 }

@@ -4,8 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
+import { InstallHowTo } from './install-app-item';
 import { MainNav } from './main-nav';
+import { OutboxBadge } from './outbox-badge';
 import { NavbarAutoHideProvider, useNavbarAutoHideEnabled } from './navbar-auto-hide';
+import { OfflineBadge, OfflineStrip } from './offline-badge';
 import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenu } from './user-menu';
 
@@ -62,7 +65,9 @@ function Shell({ children }: { children: ReactNode }) {
           </div>
           <MainNav variant="bar" />
           <div className={classes.actions}>
+            <OfflineBadge />
             <ColorSchemeToggle />
+            <OutboxBadge />
             <UserMenu onOpenChange={setMenuOpened} />
           </div>
         </div>
@@ -79,9 +84,11 @@ function Shell({ children }: { children: ReactNode }) {
       >
         <MainNav variant="drawer" onNavigate={drawer.close} />
       </Drawer>
+      <InstallHowTo />
 
       {/* The header floats over the page (offset: false) so hiding it never shifts content. */}
       <AppShell.Main id="main-content" tabIndex={-1} pt="var(--app-shell-header-height)">
+        <OfflineStrip />
         {children}
       </AppShell.Main>
     </AppShell>

@@ -11,8 +11,13 @@ import {
 } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { currentUserQuery, useSignOut } from '../auth/api';
+import { DataAge } from '../../components/data-age';
+import { apiUrl } from '../../lib/api-client';
+import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { USER_PATHS } from '../../../contract/api-paths';
 import { hasRole } from '../dashboard/dashboards';
 import classes from './app-layout.module.css';
+import { InstallAppItem } from './install-app-item';
 import { NotificationsItem } from './notifications-item';
 import { usePushNotices } from '../../lib/push/use-push-notices';
 
@@ -29,6 +34,8 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
   const checking = me.isPending;
   const signOut = useSignOut();
   usePushNotices();
+  // Offline, the member's details may come from the service worker's cache: say how old.
+  const savedAt = useReplySavedAt(apiUrl(USER_PATHS.me));
   const navigate = useNavigate();
 
   const handleSignOut = async () => {
@@ -57,7 +64,10 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
       </Menu.Target>
       <Menu.Dropdown>
         {user ? (
-          <Menu.Label>Signed in as {user.fullName}</Menu.Label>
+          <Menu.Label>
+            Signed in as {user.fullName}
+            <DataAge at={savedAt} size="xs" />
+          </Menu.Label>
         ) : (
           <Menu.Item component={Link} to="/auth/signin" leftSection={<IconLogin2 {...iconProps} />}>
             Sign in
@@ -82,6 +92,7 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
             Developer
           </Menu.Item>
         )}
+        <InstallAppItem />
         {user && <NotificationsItem />}
         {user && (
           <>

@@ -1,0 +1,27 @@
+/**
+ * Empties the caches that hold a member's data, so nothing of theirs is shown to the next person
+ * on this device. The page deletes them itself (the Cache API works from a window) and also
+ * tells the service worker, which may be in the middle of writing one.
+ */
+import { SW_MESSAGE, USER_DATA_CACHES } from '../../../contract/pwa';
+
+const LAST_USER_KEY = 'lastUserId';
+
+export async function clearUserData(): Promise<void> {
+  navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.clearUserData });
+  if (typeof caches === 'undefined') return;
+  await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+}
+
+/** Called with each signed-in member: a different one than last time starts with empty caches. */
+export async function noteSignedInUser(userId: number | string): Promise<void> {
+  const id = String(userId);
+  let last: string | null = null;
+  try {
+    last = localStorage.getItem(LAST_USER_KEY);
+    localStorage.setItem(LAST_USER_KEY, id);
+  } catch {
+    // Storage blocked: we cannot tell who came before, so assume someone else did.
+  }
+  if (last !== id) await clearUserData();
+}

@@ -1,0 +1,29 @@
+/**
+ * What the page and the service worker agree on: cache names, message types and the header
+ * that marks a reply served from the cache. Both sides import these, so they cannot drift.
+ */
+
+/** Replies of GET /api/* (NetworkFirst). One member's data: emptied on sign-out. */
+export const API_CACHE = 'club-api-v1';
+/** Pictures under /api/media/* (CacheFirst). Also emptied on sign-out: they can be private. */
+export const MEDIA_CACHE = 'club-media-v1';
+/** Every cache that holds a member's data; the precache (the app itself) is not among them. */
+export const USER_DATA_CACHES = [API_CACHE, MEDIA_CACHE] as const;
+
+/** Past this the network is given up and the cached copy is shown. */
+export const API_NETWORK_TIMEOUT_SECONDS = 4;
+export const API_CACHE_MAX_ENTRIES = 200;
+export const API_CACHE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const MEDIA_CACHE_MAX_ENTRIES = 150;
+export const MEDIA_CACHE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** Set by the service worker on a reply taken from the cache: when the server produced it. */
+export const FROM_CACHE_HEADER = 'X-From-Cache';
+
+export const SW_MESSAGE = {
+  skipWaiting: 'SKIP_WAITING',
+  clearUserData: 'CLEAR_USER_DATA',
+} as const;
+
+/** Paths the service worker never answers for: live connections and answers about the present. */
+export const SW_NETWORK_ONLY_PREFIXES = ['/api/health', '/api/auth/', '/ws'] as const;
