@@ -26,6 +26,11 @@ export interface Config {
   clientDir: string;
   sessionDays: number;
   trustProxy: boolean;
+  /**
+   * Accept push endpoints on http, localhost or IP addresses. Off in production: a member's
+   * subscription decides where the server sends requests, so it must be a public push service.
+   */
+  pushAllowPrivateEndpoints: boolean;
   /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
   vapid: { publicKey: string; privateKey: string; subject: string };
 }
@@ -97,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),
+    pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),
     vapid: {
       publicKey: vapidFromEnv ? env.VAPID_PUBLIC_KEY! : secrets.vapidPublicKey,
       privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,

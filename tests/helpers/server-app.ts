@@ -145,6 +145,8 @@ export async function startTestServer(
     seed?: boolean;
     /** Where the app sends mail instead of the sink, e.g. a dead port. */
     smtpUrl?: string;
+    /** Further configuration, as environment variables. */
+    env?: Record<string, string>;
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
@@ -160,6 +162,7 @@ export async function startTestServer(
     SMTP_URL: options.smtpUrl ?? sink.url,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
   });
   const app = await buildApp({ config });
   if (options.seed) await seedDemoData(app);

@@ -23,7 +23,8 @@ let bob: Member;
 let developer: TestClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ seed: true });
+  // The test's push service listens on 127.0.0.1, which production refuses.
+  server = await startTestServer({ seed: true, env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' } });
   receiver = await startPushReceiver();
   alice = await server.createMember('push_alice');
   bob = await server.createMember('push_bob');
@@ -103,6 +104,29 @@ describe('subscriptions', () => {
     expect((await alice.client.post('/api/push/subscriptions', bad)).statusCode).toBe(400);
     const noKeys = { endpoint: 'https://push.example/x' };
     expect((await alice.client.post('/api/push/subscriptions', noKeys)).statusCode).toBe(400);
+  });
+
+  it('in production, accepts only public https push services', async () => {
+    server.app.config.pushAllowPrivateEndpoints = false;
+    try {
+      const keys = newDevice().toJSON().keys;
+      for (const endpoint of [
+        'http://push.example/x',
+        'https://127.0.0.1/x',
+        'https://[::1]/x',
+        'https://localhost/x',
+        'https://metadata/x',
+        'https://db.internal/x',
+      ]) {
+        const reply = await alice.client.post('/api/push/subscriptions', { endpoint, keys });
+        expect(reply.statusCode, endpoint).toBe(400);
+      }
+      const real = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys };
+      expect((await alice.client.post('/api/push/subscriptions', real)).statusCode).toBe(204);
+      expect((await unsubscribe(alice.client, real.endpoint)).statusCode).toBe(204);
+    } finally {
+      server.app.config.pushAllowPrivateEndpoints = true;
+    }
   });
 
   it('one member may have many devices; saving a device again keeps one row', async () => {

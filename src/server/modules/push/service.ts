@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import type { PushPayload, PushSubscriptionInput } from '../../../contract/push';
-import { notFound } from '../../http-errors';
+import { badRequest, notFound } from '../../http-errors';
 import type { PushSubscriptionRow } from '../../db/schema';
 import {
   deleteOwnSubscription,
@@ -29,12 +29,37 @@ export interface NotifyResult {
   failed: number;
 }
 
+/**
+ * Whether the server may send to this endpoint. Push services are public https hosts; anything
+ * else (http, localhost, an IP address, an internal name) would let a member make the server
+ * send requests into its own network.
+ */
+export function acceptsEndpoint(endpoint: string, allowPrivate: boolean): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
+  const host = url.hostname.toLowerCase();
+  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
+  const internalName =
+    !host.includes('.') || /\.(local|localhost|internal|lan|home|corp)$/.test(host);
+  return url.protocol === 'https:' && !ipLiteral && !internalName && host !== 'localhost';
+}
+
 export async function subscribe(
   app: FastifyInstance,
   userId: number,
   input: PushSubscriptionInput,
   userAgent: string | undefined,
 ): Promise<void> {
+  if (!acceptsEndpoint(input.endpoint, app.config.pushAllowPrivateEndpoints)) {
+    throw badRequest('That push service address is not accepted.', {
+      endpoint: 'Give the https address of a public push service.',
+    });
+  }
   await upsertSubscription(app.db, {
     userId,
     endpoint: input.endpoint,
