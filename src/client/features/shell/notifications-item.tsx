@@ -1,6 +1,6 @@
 import { Menu, Switch, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { PUSH_TEXT } from '../../../contract/push';
+import { PUSH_TEXT } from '../../../contract/push-texts';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;

@@ -3,7 +3,8 @@
  * ever asked from `enablePush`, which the 'Notifications' switch calls inside its click handler:
  * browsers ignore, and members resent, a prompt nobody asked for.
  */
-import { PUSH_PATHS, type PushPublicKey, type PushSubscriptionInput } from '../../../contract/push';
+import type { PushPublicKey, PushSubscriptionInput } from '../../../contract/push';
+import { PUSH_PATHS } from '../../../contract/push-texts';
 import { api, ApiError } from '../api-client';
 
 export type PushState = 'unsupported' | 'denied' | 'on' | 'off';

@@ -1,7 +1,7 @@
 /** State and toggle of the 'Notifications' switch in the user menu. */
 import { useCallback, useEffect, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { PUSH_TEXT } from '../../../contract/push';
+import { PUSH_TEXT } from '../../../contract/push-texts';
 import {
   disablePush,
   enablePush,
