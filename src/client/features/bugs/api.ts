@@ -10,6 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
+  BUG_TEXT,
   BUG_PATHS,
   bugListQuerySchema,
   type Bug,
@@ -17,7 +18,10 @@ import {
   type BugUpdate,
 } from '../../../contract/bugs';
 import type { Page } from '../../../contract/paging';
+import { notifications } from '@mantine/notifications';
 import { api } from '../../lib/api-client';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { pageOutbox } from '../../lib/outbox/hooks';
 
 /** The server's default page size for bugs, so client and server page alike. */
 export const BUG_PAGE_SIZE = bugListQuerySchema.parse({}).size;
@@ -48,11 +52,36 @@ function refreshLists(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: bugKeys.lists });
 }
 
+/**
+ * A new bug goes through the outbox, online too: it is listed as waiting at once and survives
+ * a lost connection. The thank-you comes when the server has it, not before.
+ */
 export function useSubmitBug() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: BugCreate) => api<Bug>(BUG_PATHS.list, { method: 'POST', body: payload }),
-    onSuccess: () => refreshLists(queryClient),
+    // Queuing needs no network: React Query must not hold the call back while offline.
+    networkMode: 'always',
+    mutationFn: (payload: BugCreate) => pageOutbox().enqueue(OUTBOX_KINDS.bugCreate, payload),
+    onSuccess: (id) => {
+      void pageOutbox()
+        .whenSettled(id)
+        .then((settled) => {
+          if (settled === 'sent') {
+            notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
+            return refreshLists(queryClient);
+          }
+          notifications.show({ color: 'red', message: BUG_TEXT.submitFailed });
+        });
+    },
+  });
+}
+
+/** Edit of a refused report: the corrected fields go back in line in its old place. */
+export function useResendBug() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, payload }: { id: string; payload: BugCreate }) =>
+      pageOutbox().update(id, payload),
   });
 }
 

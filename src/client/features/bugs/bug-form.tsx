@@ -1,51 +1,57 @@
 import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import { BUG_TEXT, bugCreateSchema, type BugCreate } from '../../../contract/bugs';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { ErrorAlert } from '../auth/error-alert';
-import { useSubmitBug } from './api';
+import { useResendBug, useSubmitBug } from './api';
 
 // No severity is chosen for the reporter: it is theirs to judge.
 const EMPTY: DefaultValues<BugCreate> = { title: '', description: '', steps: '' };
-const FIELDS = ['title', 'description', 'severity', 'steps'] as const;
 
 /**
  * §2 'Report a Bug'. §5 asks only for a general validity check that logs when it fails; the
  * form also marks the fields at fault, so the reporter knows what is missing.
  */
-export function BugForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const form = useForm<BugCreate>({ resolver: zodResolver(bugCreateSchema), defaultValues: EMPTY });
+export function BugForm({
+  onSubmitted,
+  editing,
+}: {
+  onSubmitted: () => void;
+  /** A refused report being corrected: the form starts from what was sent. */
+  editing?: { id: string; payload: BugCreate };
+}) {
+  const form = useForm<BugCreate>({
+    resolver: zodResolver(bugCreateSchema),
+    defaultValues: editing?.payload ?? EMPTY,
+  });
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const submitBug = useSubmitBug();
+  const submitNew = useSubmitBug();
+  const resend = useResendBug();
+  const submitBug = editing ? resend : submitNew;
 
   const submit = form.handleSubmit(
     (payload) => {
       if (submitBug.isPending) return;
-      submitBug.mutate(payload, {
-        onSuccess: () => {
-          form.reset(EMPTY);
-          notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
-          onSubmitted();
-        },
-        onError: (error) => {
-          // §8 logs the failure; the member is told too, and keeps what they typed.
-          console.error(BUG_TEXT.submitErrorLog, error);
-          if (error instanceof ApiError) {
-            for (const field of FIELDS) {
-              const message = error.fieldErrors[field];
-              if (message) form.setError(field, { message });
-            }
-          }
-        },
-      });
+      const onSuccess = () => {
+        // The report is in the outbox; the list shows it as waiting until the server has it.
+        form.reset(EMPTY);
+        onSubmitted();
+      };
+      const onError = (error: Error) => {
+        // §8 logs the failure; the member is told too, and keeps what they typed.
+        console.error(BUG_TEXT.submitErrorLog, error);
+      };
+      if (editing) {
+        resend.mutate({ id: editing.id, payload }, { onSuccess, onError });
+        return;
+      }
+      submitNew.mutate(payload, { onSuccess, onError });
     },
     () => console.warn(BUG_TEXT.invalidLog),
   );

@@ -8,6 +8,7 @@ import { bugListQuery } from './api';
 import { BugDetailsModal } from './bug-details-modal';
 import { BugForm } from './bug-form';
 import { BugTable } from './bug-table';
+import { WaitingBugs, type WaitingBug } from './waiting-bugs';
 
 const BUGS_PATH = '/bugs';
 
@@ -21,6 +22,7 @@ export function BugReportScreen() {
   const [showList, setShowList] = useState(false);
   const [page, setPage] = useState(0);
   const [viewedId, setViewedId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<WaitingBug | null>(null);
   // The modal reads the bug from the cached page, so a change made in it shows at once.
   const pageData = useQuery({ ...bugListQuery(page), enabled: showList }).data;
   const viewed = pageData?.content.find((bug) => bug.id === viewedId) ?? null;
@@ -82,6 +84,12 @@ export function BugReportScreen() {
                 <Title order={notFound ? 3 : 2} size="h4">
                   {BUG_TEXT.listTitle}
                 </Title>
+                <WaitingBugs
+                  onEdit={(entry) => {
+                    setEditing(entry);
+                    setShowList(false);
+                  }}
+                />
                 <BugTable
                   page={page}
                   onPageChange={setPage}
@@ -90,7 +98,10 @@ export function BugReportScreen() {
               </Stack>
             ) : (
               <BugForm
+                key={editing?.id ?? 'new'}
+                editing={editing ?? undefined}
                 onSubmitted={() => {
+                  setEditing(null);
                   // §4: after a submit the list is shown (from its newest page) and reloaded.
                   setPage(0);
                   setShowList(true);

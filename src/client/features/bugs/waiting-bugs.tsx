@@ -1,0 +1,86 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { BUG_TEXT, type BugCreate } from '../../../contract/bugs';
+import type { OutboxEntry } from '../../lib/outbox/db';
+import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { bugKeys } from './api';
+import { SeverityBadge } from './bug-table';
+
+export type WaitingBug = OutboxEntry<BugCreate>;
+
+/**
+ * The member's reports still in the outbox, above the list: waiting, or refused with the
+ * server's reason and their choice of Retry, Edit or Discard. Never hidden, never dropped.
+ */
+export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void }) {
+  const entries = useOutboxEntries<BugCreate>(OUTBOX_KINDS.bugCreate);
+  const queryClient = useQueryClient();
+  const seen = useRef(new Set<string>());
+
+  // An entry that left the outbox (here or in another tab) is on the server: show the list
+  // as the server has it.
+  useEffect(() => {
+    const now = new Set(entries.map((entry) => entry.id));
+    if ([...seen.current].some((id) => !now.has(id)))
+      void queryClient.invalidateQueries({ queryKey: bugKeys.lists });
+    seen.current = now;
+  }, [entries, queryClient]);
+
+  if (entries.length === 0) return null;
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={BUG_TEXT.waitingList}
+    >
+      {entries.map((entry) => (
+        <Card component="li" key={entry.id} withBorder padding="sm">
+          <Stack gap={6}>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {entry.payload.title}
+            </Text>
+            <Text size="sm" lineClamp={2}>
+              {entry.payload.description}
+            </Text>
+            <Group gap="xs">
+              <SeverityBadge severity={entry.payload.severity} />
+              {entry.state === 'failed' ? (
+                <Badge color="red" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
+                  {BUG_TEXT.failedPrefix}
+                  {entry.lastError}
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="outline">
+                  {BUG_TEXT.waitingToSend}
+                </Badge>
+              )}
+            </Group>
+            {entry.state === 'failed' && (
+              <Group gap="xs">
+                <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
+                  {BUG_TEXT.retry}
+                </Button>
+                <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
+                  {BUG_TEXT.edit}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void pageOutbox().discard(entry.id)}
+                >
+                  {BUG_TEXT.discard}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
