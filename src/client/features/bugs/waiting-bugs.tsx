@@ -49,17 +49,19 @@ export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void })
             </Text>
             <Group gap="xs">
               <SeverityBadge severity={entry.payload.severity} />
-              {entry.state === 'failed' ? (
-                <Badge color="red" variant="light" style={{ whiteSpace: 'normal', height: 'auto' }}>
-                  {BUG_TEXT.failedPrefix}
-                  {entry.lastError}
-                </Badge>
-              ) : (
+              {entry.state !== 'failed' && (
                 <Badge color="gray" variant="outline">
                   {BUG_TEXT.waitingToSend}
                 </Badge>
               )}
             </Group>
+            {entry.state === 'failed' && (
+              // The server's reason in full, not squeezed into a badge: it says what to fix.
+              <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {BUG_TEXT.failedPrefix}
+                {entry.lastError}
+              </Text>
+            )}
             {entry.state === 'failed' && (
               <Group gap="xs">
                 <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
