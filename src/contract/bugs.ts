@@ -71,6 +71,7 @@ export const BUG_TEXT = {
   invalidLog: 'Bug report form is invalid',
   submitErrorLog: 'Error submitting bug report',
   waitingToSend: 'Waiting to send',
+  sent: 'Sent',
   failedPrefix: 'Failed: ',
   retry: 'Retry',
   edit: 'Edit',

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUG_TEXT, type BugCreate } from '../../../contract/bugs';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
@@ -17,18 +17,29 @@ export type WaitingBug = OutboxEntry<BugCreate>;
 export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void }) {
   const entries = useOutboxEntries<BugCreate>(OUTBOX_KINDS.bugCreate);
   const queryClient = useQueryClient();
-  const seen = useRef(new Set<string>());
+  const previous = useRef<WaitingBug[]>([]);
+  // Sent reports stay on screen, marked sent, until the reloaded list holds them: the member
+  // never sees their report vanish for a moment.
+  const [sent, setSent] = useState<WaitingBug[]>([]);
 
-  // An entry that left the outbox (here or in another tab) is on the server: show the list
-  // as the server has it.
+  // An entry that left the outbox (here or in another tab) is on the server, or was discarded:
+  // show the list as the server has it.
   useEffect(() => {
     const now = new Set(entries.map((entry) => entry.id));
-    if ([...seen.current].some((id) => !now.has(id)))
-      void queryClient.invalidateQueries({ queryKey: bugKeys.lists });
-    seen.current = now;
+    const gone = previous.current.filter((entry) => !now.has(entry.id));
+    previous.current = entries;
+    if (gone.length === 0) return;
+    // Only failed entries can be discarded; any other that left was delivered.
+    const delivered = gone.filter((entry) => entry.state !== 'failed');
+    setSent((shown) => [...shown, ...delivered]);
+    const ids = new Set(delivered.map((entry) => entry.id));
+    void queryClient
+      .invalidateQueries({ queryKey: bugKeys.lists })
+      .finally(() => setSent((shown) => shown.filter((entry) => !ids.has(entry.id))));
   }, [entries, queryClient]);
 
-  if (entries.length === 0) return null;
+  const shown = [...entries, ...sent.filter((entry) => !entries.some((e) => e.id === entry.id))];
+  if (shown.length === 0) return null;
   return (
     <Stack
       component="ul"
@@ -38,51 +49,60 @@ export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void })
       style={{ listStyle: 'none' }}
       aria-label={BUG_TEXT.waitingList}
     >
-      {entries.map((entry) => (
-        <Card component="li" key={entry.id} withBorder padding="sm">
-          <Stack gap={6}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {entry.payload.title}
-            </Text>
-            <Text size="sm" lineClamp={2}>
-              {entry.payload.description}
-            </Text>
-            <Group gap="xs">
-              <SeverityBadge severity={entry.payload.severity} />
-              {entry.state !== 'failed' && (
-                <Badge color="gray" variant="outline">
-                  {BUG_TEXT.waitingToSend}
-                </Badge>
-              )}
-            </Group>
-            {entry.state === 'failed' && (
-              // The server's reason in full, not squeezed into a badge: it says what to fix.
-              <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                {BUG_TEXT.failedPrefix}
-                {entry.lastError}
+      {shown.map((entry) => {
+        const delivered = sent.some((done) => done.id === entry.id);
+        return (
+          <Card component="li" key={entry.id} withBorder padding="sm">
+            <Stack gap={6}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {entry.payload.title}
               </Text>
-            )}
-            {entry.state === 'failed' && (
+              <Text size="sm" lineClamp={2}>
+                {entry.payload.description}
+              </Text>
               <Group gap="xs">
-                <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
-                  {BUG_TEXT.retry}
-                </Button>
-                <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
-                  {BUG_TEXT.edit}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={() => void pageOutbox().discard(entry.id)}
-                >
-                  {BUG_TEXT.discard}
-                </Button>
+                <SeverityBadge severity={entry.payload.severity} />
+                {delivered ? (
+                  <Badge color="teal" variant="light">
+                    {BUG_TEXT.sent}
+                  </Badge>
+                ) : (
+                  entry.state !== 'failed' && (
+                    <Badge color="gray" variant="outline">
+                      {BUG_TEXT.waitingToSend}
+                    </Badge>
+                  )
+                )}
               </Group>
-            )}
-          </Stack>
-        </Card>
-      ))}
+              {entry.state === 'failed' && (
+                // The server's reason in full, not squeezed into a badge: it says what to fix.
+                <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                  {BUG_TEXT.failedPrefix}
+                  {entry.lastError}
+                </Text>
+              )}
+              {entry.state === 'failed' && (
+                <Group gap="xs">
+                  <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
+                    {BUG_TEXT.retry}
+                  </Button>
+                  <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
+                    {BUG_TEXT.edit}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void pageOutbox().discard(entry.id)}
+                  >
+                    {BUG_TEXT.discard}
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }
