@@ -1,10 +1,11 @@
-import { Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { resetPasswordSchema, type ResetPasswordPayload } from '../../../contract/auth';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { useResetPassword } from './api';
 import { errorMessage, shownError } from './auth-helpers';
+import { NewPasswordInput } from './new-password-input';
 
 interface ResetPasswordFormProps {
   username: string;
@@ -49,19 +50,13 @@ export function ResetPasswordForm({ username, onDone }: ResetPasswordFormProps) 
         />
         {/* The username travels with the password so password managers file them together. */}
         <input type="hidden" name="username" value={username} autoComplete="username" />
-        <PasswordInput
+        <NewPasswordInput
           label={AUTH_TEXT.labels.newPassword}
-          withAsterisk
-          autoComplete="new-password"
-          visibilityToggleFocusable
           {...register('password')}
           error={shownError(values.password, errors.password?.message)}
         />
-        <PasswordInput
+        <NewPasswordInput
           label={AUTH_TEXT.labels.retypePassword}
-          withAsterisk
-          autoComplete="new-password"
-          visibilityToggleFocusable
           {...register('retypePassword')}
           error={shownError(
             values.retypePassword,

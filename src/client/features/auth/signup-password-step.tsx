@@ -1,7 +1,8 @@
-import { NativeSelect, PasswordInput, Stack } from '@mantine/core';
+import { NativeSelect, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { shownError } from './auth-helpers';
+import { NewPasswordInput } from './new-password-input';
 import type { SignupForm } from './signup-form';
 
 /** Signup step 3 (§2): gender, password and the password again. */
@@ -28,19 +29,13 @@ export function SignupPasswordStep() {
         // 'Select' is a choice the member made, not an empty field: it gets its message.
         error={errors.gender?.message}
       />
-      <PasswordInput
+      <NewPasswordInput
         label={AUTH_TEXT.labels.password}
-        withAsterisk
-        autoComplete="new-password"
-        visibilityToggleFocusable
         {...register('password')}
         error={shownError(password, errors.password?.message)}
       />
-      <PasswordInput
+      <NewPasswordInput
         label={AUTH_TEXT.labels.retypePassword}
-        withAsterisk
-        autoComplete="new-password"
-        visibilityToggleFocusable
         {...register('retypePassword')}
         error={shownError(retype, mismatch ? VALIDATION.retypePassword : undefined)}
       />
