@@ -91,7 +91,18 @@ async function freshPostgres(adminUrl: string) {
         if (Number(rows[0]?.n) === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // A plain DROP (not WITH FORCE) asks autovacuum workers to leave; FORCE would need
+      // the right to signal them, which a CREATEDB-only test role lacks. A worker can still
+      // arrive between the check and the drop, hence the retries.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+          break;
+        } catch (error) {
+          if (attempt >= 10) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
       await admin.end();
     },
   };
