@@ -12,7 +12,7 @@ import { startSmtpSink } from '../helpers/smtp-sink';
 import { assertBuilt, assertPortFree, snapshotBuild, startAppServer } from './support/app-server';
 import { DEMO_PASSWORD, E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT, BASE_URL } from './support/env';
 import { startMailEndpoint } from './support/mail-endpoint';
-import { createTestDatabase, type TestDatabase } from './support/test-database';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 export default async function globalSetup(config: FullConfig) {
   const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
@@ -44,7 +44,7 @@ export default async function globalSetup(config: FullConfig) {
     let database: TestDatabase | undefined;
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (adminUrl) {
-      database = await createTestDatabase(adminUrl);
+      database = await createTestDatabase(adminUrl, 'e2e');
       const created = database;
       cleanups.push(() => created.drop());
     }

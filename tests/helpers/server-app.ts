@@ -4,10 +4,9 @@
  * Requests go through `app.inject` with the anti-forgery cookie and header a browser would send.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { InjectOptions, Response } from 'light-my-request';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 import type { SignupInput } from '../../src/contract/auth';
@@ -19,6 +18,7 @@ import { grantRole } from '../../src/server/modules/roles/repository';
 import { findUserByIdentifier } from '../../src/server/modules/users/repository';
 import { seedDemoData } from '../../src/server/seed/demo';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
+import { createTestDatabase } from './test-database';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -69,43 +69,6 @@ export function signupPayload(username: string, overrides: Partial<SignupInput> 
     retypePassword: TEST_PASSWORD,
     ...overrides,
   } satisfies SignupInput;
-}
-
-async function freshPostgres(adminUrl: string) {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      // The app's pool closes its sockets a moment after close() resolves; forcing the drop
-      // before then would kill them mid-goodbye and surface as unhandled pool errors.
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await admin.query<{ n: string }>(
-          'SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (Number(rows[0]?.n) === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      // A plain DROP (not WITH FORCE) asks autovacuum workers to leave; FORCE would need
-      // the right to signal them, which a CREATEDB-only test role lacks. A worker can still
-      // arrive between the check and the drop, hence the retries.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-          break;
-        } catch (error) {
-          if (attempt >= 10) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 500));
-        }
-      }
-      await admin.end();
-    },
-  };
 }
 
 function makeClient(app: App, remoteAddress: string, token?: string, jar = { xsrf: '' }) {
@@ -163,7 +126,7 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
   const sink = await startSmtpSink();
   const postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgres(process.env.TEST_DATABASE_URL)
+    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
