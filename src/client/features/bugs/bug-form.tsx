@@ -1,11 +1,13 @@
 import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import { BUG_TEXT, bugCreateSchema, type BugCreate } from '../../../contract/bugs';
 import { errorMessage } from '../auth/auth-helpers';
 import { ErrorAlert } from '../auth/error-alert';
 import { useResendBug, useSubmitBug } from './api';
+import { serverMarks, type BugFormField, type RefusedBug } from './server-marks';
 
 // No severity is chosen for the reporter: it is theirs to judge.
 const EMPTY: DefaultValues<BugCreate> = { title: '', description: '', steps: '' };
@@ -19,8 +21,11 @@ export function BugForm({
   editing,
 }: {
   onSubmitted: () => void;
-  /** A refused report being corrected: the form starts from what was sent. */
-  editing?: { id: string; payload: BugCreate };
+  /**
+   * A refused report being corrected: the form starts from what was sent, with the fields the
+   * server named marked with its messages.
+   */
+  editing?: RefusedBug;
 }) {
   const form = useForm<BugCreate>({
     resolver: zodResolver(bugCreateSchema),
@@ -31,6 +36,22 @@ export function BugForm({
     control,
     formState: { errors },
   } = form;
+  const marks = useMemo(() => serverMarks(editing?.lastFieldErrors), [editing]);
+
+  useEffect(() => {
+    marks.forEach(([field, message], index) =>
+      form.setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+    );
+    if (marks.length === 0) return;
+    // A marked field is checked again as it changes: the server's mark stays until it is fixed.
+    return form.subscribe({
+      name: marks.map(([field]) => field),
+      formState: { values: true },
+      callback: ({ name, type }) => {
+        if (name && type === 'change') void form.trigger(name as BugFormField);
+      },
+    });
+  }, [form, marks]);
   const submitNew = useSubmitBug();
   const resend = useResendBug();
   const submitBug = editing ? resend : submitNew;
@@ -110,6 +131,10 @@ export function BugForm({
           {...register('steps')}
           error={errors.steps?.message}
         />
+        {editing?.lastError && marks.length === 0 && !submitBug.isError && (
+          // A refusal that names no field of the form (an ended session, say): still say why.
+          <ErrorAlert title={BUG_TEXT.submitFailed}>{editing.lastError}</ErrorAlert>
+        )}
         {submitBug.isError && (
           <ErrorAlert title={BUG_TEXT.submitFailed}>{errorMessage(submitBug.error)}</ErrorAlert>
         )}

@@ -23,6 +23,8 @@ export interface OutboxEntry<P = unknown> {
   lastError: string | null;
   /** The HTTP status of the last refusal, if the server gave one. */
   lastStatus: number | null;
+  /** The fields the last refusal named, with the server's message for each. */
+  lastFieldErrors?: Record<string, string> | null;
   state: OutboxState;
   ownerId: OwnerId;
   /**

@@ -45,16 +45,32 @@ export async function pendingOf(db: OutboxDb, owner: OwnerId): Promise<OutboxEnt
   return rows.filter((entry) => entry.ownerId === owner).sort(byCreation);
 }
 
-async function readMessage(response: ResponseLike): Promise<string> {
+interface Refusal {
+  message: string;
+  /** The fields the server named, with its message for each (DESIGN.md, API errors). */
+  fieldErrors?: Record<string, string>;
+}
+
+function fieldErrorsOf(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+async function readRefusal(response: ResponseLike): Promise<Refusal> {
   const text = await response.text().catch(() => '');
   try {
     const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed)
-      return String((parsed as { message: unknown }).message);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const body = parsed as { message: unknown; fieldErrors?: unknown };
+      return { message: String(body.message), fieldErrors: fieldErrorsOf(body.fieldErrors) };
+    }
   } catch {
     // Not JSON: a proxy's error page, say. Its first words are better than nothing.
   }
-  return text.trim().slice(0, 200) || `HTTP ${response.status}`;
+  return { message: text.trim().slice(0, 200) || `HTTP ${response.status}` };
 }
 
 /** Takes the entry for sending unless it was discarded, edited or taken meanwhile. */
@@ -95,17 +111,19 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
     if (!entry) continue;
 
     let outcome: Outcome;
+    let fieldErrors: Record<string, string> | undefined;
     let uncertain = entry.uncertain;
     try {
       const headers = { ...session.headers, [IDEMPOTENCY_HEADER]: entry.id };
       const response = await sender(entry, { headers });
-      const message = response.status < 300 ? '' : await readMessage(response);
+      const refusal = response.status < 300 ? { message: '' } : await readRefusal(response);
+      fieldErrors = refusal.fieldErrors;
       // A replayed refusal is the first try's answer: the server never wrote under this key.
       if (response.headers.get(IDEMPOTENCY_REPLAYED_HEADER) === 'true' && response.status < 500)
         uncertain = false;
       outcome = classify(
         response.status,
-        message,
+        refusal.message,
         parseRetryAfter(response.headers.get('Retry-After'), now()),
       );
     } catch (error) {
@@ -121,6 +139,7 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
         state: 'failed',
         lastError: outcome.message,
         lastStatus: outcome.status,
+        lastFieldErrors: fieldErrors ?? null,
         uncertain,
       });
       result.parked.push(entry.id);

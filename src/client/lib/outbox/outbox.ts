@@ -90,6 +90,7 @@ export function createOutbox(options: OutboxOptions) {
         nextAttemptAt: 0,
         lastError: null,
         lastStatus: null,
+        lastFieldErrors: null,
         state: 'pending',
       };
       await db.entries.delete(id);
