@@ -2,6 +2,8 @@
  * The service worker: the app itself is precached, so every screen opens offline after one
  * visit; API replies are kept for reading offline and are emptied when the member changes.
  */
+// First: zod must know it may not use eval before the push contract builds its schemas.
+import '../src/contract/zod-without-eval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

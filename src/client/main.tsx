@@ -1,3 +1,5 @@
+// First: zod must know it may not use eval before any chunk builds a schema.
+import '../contract/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
