@@ -47,6 +47,7 @@ export const CHAT_TEXT = {
   tooLong: `A message can be at most ${CHAT_LIMITS.textMaxLength} characters.`,
   signInToSend: 'Sign in to write in the chat room.',
   tooFast: 'You are sending too fast. Wait a few seconds and try again.',
+  sendFailed: 'The message could not be sent. Try again.',
 } as const;
 
 export const chatSenderSchema = z.object({

@@ -27,15 +27,23 @@ import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
 import { registerModules } from './modules';
 import pushNotifier from './modules/push/notifier';
+import realtime, { type RealtimeOptions } from './realtime/plugin';
 
 export interface BuildOptions {
   config: Config;
   logger?: FastifyServerOptions['logger'];
   /** Tests may pass their own mailer; the default follows SMTP_URL. */
   mailer?: Mailer;
+  /** The chat socket's settings; tests shorten heart-beats and limits through these. */
+  realtime?: RealtimeOptions;
 }
 
-export async function buildApp({ config, logger, mailer }: BuildOptions) {
+export async function buildApp({
+  config,
+  logger,
+  mailer,
+  realtime: realtimeOptions,
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
@@ -101,6 +109,7 @@ export async function buildApp({ config, logger, mailer }: BuildOptions) {
   await app.register(idempotency);
   await app.register(apiDocs);
   await app.register(pushNotifier);
+  await app.register(realtime, realtimeOptions ?? {});
 
   await app.register(registerModules, { prefix: '/api' });
   await app.register(staticClient);

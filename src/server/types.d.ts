@@ -6,6 +6,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Mailer } from './mail/mailer';
 import type { NotifyResult } from './modules/push/service';
+import type { Realtime } from './realtime/plugin';
 
 /** The signed-in member behind a request, as the session table says now. */
 export interface AuthUser {
@@ -25,6 +26,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends a push notice to every device of these members; never rejects. */
     notify(userIds: number[], payload: PushPayload): Promise<NotifyResult>;
+    /** The chat socket: SEND handlers, and fan-out to topics and members' queues. */
+    realtime: Realtime;
   }
   interface FastifyRequest {
     /** The signed-in member, or null for a visitor. */

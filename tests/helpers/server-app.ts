@@ -12,7 +12,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 import type { SignupInput } from '../../src/contract/auth';
 import type { RoleName } from '../../src/contract/roles';
 import type { LoginReply } from '../../src/contract/users';
-import { buildApp, type App } from '../../src/server/app';
+import { buildApp, type App, type BuildOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { grantRole } from '../../src/server/modules/roles/repository';
 import { findUserByIdentifier } from '../../src/server/modules/users/repository';
@@ -121,6 +121,8 @@ export async function startTestServer(
     smtpUrl?: string;
     /** Further configuration, as environment variables. */
     env?: Record<string, string>;
+    /** Chat socket settings, e.g. short heart-beats. */
+    realtime?: BuildOptions['realtime'];
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
@@ -138,7 +140,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, realtime: options.realtime });
   if (options.seed) await seedDemoData(app);
 
   const server: TestServer = {

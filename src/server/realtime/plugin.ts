@@ -1,0 +1,134 @@
+/**
+ * STOMP over WebSocket at /ws (DESIGN.md, Realtime), and `app.realtime`, through which the
+ * features take SENDs to /app/* destinations and publish to topics and members' queues.
+ * Sessions are checked with the same session table as the HTTP API. No origin check is
+ * needed: the socket carries no cookie credentials, only the bearer token the CONNECT frame
+ * presents, so a foreign page gains nothing by opening it.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import fp from 'fastify-plugin';
+import { WebSocketServer } from 'ws';
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_LIMITS,
+  CHAT_SOCKET_PATH,
+  STOMP_SUBPROTOCOLS,
+} from '../../contract/chat';
+import { resolveSession } from '../modules/auth/sessions';
+import { Broker } from './broker';
+import { InProcessBus, type Envelope, type FanoutBus } from './bus';
+import {
+  StompConnection,
+  type ConnectionHost,
+  type ConnectionSettings,
+  type SendHandler,
+} from './connection';
+
+export type { SendContext, SendHandler } from './connection';
+
+export interface Realtime {
+  /** Takes SENDs to an /app/* destination; one handler per destination. */
+  onSend(destination: string, handler: SendHandler): void;
+  /** Sends a JSON value to every subscriber of a topic, on every server. */
+  publish(topic: string, value: unknown): Promise<void>;
+  /** Sends a JSON value to a queue (/user/queue/…) of each member, on each of their sockets. */
+  sendToUser(userIds: readonly number[], queueDestination: string, value: unknown): Promise<void>;
+  /** Whether the member has a socket open on this server. */
+  isConnected(userId: number): boolean;
+}
+
+export interface RealtimeOptions extends Partial<ConnectionSettings> {
+  /** The longest WebSocket message read; it may pack several frames. */
+  maxMessageBytes?: number;
+}
+
+const SUBPROTOCOLS: readonly string[] = STOMP_SUBPROTOCOLS;
+
+export default fp<RealtimeOptions>(
+  async (app, options) => {
+    const settings: ConnectionSettings = {
+      heartbeatMs: options.heartbeatMs ?? CHAT_HEARTBEAT_MS,
+      silenceFactor: options.silenceFactor ?? 2,
+      slowConsumerBytes: options.slowConsumerBytes ?? 1024 * 1024,
+      maxFrameBytes: options.maxFrameBytes ?? CHAT_LIMITS.frameMaxBytes,
+      sendsPerWindow: options.sendsPerWindow ?? CHAT_LIMITS.sendsPerWindow,
+      sendWindowMs: options.sendWindowMs ?? CHAT_LIMITS.sendWindowMs,
+    };
+    const broker = new Broker();
+    const handlers = new Map<string, SendHandler>();
+    const connections = new Set<StompConnection>();
+    const host: ConnectionHost = {
+      broker,
+      settings,
+      log: app.log,
+      authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
+      sendHandler: (destination) => handlers.get(destination),
+      closed: (connection) => connections.delete(connection),
+    };
+
+    const bus: FanoutBus = new InProcessBus();
+    bus.onEnvelope((envelope: Envelope) => {
+      if (envelope.kind === 'topic') broker.deliverToTopic(envelope.destination, envelope.body);
+      else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
+    });
+
+    const realtime: Realtime = {
+      onSend(destination, handler) {
+        if (!destination.startsWith('/app/')) throw new Error(`${destination} is not /app/*`);
+        if (handlers.has(destination)) throw new Error(`${destination} has a handler already`);
+        handlers.set(destination, handler);
+      },
+      publish: (topic, value) =>
+        bus.publish({ kind: 'topic', destination: topic, body: JSON.stringify(value) }),
+      sendToUser: async (userIds, queueDestination, value) => {
+        if (!userIds.length) return;
+        await bus.publish({
+          kind: 'user',
+          destination: queueDestination,
+          userIds: [...userIds],
+          body: JSON.stringify(value),
+        });
+      },
+      isConnected: (userId) => broker.isConnected(userId),
+    };
+    app.decorate('realtime', realtime);
+
+    const sockets = new WebSocketServer({
+      noServer: true,
+      maxPayload: options.maxMessageBytes ?? 1024 * 1024,
+      // The first protocol the client offers that we speak (clients list their favourite first).
+      handleProtocols: (offered) =>
+        [...offered].find((name) => SUBPROTOCOLS.includes(name)) ?? false,
+    });
+    sockets.on('connection', (socket) => {
+      connections.add(new StompConnection(socket, host));
+    });
+
+    const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+      const path = (request.url ?? '').split('?')[0];
+      if (path !== CHAT_SOCKET_PATH) {
+        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        return;
+      }
+      sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+    };
+    app.server.on('upgrade', onUpgrade);
+
+    // Open sockets would keep server.close() waiting: end them first, then stop the bus.
+    app.addHook('preClose', async () => {
+      app.server.off('upgrade', onUpgrade);
+      for (const connection of connections) connection.shutdown();
+      const deadline = Date.now() + 1000;
+      while (connections.size && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      for (const client of sockets.clients) client.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+    });
+    app.addHook('onClose', async () => {
+      await bus.close();
+    });
+  },
+  { name: 'realtime' },
+);
