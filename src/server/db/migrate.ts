@@ -5,12 +5,14 @@ import { accounts } from './migrations/001-accounts';
 import { bugs } from './migrations/002-bugs';
 import { idempotency } from './migrations/003-idempotency';
 import { push } from './migrations/004-push';
+import { chat } from './migrations/005-chat';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
   '002-bugs': bugs,
   '003-idempotency': idempotency,
   '004-push': push,
+  '005-chat': chat,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

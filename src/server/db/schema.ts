@@ -107,6 +107,14 @@ export interface PushSubscriptionsTable {
   last_success_at: string | null;
 }
 
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  sender_id: number;
+  /** Trimmed, 1 to CHAT_LIMITS.textMaxLength characters. */
+  text: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -117,6 +125,7 @@ export interface Database {
   bugs: BugsTable;
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
