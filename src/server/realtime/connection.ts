@@ -105,10 +105,9 @@ export class StompConnection implements BrokerClient {
     this.lastSentAt = Date.now();
   }
 
-  /** Closes the socket as the server stops. */
-  shutdown(): void {
-    if (this.state === 'closed') return;
-    this.fail('Server shutting down', 1001);
+  /** Closes the socket from the server's side: it stops, or cannot vouch for what it missed. */
+  shutdown(reason = 'Server shutting down', code = 1001): void {
+    this.fail(reason, code);
   }
 
   private receive(data: Buffer | ArrayBuffer | Buffer[]): void {

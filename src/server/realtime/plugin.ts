@@ -24,6 +24,7 @@ import {
   type ConnectionSettings,
   type SendHandler,
 } from './connection';
+import { createPostgresBus } from './pg-bus';
 
 export type { SendContext, SendHandler } from './connection';
 
@@ -67,7 +68,21 @@ export default fp<RealtimeOptions>(
       closed: (connection) => connections.delete(connection),
     };
 
-    const bus: FanoutBus = new InProcessBus();
+    // One process on SQLite; on PostgreSQL, possibly several behind a load balancer.
+    const bus: FanoutBus =
+      app.dialect === 'postgres' && app.config.databaseUrl
+        ? await createPostgresBus({
+            connectionString: app.config.databaseUrl,
+            db: app.db,
+            log: app.log,
+            // Clients reconnect (5 s) and read what they missed from history.
+            onGap: () => {
+              for (const connection of connections) {
+                connection.shutdown('Reconnect to catch up', 1012);
+              }
+            },
+          })
+        : new InProcessBus();
     bus.onEnvelope((envelope: Envelope) => {
       if (envelope.kind === 'topic') broker.deliverToTopic(envelope.destination, envelope.body);
       else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
