@@ -1,19 +1,22 @@
-import { AppShell, Burger, Drawer } from '@mantine/core';
+import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { importWhenOnline, lazyAfterIdle } from '../../lib/load-late';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
-import { InstallHowTo } from './install-app-item';
+import { InstallHowToSlot } from './install-how-to-slot';
 import { MainNav } from './main-nav';
 import { OutboxBadge } from './outbox-badge';
 import { NavbarAutoHideProvider, useNavbarAutoHideEnabled } from './navbar-auto-hide';
 import { OfflineBadge, OfflineStrip } from './offline-badge';
 import { useNavbarVisibility } from './use-navbar-visibility';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
 
-/** Phones: one row; tablets: a second row of links; wide screens: one row (see the CSS). */
-const HEADER_HEIGHT = { base: 56, sm: 100, lg: 60 };
+// The first paint draws the bar with plain buttons; the menu (and its positioning library)
+// and the phone's drawer follow after it, so the first screen of a cheap phone comes sooner.
+const UserMenu = lazyAfterIdle(() => import('./user-menu'));
+const NavDrawer = lazy(() => importWhenOnline(() => import('./nav-drawer')));
 
 /** Moves focus past the nine section links without putting a hash in the router's URL. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -31,15 +34,17 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  const [menuAsked, setMenuAsked] = useState(false);
   // An open menu or drawer is anchored to the bar: it must not slide away underneath them.
   const autoHide = useNavbarAutoHideEnabled() && !menuOpened && !drawerOpened;
   const { hidden, scrolled, onFocus } = useNavbarVisibility(autoHide);
 
   return (
-    <AppShell header={{ height: HEADER_HEIGHT, collapsed: hidden, offset: false }}>
-      <AppShell.Header
-        withBorder={false}
+    <div className={classes.shell}>
+      <Box
+        component="header"
         className={classes.header}
         mod={{ scrolled, hidden }}
         onFocus={onFocus}
@@ -53,7 +58,10 @@ function Shell({ children }: { children: ReactNode }) {
               hiddenFrom="sm"
               size="sm"
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerUsed(true);
+                drawer.toggle();
+              }}
               aria-label="Open navigation"
               aria-expanded={drawerOpened}
               aria-controls="main-navigation-drawer"
@@ -68,29 +76,37 @@ function Shell({ children }: { children: ReactNode }) {
             <OfflineBadge />
             <ColorSchemeToggle />
             <OutboxBadge />
-            <UserMenu onOpenChange={setMenuOpened} />
+            <Suspense
+              fallback={
+                <UserMenuButton
+                  aria-haspopup="menu"
+                  onPointerEnter={() => void UserMenu.preload()}
+                  onClick={() => {
+                    setMenuAsked(true);
+                    setMenuOpened(true);
+                    void UserMenu.preload();
+                  }}
+                />
+              }
+            >
+              <UserMenu onOpenChange={setMenuOpened} defaultOpened={menuAsked} />
+            </Suspense>
           </div>
         </div>
-      </AppShell.Header>
+      </Box>
 
-      <Drawer
-        id="main-navigation-drawer"
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title="Cycling Club"
-        size="xs"
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <MainNav variant="drawer" onNavigate={drawer.close} />
-      </Drawer>
-      <InstallHowTo />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
+      <InstallHowToSlot />
 
-      {/* The header floats over the page (offset: false) so hiding it never shifts content. */}
-      <AppShell.Main id="main-content" tabIndex={-1} pt="var(--app-shell-header-height)">
+      {/* The header floats over the page, so hiding it never shifts content. */}
+      <main id="main-content" tabIndex={-1} className={classes.main}>
         <OfflineStrip />
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useOutboxCount, useOutboxDrainer } from '../../lib/outbox/hooks';
+import classes from './app-layout.module.css';
 
 export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'write' : 'writes'} waiting to send`;
@@ -17,10 +18,13 @@ export default function OutboxCount() {
       <Badge
         role="status"
         aria-label={label}
+        // The count keeps its size; the username beside it gives way first.
+        style={{ flexShrink: 0 }}
         color="orange"
         variant="light"
         size="lg"
         px={8}
+        classNames={{ section: classes.outboxIcon }}
         leftSection={<IconCloudUp size={14} aria-hidden />}
       >
         {count}

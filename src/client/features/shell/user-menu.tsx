@@ -1,14 +1,6 @@
-import { Button, Loader, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import {
-  IconBug,
-  IconChevronDown,
-  IconCode,
-  IconLogin2,
-  IconLogout2,
-  IconShoppingCart,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { IconBug, IconCode, IconLogin2, IconLogout2, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { currentUserQuery, useSignOut } from '../auth/api';
 import { DataAge } from '../../components/data-age';
@@ -16,22 +8,26 @@ import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { USER_PATHS } from '../../../contract/api-paths';
 import { hasRole } from '../dashboard/dashboards';
-import classes from './app-layout.module.css';
 import { InstallAppItem } from './install-app-item';
 import { NotificationsItem } from './notifications-item';
+import { UserMenuButton } from './user-menu-button';
 import { usePushNotices } from '../../lib/push/use-push-notices';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
+export interface UserMenuProps {
+  onOpenChange?: (opened: boolean) => void;
+  /** Open at once: the member tapped the button before the menu had loaded. */
+  defaultOpened?: boolean;
+}
+
 /**
- * The user menu of §2: named after the signed-in member, or 'More' for a visitor. It also
- * carries the ROLE_DEV check of §2: developers get a way into their dashboard from anywhere.
+ * The user menu of §2, behind UserMenuButton. It also carries the ROLE_DEV check of §2:
+ * developers get a way into their dashboard from anywhere. Loaded after the first paint.
  */
-export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) => void }) {
+export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps) {
   const me = useQuery(currentUserQuery);
   const user = me.data ?? null;
-  // While a stored session is being checked, the menu says neither 'More' nor a name.
-  const checking = me.isPending;
   const signOut = useSignOut();
   usePushNotices();
   // Offline, the member's details may come from the service worker's cache: say how old.
@@ -44,23 +40,15 @@ export function UserMenu({ onOpenChange }: { onOpenChange?: (opened: boolean) =>
   };
 
   return (
-    <Menu position="bottom-end" width={200} onChange={onOpenChange} withinPortal>
+    <Menu
+      position="bottom-end"
+      width={200}
+      onChange={onOpenChange}
+      defaultOpened={defaultOpened}
+      withinPortal
+    >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          className={classes.userButton}
-          classNames={{ section: classes.userButtonSection }}
-          leftSection={<IconUserCircle {...iconProps} size={20} />}
-          rightSection={<IconChevronDown {...iconProps} size={16} />}
-          px="xs"
-        >
-          {checking ? (
-            <Loader size="xs" type="dots" aria-label="Checking your session" />
-          ) : (
-            <span className={classes.userName}>{user?.username ?? 'More'}</span>
-          )}
-        </Button>
+        <UserMenuButton />
       </Menu.Target>
       <Menu.Dropdown>
         {user ? (
