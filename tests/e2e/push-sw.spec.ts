@@ -50,7 +50,7 @@ test('a push shows as a notification and inside the open app', async ({
 
   // Signed-in members find the switch in the user menu.
   await navbar.userMenu(member.username).click();
-  await expect(page.getByRole('menuitem', { name: /^Notifications/ })).toBeVisible();
+  await expect(page.getByRole('menuitemcheckbox', { name: /^Notifications/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   const cdp = await context.newCDPSession(page);
