@@ -5,6 +5,7 @@
  * ends the session with an ERROR frame and a close; a refused SEND (bad text, visitor, too
  * fast) is not one: it is told on /user/queue/errors and the socket stays open.
  */
+import type { Duplex } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CHAT_TEXT, DESTINATIONS, type ChatRefusal } from '../../contract/chat';
@@ -16,6 +17,7 @@ import { HEARTBEAT_EOL, SharedMessage, serializeFrame, type FrameHeaders } from 
 import { FrameParser, StompFrameError, type StompFrame } from './frame-parser';
 import { negotiateHeartbeat, negotiateVersion } from './negotiation';
 import { SendWindow } from './send-window';
+import type { WriteCoalescer } from './write-coalescer';
 
 export interface SendContext {
   /** The member as the session says at this SEND; visitors are refused before any handler. */
@@ -42,6 +44,7 @@ export interface ConnectionHost {
   readonly broker: Broker;
   readonly settings: ConnectionSettings;
   readonly log: FastifyBaseLogger;
+  readonly coalescer: WriteCoalescer;
   authenticate(token: string): Promise<AuthUser | null>;
   sendHandler(destination: string): SendHandler | undefined;
   closed(connection: StompConnection): void;
@@ -72,6 +75,8 @@ export class StompConnection implements BrokerClient {
 
   constructor(
     private readonly socket: WebSocket,
+    /** The TCP socket under the WebSocket, whose writes the coalescer holds and releases. */
+    private readonly stream: Duplex,
     private readonly host: ConnectionHost,
   ) {
     const { settings } = host;
@@ -97,10 +102,14 @@ export class StompConnection implements BrokerClient {
   /** Writes a frame unless the reader has fallen too far behind, in which case it is dropped. */
   write(frame: Buffer): void {
     if (this.state !== 'connected') return;
-    if (this.socket.bufferedAmount > this.host.settings.slowConsumerBytes) {
+    // Bytes the coalescer holds back this turn are the server's own, not the reader's backlog:
+    // the reader is judged when its stream is not held, with a looser cap when it is.
+    const limit = this.host.settings.slowConsumerBytes;
+    if (this.socket.bufferedAmount > (this.stream.writableCorked ? 4 * limit : limit)) {
       this.dropSlowConsumer();
       return;
     }
+    this.host.coalescer.hold(this.stream);
     this.socket.send(frame, TEXT);
     this.lastSentAt = Date.now();
   }

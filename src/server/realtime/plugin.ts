@@ -25,6 +25,7 @@ import {
   type SendHandler,
 } from './connection';
 import { createPostgresBus } from './pg-bus';
+import { WriteCoalescer } from './write-coalescer';
 
 export type { SendContext, SendHandler } from './connection';
 
@@ -42,6 +43,8 @@ export interface Realtime {
 export interface RealtimeOptions extends Partial<ConnectionSettings> {
   /** The longest WebSocket message read; it may pack several frames. */
   maxMessageBytes?: number;
+  /** Least time between two flushes of gathered writes (write-coalescer.ts); 0: every turn. */
+  flushIntervalMs?: number;
 }
 
 const SUBPROTOCOLS: readonly string[] = STOMP_SUBPROTOCOLS;
@@ -63,6 +66,7 @@ export default fp<RealtimeOptions>(
       broker,
       settings,
       log: app.log,
+      coalescer: new WriteCoalescer(options.flushIntervalMs ?? 10),
       authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
       sendHandler: (destination) => handlers.get(destination),
       closed: (connection) => connections.delete(connection),
@@ -116,9 +120,6 @@ export default fp<RealtimeOptions>(
       handleProtocols: (offered) =>
         [...offered].find((name) => SUBPROTOCOLS.includes(name)) ?? false,
     });
-    sockets.on('connection', (socket) => {
-      connections.add(new StompConnection(socket, host));
-    });
 
     const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
       const path = (request.url ?? '').split('?')[0];
@@ -126,7 +127,9 @@ export default fp<RealtimeOptions>(
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
-      sockets.handleUpgrade(request, socket, head, (ws) => sockets.emit('connection', ws, request));
+      sockets.handleUpgrade(request, socket, head, (ws) => {
+        connections.add(new StompConnection(ws, socket, host));
+      });
     };
     app.server.on('upgrade', onUpgrade);
 
