@@ -6,6 +6,7 @@ import { bugs } from './migrations/002-bugs';
 import { idempotency } from './migrations/003-idempotency';
 import { push } from './migrations/004-push';
 import { chat } from './migrations/005-chat';
+import { conversations } from './migrations/006-conversations';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -13,6 +14,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '003-idempotency': idempotency,
   '004-push': push,
   '005-chat': chat,
+  '006-conversations': conversations,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

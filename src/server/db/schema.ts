@@ -115,6 +115,37 @@ export interface ChatMessagesTable {
   sent_at: string;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  kind: 'direct' | 'group';
+  /** A group's name; NULL for a direct conversation, which shows the other member's. */
+  name: string | null;
+  /** '<lower id>:<higher id>' of a direct conversation's two members; NULL for groups. */
+  direct_key: string | null;
+  created_by: number | null;
+  created_at: string;
+  /** The last message's sent_at, or created_at: the inbox's order. */
+  last_activity_at: string;
+}
+
+export interface ConversationMembersTable {
+  conversation_id: number;
+  user_id: number;
+  joined_at: string;
+  /** 0 before the member has read anything. */
+  last_read_message_id: Generated<number>;
+  /** When this member was last sent a push notice about this conversation. */
+  last_pushed_at: string | null;
+}
+
+export interface ConversationMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  text: string;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -126,6 +157,9 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
   chat_messages: ChatMessagesTable;
+  conversations: ConversationsTable;
+  conversation_members: ConversationMembersTable;
+  conversation_messages: ConversationMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

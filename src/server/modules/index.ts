@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
 import chatRoutes from './chat/routes';
+import conversationRoutes from './conversations/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
 import pushRoutes from './push/routes';
@@ -18,4 +19,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(bugRoutes);
   await app.register(pushRoutes);
   await app.register(chatRoutes);
+  await app.register(conversationRoutes);
 };

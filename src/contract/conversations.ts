@@ -1,0 +1,191 @@
+/**
+ * Direct and group conversations (/messges; original-app.md 'messges'; DESIGN.md Realtime):
+ * shapes, limits, texts and paths shared by client and server. Messages are written over HTTP
+ * (so the outbox and Idempotency-Key apply) and delivered live on DESTINATIONS.conversations.
+ */
+import { z } from 'zod';
+import { CHAT_LIMITS, chatHistoryQuerySchema, chatSenderSchema, chatTextSchema } from './chat';
+import { pageQuerySchema, pageSchema } from './paging';
+
+export const CONVERSATION_KINDS = ['direct', 'group'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+export const CONVERSATION_LIMITS = {
+  /** Members of one group, its creator included. */
+  groupMaxMembers: 50,
+  groupNameMaxLength: 80,
+  /** The same as a room message. */
+  textMaxLength: CHAT_LIMITS.textMaxLength,
+  inboxDefaultSize: 20,
+  peopleDefaultSize: 10,
+  peopleMaxSize: 25,
+  /** A member without an open socket gets at most one push per conversation in this time. */
+  pushIntervalMs: 30_000,
+  /** Longest message text carried in a push notice. */
+  pushBodyMaxLength: 140,
+} as const;
+
+export const CONVERSATION_TEXT = {
+  title: 'Messages',
+  newChat: 'New chat',
+  search: 'Search conversations',
+  searchPeople: 'Name, username or e-mail',
+  peopleLabel: 'Members',
+  groupName: 'Group name',
+  groupNameHint: 'Needed when the chat has more than one other member',
+  start: 'Start chat',
+  cancel: 'Cancel',
+  empty: 'No conversations yet. Start one with New chat.',
+  noMatch: 'No conversation matches.',
+  noPeople: 'Nobody found.',
+  noMessages: 'No messages yet. Say hello.',
+  olderMessages: 'Load older messages',
+  placeholder: 'Write a message',
+  send: 'Send',
+  addMembers: 'Add members',
+  add: 'Add',
+  leave: 'Leave group',
+  confirmLeave: 'Leave this group? You will no longer see its messages.',
+  back: 'Back to conversations',
+  you: 'You',
+  formerMember: 'Former member',
+  unread: (count: number) => `${count} unread`,
+  membersCount: (count: number) => `${count} members`,
+  signInToChat: 'Sign in to read and write your messages.',
+  pickConversation: 'Choose a conversation, or start one with New chat.',
+  loadFailed: 'The conversations could not be loaded',
+  sendFailed: 'The message could not be sent. Try again.',
+  actionFailed: 'That did not work',
+  // Server refusals.
+  notYourself: 'Pick someone other than yourself.',
+  unknownMembers: 'Some of the chosen members do not exist.',
+  groupNeedsName: 'Give the group a name.',
+  groupTooBig: `A group can have at most ${CONVERSATION_LIMITS.groupMaxMembers} members.`,
+  directIsFixed: 'A direct conversation cannot be left or given more members.',
+  notAMessageHere: 'That message is not in this conversation.',
+  /** A group message's push title: who wrote, and where. */
+  pushGroupTitle: (sender: string, group: string) => `${sender} in ${group}`,
+} as const;
+
+/** A member as a conversation shows them: public fields only. */
+export const conversationMemberSchema = chatSenderSchema;
+export type ConversationMember = z.infer<typeof conversationMemberSchema>;
+
+/** What POST …/messages returns, history lists and /user/queue/messages delivers. */
+export const conversationMessageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  text: z.string(),
+  sender: conversationMemberSchema,
+  /** ISO 8601, UTC. */
+  sentAt: z.string(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** A conversation as the signed-in member sees it (name, unread count are theirs). */
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONVERSATION_KINDS),
+  /** A group's name; for a direct conversation, the other member's full name. */
+  name: z.string(),
+  /** For a direct conversation, the other member's picture; groups have none yet. */
+  picture: z.object({ url: z.string() }).nullable(),
+  /** Current members, the viewer included. */
+  members: z.array(conversationMemberSchema),
+  lastMessage: conversationMessageSchema.nullable(),
+  /** Messages from others after the viewer's read mark. */
+  unreadCount: z.number().int(),
+  /** The last message's time, or the creation time: the inbox's sort key. */
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+const memberIdSchema = z.number().int().positive();
+const groupNameSchema = z
+  .string()
+  .trim()
+  .min(1, CONVERSATION_TEXT.groupNeedsName)
+  .max(CONVERSATION_LIMITS.groupNameMaxLength);
+
+/**
+ * POST /conversations. A direct conversation with someone you already have one with returns
+ * that one (200) instead of a second (201).
+ */
+export const conversationCreateSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('direct'), memberId: memberIdSchema }),
+  z.object({
+    kind: z.literal('group'),
+    name: groupNameSchema,
+    /** The others; the creator is a member anyway. */
+    memberIds: z
+      .array(memberIdSchema)
+      .min(1)
+      .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_TEXT.groupTooBig),
+  }),
+]);
+export type ConversationCreate = z.infer<typeof conversationCreateSchema>;
+
+/** POST /conversations/{id}/members: group members add others. */
+export const conversationAddMembersSchema = z.object({
+  memberIds: z
+    .array(memberIdSchema)
+    .min(1)
+    .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_TEXT.groupTooBig),
+});
+export type ConversationAddMembers = z.infer<typeof conversationAddMembersSchema>;
+
+/** POST /conversations/{id}/read: everything up to this message counts as read. */
+export const conversationReadSchema = z.object({ messageId: z.number().int().positive() });
+export type ConversationRead = z.infer<typeof conversationReadSchema>;
+
+export const conversationSendSchema = z.object({ text: chatTextSchema });
+export type ConversationSend = z.infer<typeof conversationSendSchema>;
+
+/** GET /conversations: the inbox, latest activity first; `q` matches names and members. */
+export const conversationListQuerySchema = pageQuerySchema(
+  CONVERSATION_LIMITS.inboxDefaultSize,
+).extend({ q: z.string().trim().max(100).optional() });
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+export const conversationPageSchema = pageSchema(conversationSchema);
+
+/** GET /conversations/{id}/messages: the same cursors as the room's history. */
+export const conversationHistoryQuerySchema = chatHistoryQuerySchema;
+export type ConversationHistoryQuery = z.infer<typeof conversationHistoryQuerySchema>;
+export const conversationHistorySchema = z.object({
+  /** Oldest first, ready to show. */
+  content: z.array(conversationMessageSchema),
+  /** Whether older messages exist before the first one (or newer after, with `after`). */
+  hasMore: z.boolean(),
+});
+export type ConversationHistory = z.infer<typeof conversationHistorySchema>;
+
+/**
+ * GET /conversations/people?q=: members to start a chat with, by name or username (part of
+ * it) or by e-mail (the whole address, so nobody can spell out others' addresses letter by
+ * letter). The e-mail is only matched, never returned.
+ */
+export const peopleQuerySchema = z.object({
+  q: z.string().trim().min(1).max(100),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_LIMITS.peopleMaxSize)
+    .default(CONVERSATION_LIMITS.peopleDefaultSize),
+});
+export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
+export const peopleSchema = z.object({ content: z.array(conversationMemberSchema) });
+export type People = z.infer<typeof peopleSchema>;
+
+export const CONVERSATION_PATHS = {
+  list: '/conversations',
+  people: '/conversations/people',
+  one: (id: number | string) => `/conversations/${id}`,
+  messages: (id: number | string) => `/conversations/${id}/messages`,
+  members: (id: number | string) => `/conversations/${id}/members`,
+  leave: (id: number | string) => `/conversations/${id}/leave`,
+  read: (id: number | string) => `/conversations/${id}/read`,
+} as const;
+
+/** The screen, opened on one conversation: where a push notice leads. */
+export const conversationScreenUrl = (id: number) => `/messges?conversation=${id}`;
