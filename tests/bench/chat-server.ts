@@ -2,7 +2,8 @@
  * The app server for bench:chat, in a process of its own so its memory can be read: the real
  * app on a SQLite DATA_DIR, with the per-connection SEND limit lifted (the benchmark's one
  * sender sends far more than a member may) and a signed-in sender made directly in the
- * database. Reports { port, token, pid } to its parent over IPC; stops on SIGTERM.
+ * database. Reports { port, token, pid } to its parent over IPC, and its memory when asked;
+ * stops on SIGTERM.
  */
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
@@ -55,6 +56,13 @@ const { id } = await app.db
 const token = await createSession(app.db, config, id, 'bench');
 
 process.send?.({ port: config.port, token, pid: process.pid });
+// Memory as the bench reads it: after a full collection (run with --expose-gc), so garbage
+// left by earlier work does not count for or against the connections.
+process.on('message', (message: { type?: string }) => {
+  if (message.type !== 'memory') return;
+  (globalThis as { gc?: () => void }).gc?.();
+  process.send?.({ type: 'memory', ...process.memoryUsage() });
+});
 process.once('SIGTERM', () => {
   app.close().then(
     () => process.exit(0),

@@ -48,9 +48,11 @@ function once(child, type) {
   });
 }
 
-async function rssBytes(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) * 1024;
+/** The server's memory after a full garbage collection. */
+async function memoryOf(server) {
+  const reply = once(server, 'memory');
+  server.send({ type: 'memory' });
+  return reply;
 }
 
 /** User plus system CPU time of a process, in ms (Linux clock ticks are 10 ms). */
@@ -96,7 +98,12 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-bench-chat-'));
   const server = fork(path.join(here, 'chat-server.ts'), [], {
     // BENCH_SERVER_NODE_ARGS, e.g. --cpu-prof, to look inside the server while it runs.
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? [])],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []),
+    ],
     env: { ...process.env, DATA_DIR: dataDir, PORT: values.port, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -109,14 +116,14 @@ async function main() {
     for (let i = 0; i < 20; i++) sendText(sender, `warm-up ${i}`);
     await sleep(500);
 
-    const rssBefore = await rssBytes(pid);
+    const before = await memoryOf(server);
     receivers = fork(path.join(here, 'chat-receivers.mjs'), [], { stdio: 'inherit' });
     const connectStart = now();
     receivers.send({ type: 'start', url, clients, total });
     await once(receivers, 'ready');
     const connectMs = now() - connectStart;
     await sleep(1000);
-    const rssAfter = await rssBytes(pid);
+    const after = await memoryOf(server);
 
     console.log(
       `bench:chat — ${clients} subscribers, ${rate} msg/s for ${duration} s (${total} messages); ` +
@@ -136,7 +143,9 @@ async function main() {
     const cpuUsed = (await cpuMs(pid)) - cpuStart;
     const windowMs = Math.max(result.lastAt - start, sendMs);
 
-    const perConnection = (rssAfter - rssBefore) / clients;
+    const perConnection = (after.rss - before.rss) / clients;
+    const heapPerConnection =
+      (after.heapUsed + after.external - before.heapUsed - before.external) / clients;
     console.log(`connected and subscribed in ${(connectMs / 1000).toFixed(1)} s`);
     console.log(`sent ${total} in ${(sendMs / 1000).toFixed(2)} s`);
     console.log(
@@ -147,8 +156,9 @@ async function main() {
       `latency p50 ${format(result.p50)}, p99 ${format(result.p99)}, max ${format(result.max)}`,
     );
     console.log(
-      `server RSS ${(rssBefore / 2 ** 20).toFixed(1)} MiB before, ${(rssAfter / 2 ** 20).toFixed(1)} MiB ` +
-        `with the subscribers: ${(perConnection / 1024).toFixed(1)} KiB per connection`,
+      `server RSS ${(before.rss / 2 ** 20).toFixed(1)} MiB before, ${(after.rss / 2 ** 20).toFixed(1)} MiB ` +
+        `with the subscribers: ${(perConnection / 1024).toFixed(1)} KiB per connection ` +
+        `(JS heap and buffers: ${(heapPerConnection / 1024).toFixed(1)} KiB)`,
     );
     console.log(
       `server CPU ${(cpuUsed / 1000).toFixed(2)} s over ${(windowMs / 1000).toFixed(2)} s ` +

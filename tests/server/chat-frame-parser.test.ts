@@ -6,6 +6,7 @@ import {
   type StompFrame,
 } from '../../src/server/realtime/frame-parser';
 import { SharedMessage, serializeFrame } from '../../src/server/realtime/frame';
+import { wsTextFrame } from '../../src/server/realtime/ws-frame';
 
 function reader(maxFrameBytes = 1024) {
   const frames: StompFrame[] = [];
@@ -157,5 +158,21 @@ describe('frame writer', () => {
       'content-type': 'application/json',
       'content-length': '7',
     });
+  });
+});
+
+describe('WebSocket framing of fan-out frames', () => {
+  it('writes the payload length in the form RFC 6455 asks for at each size', () => {
+    for (const [size, header] of [
+      [125, [0x81, 125]],
+      [126, [0x81, 126, 0, 126]],
+      [65535, [0x81, 126, 0xff, 0xff]],
+      [65536, [0x81, 127, 0, 0, 0, 0, 0, 1, 0, 0]],
+    ] as const) {
+      const payload = Buffer.alloc(size, 0x61);
+      const frame = wsTextFrame(payload);
+      expect([...frame.subarray(0, header.length)]).toEqual(header);
+      expect(frame.subarray(header.length).equals(payload)).toBe(true);
+    }
   });
 });

@@ -11,7 +11,8 @@ export interface BrokerClient {
   /** Unique among this process's sockets. */
   readonly connectionId: number;
   readonly userId: number | null;
-  write(frame: Buffer): void;
+  /** Writes bytes already framed as a WebSocket message. */
+  writeWire(wire: Buffer): void;
 }
 
 interface Subscription {
@@ -91,7 +92,7 @@ export class Broker {
     );
     // A copy: a write may drop a slow client, which unsubscribes it while we iterate.
     const targets = [...subscribers.values()];
-    for (const { client, id } of targets) client.write(message.forSubscription(id));
+    for (const { client, id } of targets) client.writeWire(message.wireFor(id));
     return targets.length;
   }
 }

@@ -13,14 +13,17 @@ import { SERVER_MESSAGE } from '../../contract/messages';
 import type { AuthUser } from '../types';
 import type { Broker, BrokerClient } from './broker';
 import { routeSubscription } from './destinations';
-import { HEARTBEAT_EOL, SharedMessage, serializeFrame, type FrameHeaders } from './frame';
+import { HEARTBEAT_WIRE, SharedMessage, serializeFrame, type FrameHeaders } from './frame';
 import { FrameParser, StompFrameError, type StompFrame } from './frame-parser';
+import { Liveness } from './liveness';
 import { negotiateHeartbeat, negotiateVersion } from './negotiation';
 import { SendWindow } from './send-window';
 import type { WriteCoalescer } from './write-coalescer';
+import { wsTextFrame } from './ws-frame';
 
 export interface SendContext {
-  /** The member as the session says at this SEND; visitors are refused before any handler. */
+  /** The member as of CONNECT, whose session is checked still open at this SEND; visitors are
+   * refused before any handler. */
   user: AuthUser;
   body: string;
   headers: Readonly<Record<string, string>>;
@@ -46,6 +49,7 @@ export interface ConnectionHost {
   readonly log: FastifyBaseLogger;
   readonly coalescer: WriteCoalescer;
   authenticate(token: string): Promise<AuthUser | null>;
+  sessionStillOpen(sessionId: string): Promise<boolean>;
   sendHandler(destination: string): SendHandler | undefined;
   closed(connection: StompConnection): void;
 }
@@ -61,17 +65,13 @@ let nextConnectionId = 0;
 export class StompConnection implements BrokerClient {
   readonly connectionId = ++nextConnectionId;
   private user: AuthUser | null = null;
-  private token: string | null = null;
   private state: 'awaiting-connect' | 'connected' | 'closed' = 'awaiting-connect';
   private readonly parser: FrameParser;
   private pending: Promise<void> = Promise.resolve();
   /** Subscription id → the broker key it is filed under, or null for the errors queue. */
   private readonly subscriptions = new Map<string, string | null>();
   private readonly sends: SendWindow;
-  private readonly timers: NodeJS.Timeout[] = [];
-  private readonly connectTimer: NodeJS.Timeout;
-  private lastReceivedAt = Date.now();
-  private lastSentAt = Date.now();
+  private readonly liveness: Liveness;
 
   constructor(
     private readonly socket: WebSocket,
@@ -88,30 +88,41 @@ export class StompConnection implements BrokerClient {
     socket.on('message', (data) => this.receive(data));
     socket.on('close', () => this.cleanUp());
     socket.on('error', (error) => host.log.debug({ err: error }, 'chat socket error'));
-    // A socket that never says CONNECT holds memory for nothing.
-    this.connectTimer = setTimeout(() => {
-      if (this.state === 'awaiting-connect') this.socket.terminate();
-    }, settings.heartbeatMs);
-    this.connectTimer.unref();
+    this.liveness = new Liveness({
+      beat: () => this.writeWire(HEARTBEAT_WIRE),
+      giveUp: (reason) => {
+        host.log.debug({ connection: this.connectionId, reason }, 'chat socket given up');
+        this.socket.terminate();
+      },
+    });
+    this.liveness.awaitConnect(settings.heartbeatMs);
   }
 
   get userId(): number | null {
     return this.user?.id ?? null;
   }
 
-  /** Writes a frame unless the reader has fallen too far behind, in which case it is dropped. */
+  /** Writes a STOMP frame of this connection's own (CONNECTED, RECEIPT, a refusal). */
   write(frame: Buffer): void {
-    if (this.state !== 'connected') return;
-    // Bytes the coalescer holds back this turn are the server's own, not the reader's backlog:
-    // the reader is judged when its stream is not held, with a looser cap when it is.
+    this.writeWire(wsTextFrame(frame));
+  }
+
+  /**
+   * Writes a WebSocket message straight to the TCP socket, unless the reader has fallen too
+   * far behind, in which case it is dropped. Bytes the coalescer holds back this turn are the
+   * server's own, not the reader's backlog: the reader is judged when its stream is not held,
+   * with a looser cap when it is.
+   */
+  writeWire(wire: Buffer): void {
+    if (this.state !== 'connected' || this.socket.readyState !== this.socket.OPEN) return;
     const limit = this.host.settings.slowConsumerBytes;
-    if (this.socket.bufferedAmount > (this.stream.writableCorked ? 4 * limit : limit)) {
+    if (this.stream.writableLength > (this.stream.writableCorked ? 4 * limit : limit)) {
       this.dropSlowConsumer();
       return;
     }
     this.host.coalescer.hold(this.stream);
-    this.socket.send(frame, TEXT);
-    this.lastSentAt = Date.now();
+    this.stream.write(wire);
+    this.liveness.lastSentAt = Date.now();
   }
 
   /** Closes the socket from the server's side: it stops, or cannot vouch for what it missed. */
@@ -120,7 +131,7 @@ export class StompConnection implements BrokerClient {
   }
 
   private receive(data: Buffer | ArrayBuffer | Buffer[]): void {
-    this.lastReceivedAt = Date.now();
+    this.liveness.lastReceivedAt = Date.now();
     const chunk = Array.isArray(data)
       ? Buffer.concat(data)
       : Buffer.isBuffer(data)
@@ -201,11 +212,9 @@ export class StompConnection implements BrokerClient {
       const user = await this.host.authenticate(token);
       if (!user) throw new ProtocolError(SERVER_MESSAGE.sessionEnded);
       this.user = user;
-      this.token = token;
     }
     if (this.socket.readyState !== this.socket.OPEN) return;
 
-    clearTimeout(this.connectTimer);
     this.state = 'connected';
     this.host.broker.addClient(this);
     this.write(
@@ -217,23 +226,7 @@ export class StompConnection implements BrokerClient {
         ...(this.user ? { 'user-name': this.user.username } : {}),
       }),
     );
-    if (beats.sendEveryMs > 0) {
-      this.every(beats.sendEveryMs, () => {
-        if (this.state === 'connected' && Date.now() - this.lastSentAt >= beats.sendEveryMs / 2) {
-          this.socket.send(HEARTBEAT_EOL, TEXT);
-          this.lastSentAt = Date.now();
-        }
-      });
-    }
-    if (beats.expectEveryMs > 0) {
-      const limit = beats.expectEveryMs * silenceFactor;
-      this.every(beats.expectEveryMs, () => {
-        if (Date.now() - this.lastReceivedAt > limit) {
-          this.host.log.debug({ connection: this.connectionId }, 'chat peer silent; closing');
-          this.socket.terminate();
-        }
-      });
-    }
+    this.liveness.start(beats, silenceFactor);
   }
 
   private subscribe(frame: StompFrame): void {
@@ -263,13 +256,11 @@ export class StompConnection implements BrokerClient {
     const receiptId = frame.headers.receipt;
     const refuse = (message: string) => this.refuse({ destination, message, receiptId });
 
-    // The session may have ended since CONNECT (sign-out elsewhere, password reset).
-    if (this.token) {
-      const user = await this.host.authenticate(this.token);
-      if (!user) throw new ProtocolError(SERVER_MESSAGE.sessionEnded);
-      this.user = user;
-    }
     if (!this.user) return refuse(CHAT_TEXT.signInToSend);
+    // The session may have ended since CONNECT (sign-out elsewhere, password reset).
+    if (!(await this.host.sessionStillOpen(this.user.sessionId))) {
+      throw new ProtocolError(SERVER_MESSAGE.sessionEnded);
+    }
     if (!this.sends.tryTake()) return refuse(CHAT_TEXT.tooFast);
     try {
       await handler({
@@ -301,7 +292,7 @@ export class StompConnection implements BrokerClient {
       Buffer.from(JSON.stringify(refusal)),
       JSON_TYPE,
     );
-    for (const id of ids) this.write(message.forSubscription(id));
+    for (const id of ids) this.writeWire(message.wireFor(id));
   }
 
   private fail(message: string, code = 1002, receiptId?: string): void {
@@ -324,16 +315,9 @@ export class StompConnection implements BrokerClient {
     force.unref();
   }
 
-  private every(ms: number, tick: () => void): void {
-    const timer = setInterval(tick, ms);
-    timer.unref();
-    this.timers.push(timer);
-  }
-
   private cleanUp(): void {
     this.state = 'closed';
-    clearTimeout(this.connectTimer);
-    for (const timer of this.timers) clearInterval(timer);
+    this.liveness.stop();
     for (const [id, key] of this.subscriptions) {
       if (key) this.host.broker.unsubscribe(this, key, id);
     }

@@ -4,8 +4,11 @@
  * once per subscriber: every other header and the body are the same bytes for everyone.
  */
 
+import { wsTextFrame } from './ws-frame';
+
 const NUL = Buffer.from([0]);
-export const HEARTBEAT_EOL = Buffer.from('\n');
+/** A heart-beat, framed for the WebSocket. */
+export const HEARTBEAT_WIRE = wsTextFrame(Buffer.from('\n'));
 
 export type FrameHeaders = Record<string, string | number | undefined>;
 
@@ -49,6 +52,7 @@ export class SharedMessage {
   private readonly prefix: string;
   private readonly suffix: Buffer;
   private readonly built = new Map<string, Buffer>();
+  private readonly wire = new Map<string, Buffer>();
 
   constructor(destination: string, messageId: string, body: Buffer, contentType: string) {
     this.prefix = `MESSAGE\n${headerLines(
@@ -68,6 +72,16 @@ export class SharedMessage {
       this.built.set(subscriptionId, frame);
     }
     return frame;
+  }
+
+  /** The frame as a WebSocket message, built once per subscription id like the frame. */
+  wireFor(subscriptionId: string): Buffer {
+    let bytes = this.wire.get(subscriptionId);
+    if (!bytes) {
+      bytes = wsTextFrame(this.forSubscription(subscriptionId));
+      this.wire.set(subscriptionId, bytes);
+    }
+    return bytes;
   }
 
   /** How many distinct frames were built: 1 when every subscriber shares the id. */

@@ -25,6 +25,7 @@ import {
   type SendHandler,
 } from './connection';
 import { createPostgresBus } from './pg-bus';
+import { sessionStillOpen } from './session-check';
 import { WriteCoalescer } from './write-coalescer';
 
 export type { SendContext, SendHandler } from './connection';
@@ -68,6 +69,7 @@ export default fp<RealtimeOptions>(
       log: app.log,
       coalescer: new WriteCoalescer(options.flushIntervalMs ?? 10),
       authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
+      sessionStillOpen: (sessionId) => sessionStillOpen(app.db, sessionId),
       sendHandler: (destination) => handlers.get(destination),
       closed: (connection) => connections.delete(connection),
     };
@@ -115,6 +117,8 @@ export default fp<RealtimeOptions>(
 
     const sockets = new WebSocketServer({
       noServer: true,
+      // Fan-out frames are written straight to the TCP socket (ws-frame.ts): never compress.
+      perMessageDeflate: false,
       maxPayload: options.maxMessageBytes ?? 1024 * 1024,
       // The first protocol the client offers that we speak (clients list their favourite first).
       handleProtocols: (offered) =>
