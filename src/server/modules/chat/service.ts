@@ -2,8 +2,20 @@
  * The club room: one conversation for the whole club. Anyone may read it; members write to it
  * over the chat socket, and each accepted message is stored before it is published, so what a
  * subscriber sees is always in history too (a reconnecting client fills its gap from there).
+ *
+ * A SEND may carry an `idempotency-key` header (the app's outbox sends its entry id): a resend
+ * after a lost RECEIPT is then recognised and stores nothing new. The key is kept in the same
+ * idempotency_keys table, and for the same day, as the keys of POST requests; it is claimed in
+ * the transaction that stores the message, so a key never exists without its message.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGE,
+  IDEMPOTENCY_TTL_MS,
+} from '../../../contract/idempotency';
 import {
   DESTINATIONS,
   chatTextSchema,
@@ -11,6 +23,13 @@ import {
   type ChatHistoryQuery,
   type ChatMessage,
 } from '../../../contract/chat';
+import {
+  claimKey,
+  findKey,
+  freeKey,
+  storeReply,
+  type KeyId,
+} from '../../plugins/idempotency-store';
 import type { SendContext } from '../../realtime/plugin';
 import { pictureOf } from '../users/shapes';
 import {
@@ -35,18 +54,84 @@ function toChatMessage(row: MessageWithSender): ChatMessage {
   };
 }
 
-/** A SEND to /app/sendMessage: checked, stored, then published to the room. */
+/** STOMP header names are case-sensitive; clients send this one in lower case. */
+export const SEND_KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
+
+type Stored =
+  { kind: 'stored'; id: number } | { kind: 'seen' } | { kind: 'refused'; message: string };
+
+/**
+ * Stores the text under the member's key, unless the key was used already: the same text
+ * under it is a resend (nothing new), another text is refused as with a POST.
+ */
+async function storeOnce(
+  app: FastifyInstance,
+  senderId: number,
+  key: string,
+  text: string,
+): Promise<Stored> {
+  const keyId: KeyId = { owner: String(senderId), key };
+  const fingerprint = {
+    method: 'SEND',
+    path: DESTINATIONS.sendMessage,
+    bodyHash: createHash('sha256').update(text).digest('hex'),
+  };
+  // A second round covers a key that expired between our claim and our read.
+  for (let round = 0; round < 2; round++) {
+    const outcome = await app.db.transaction().execute(async (trx): Promise<Stored | null> => {
+      if (await claimKey(trx, keyId, fingerprint)) {
+        const id = await insertMessage(trx, {
+          sender_id: senderId,
+          text,
+          sent_at: new Date().toISOString(),
+        });
+        const body = JSON.stringify({ id });
+        await storeReply(trx, keyId, { status: 200, contentType: 'application/json', body });
+        return { kind: 'stored', id };
+      }
+      const stored = await findKey(trx, keyId);
+      if (!stored) return null;
+      if (Date.parse(stored.created_at) < Date.now() - IDEMPOTENCY_TTL_MS) {
+        await freeKey(trx, keyId, stored.created_at);
+        return null;
+      }
+      const same =
+        stored.method === fingerprint.method &&
+        stored.path === fingerprint.path &&
+        stored.body_hash === fingerprint.bodyHash;
+      return same ? { kind: 'seen' } : { kind: 'refused', message: IDEMPOTENCY_MESSAGE.mismatch };
+    });
+    if (outcome) return outcome;
+  }
+  return { kind: 'refused', message: IDEMPOTENCY_MESSAGE.inProgress };
+}
+
+/**
+ * A SEND to /app/sendMessage: checked, stored, then published to the room. The connection
+ * answers the SEND's RECEIPT only after this resolves, so a RECEIPT means the message is in
+ * history. A resend of a stored key publishes nothing: the first SEND did.
+ */
 export async function sendToRoom(
   app: FastifyInstance,
-  { user, body, refuse }: SendContext,
+  { user, body, headers, refuse }: SendContext,
 ): Promise<void> {
   const text = chatTextSchema.safeParse(body);
   if (!text.success) return refuse(text.error.issues[0]?.message ?? 'Invalid message');
-  const id = await insertMessage(app.db, {
-    sender_id: user.id,
-    text: text.data,
-    sent_at: new Date().toISOString(),
-  });
+  const key = headers[SEND_KEY_HEADER];
+  let id: number;
+  if (key === undefined) {
+    id = await insertMessage(app.db, {
+      sender_id: user.id,
+      text: text.data,
+      sent_at: new Date().toISOString(),
+    });
+  } else {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) return refuse(IDEMPOTENCY_MESSAGE.invalidKey);
+    const stored = await storeOnce(app, user.id, key, text.data);
+    if (stored.kind === 'refused') return refuse(stored.message);
+    if (stored.kind === 'seen') return;
+    id = stored.id;
+  }
   const row = await findMessage(app.db, id);
   if (row) await app.realtime.publish(DESTINATIONS.room, toChatMessage(row));
 }
