@@ -61,19 +61,27 @@ async function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** The sender: a raw STOMP client that counts refusals on /user/queue/errors. */
+/**
+ * The sender: a raw STOMP client that counts refusals on /user/queue/errors and times each
+ * SEND's RECEIPT, which the server writes once the message is stored and handed to every
+ * subscriber's socket: its delay is the server's share of the delivery latency.
+ */
 async function openSender(url, token) {
   const socket = new WebSocket(url, ['v12.stomp']);
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  const sender = { socket, refusals: 0, errors: [] };
+  const sender = { socket, refusals: 0, errors: [], sentAt: new Map(), receiptMs: [] };
   const subscribed = new Promise((resolve) => {
     socket.on('message', (data) => {
       const text = data.toString();
-      if (text.startsWith('RECEIPT')) resolve();
-      else if (text.startsWith('MESSAGE')) sender.refusals++;
+      if (text.startsWith('RECEIPT')) {
+        const id = /receipt-id:(\S+)/.exec(text)?.[1];
+        const sentAt = sender.sentAt.get(id);
+        if (sentAt !== undefined) sender.receiptMs.push(now() - sentAt);
+        resolve();
+      } else if (text.startsWith('MESSAGE')) sender.refusals++;
       else if (text.startsWith('ERROR')) sender.errors.push(text);
     });
   });
@@ -85,10 +93,13 @@ async function openSender(url, token) {
   return sender;
 }
 
-function sendText(sender, text) {
+function sendText(sender, text, receipt) {
   const body = Buffer.from(text);
+  const receiptHeader = receipt === undefined ? '' : `receipt:${receipt}\n`;
+  if (receipt !== undefined) sender.sentAt.set(String(receipt), now());
   sender.socket.send(
-    `SEND\ndestination:/app/sendMessage\ncontent-type:text/plain\ncontent-length:${body.length}\n\n${text}\0`,
+    `SEND\ndestination:/app/sendMessage\ncontent-type:text/plain\n${receiptHeader}` +
+      `content-length:${body.length}\n\n${text}\0`,
   );
 }
 
@@ -135,7 +146,7 @@ async function main() {
       const due = start + (seq * 1000) / rate;
       const wait = due - now();
       if (wait > 1) await sleep(wait);
-      sendText(sender, `${seq}:${now().toFixed(3)}`);
+      sendText(sender, `${seq}:${now().toFixed(3)}`, seq);
     }
     const sendMs = now() - start;
     receivers.send({ type: 'finish', sent: total, graceMs: 5000 });
@@ -154,6 +165,13 @@ async function main() {
     );
     console.log(
       `latency p50 ${format(result.p50)}, p99 ${format(result.p99)}, max ${format(result.max)}`,
+    );
+    const receipts = [...sender.receiptMs].sort((a, b) => a - b);
+    const at = (p) =>
+      receipts[Math.min(receipts.length - 1, Math.floor((p / 100) * receipts.length))];
+    console.log(
+      `server's share (SEND to RECEIPT, ${receipts.length} receipts): p50 ${format(at(50))}, ` +
+        `p99 ${format(at(99))}`,
     );
     console.log(
       `server RSS ${(before.rss / 2 ** 20).toFixed(1)} MiB before, ${(after.rss / 2 ** 20).toFixed(1)} MiB ` +
