@@ -53,6 +53,16 @@ function refreshLists(queryClient: QueryClient) {
 }
 
 /**
+ * Reloads the lists once a report has reached the server. A list fetch under way may have left
+ * before the server had the report, and invalidating would only join it when the list has no
+ * page yet (its first fetch, made while the report was on its way): it is dropped for a new one.
+ */
+export async function reloadListsAfterDelivery(queryClient: QueryClient) {
+  await queryClient.cancelQueries({ queryKey: bugKeys.lists });
+  return refreshLists(queryClient);
+}
+
+/**
  * A new bug goes through the outbox, online too: it is listed as waiting at once and survives
  * a lost connection. The thank-you comes when the server has it, not before.
  */
@@ -68,7 +78,7 @@ export function useSubmitBug() {
         .then((settled) => {
           if (settled === 'sent') {
             notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
-            return refreshLists(queryClient);
+            return reloadListsAfterDelivery(queryClient);
           }
           notifications.show({ color: 'red', message: BUG_TEXT.submitFailed });
         });

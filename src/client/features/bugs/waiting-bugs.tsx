@@ -5,7 +5,7 @@ import { BUG_TEXT, type BugCreate } from '../../../contract/bugs';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { bugKeys } from './api';
+import { reloadListsAfterDelivery } from './api';
 import { SeverityBadge } from './bug-table';
 
 export type WaitingBug = OutboxEntry<BugCreate>;
@@ -33,9 +33,9 @@ export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void })
     const delivered = gone.filter((entry) => entry.state !== 'failed');
     setSent((shown) => [...shown, ...delivered]);
     const ids = new Set(delivered.map((entry) => entry.id));
-    void queryClient
-      .invalidateQueries({ queryKey: bugKeys.lists })
-      .finally(() => setSent((shown) => shown.filter((entry) => !ids.has(entry.id))));
+    void reloadListsAfterDelivery(queryClient).finally(() =>
+      setSent((shown) => shown.filter((entry) => !ids.has(entry.id))),
+    );
   }, [entries, queryClient]);
 
   const shown = [...entries, ...sent.filter((entry) => !entries.some((e) => e.id === entry.id))];
