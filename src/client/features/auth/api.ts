@@ -110,6 +110,9 @@ export function useSignIn() {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Offline too, at once: React Query would hold the mutation until the network is back, and
+    // the member who tapped Sign out and handed the phone over would still be signed in.
+    networkMode: 'always',
     mutationFn: async () => {
       // While still signed in: this device must stop receiving the member's notices.
       await disablePush().catch(() => undefined);
