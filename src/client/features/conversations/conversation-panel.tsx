@@ -1,0 +1,138 @@
+import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDotsVertical, IconDoorExit, IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { CONVERSATION_TEXT, type Conversation } from '../../../contract/conversations';
+import { conversationQuery } from './api';
+import { AddMembersModal, LeaveGroupModal } from './group-modals';
+import { ConversationAvatar } from './conversation-avatar';
+import { MessageComposer } from './message-composer';
+import { MessageHistory } from './message-history';
+
+interface ConversationPanelProps {
+  conversationId: number;
+  meId: number;
+  /** Back to the inbox (phones), or away after leaving. */
+  onClose(): void;
+}
+
+/** One conversation: who is in it, its history and the message input. */
+export function ConversationPanel({ conversationId, meId, onClose }: ConversationPanelProps) {
+  const conversation = useQuery(conversationQuery(conversationId));
+
+  const back = (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      hiddenFrom="sm"
+      aria-label={CONVERSATION_TEXT.back}
+      onClick={onClose}
+    >
+      <IconArrowLeft size={20} aria-hidden />
+    </ActionIcon>
+  );
+
+  if (conversation.isPending) {
+    return (
+      <Stack gap="sm" aria-busy>
+        <Skeleton height={44} radius="md" />
+        <Skeleton height={240} radius="md" />
+      </Stack>
+    );
+  }
+  if (conversation.isError) {
+    return (
+      <Stack gap="sm" align="flex-start">
+        {back}
+        <Alert color="red" role="alert" title={CONVERSATION_TEXT.loadFailed}>
+          {conversation.error.message}
+        </Alert>
+      </Stack>
+    );
+  }
+  return (
+    <>
+      <ConversationHeader
+        conversation={conversation.data}
+        meId={meId}
+        back={back}
+        onLeft={onClose}
+      />
+      <MessageHistory conversation={conversation.data} meId={meId} />
+      <MessageComposer conversationId={conversationId} />
+    </>
+  );
+}
+
+function ConversationHeader({
+  conversation,
+  meId,
+  back,
+  onLeft,
+}: {
+  conversation: Conversation;
+  meId: number;
+  back: ReactNode;
+  onLeft(): void;
+}) {
+  const [dialog, setDialog] = useState<'add' | 'leave' | null>(null);
+  const group = conversation.kind === 'group';
+  const other = conversation.members.find((m) => m.id !== meId);
+  const subtitle = group
+    ? `${CONVERSATION_TEXT.membersCount(conversation.members.length)}: ${conversation.members
+        .map((m) => m.fullName)
+        .join(', ')}`
+    : other
+      ? `@${other.username}`
+      : '';
+
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {back}
+      <ConversationAvatar conversation={conversation} size={40} />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <Title order={2} size="h4" lineClamp={1}>
+          {conversation.name}
+        </Title>
+        <Text size="xs" c="dimmed" truncate="end">
+          {subtitle}
+        </Text>
+      </div>
+      {group && (
+        <Menu position="bottom-end">
+          <Menu.Target>
+            <ActionIcon variant="subtle" size="lg" aria-label={`${conversation.name}: more`}>
+              <IconDotsVertical size={20} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item
+              leftSection={<IconUserPlus size={16} aria-hidden />}
+              onClick={() => setDialog('add')}
+            >
+              {CONVERSATION_TEXT.addMembers}
+            </Menu.Item>
+            <Menu.Item
+              color="red"
+              leftSection={<IconDoorExit size={16} aria-hidden />}
+              onClick={() => setDialog('leave')}
+            >
+              {CONVERSATION_TEXT.leave}
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      )}
+      <AddMembersModal
+        conversation={conversation}
+        opened={dialog === 'add'}
+        onClose={() => setDialog(null)}
+      />
+      <LeaveGroupModal
+        conversationId={conversation.id}
+        opened={dialog === 'leave'}
+        onClose={() => setDialog(null)}
+        onLeft={onLeft}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { Anchor, Center, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMessages } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CONVERSATION_TEXT } from '../../../contract/conversations';
+import { currentUserQuery } from '../auth/api';
+import { useNavbarAutoHide } from '../shell/navbar-auto-hide';
+import { ConversationPanel } from './conversation-panel';
+import { InboxPanel } from './inbox-panel';
+import classes from './messges-screen.module.css';
+
+interface MessgesScreenProps {
+  /** The conversation open beside (or, on a phone, instead of) the inbox. */
+  openId: number | null;
+  onOpen(id: number | null): void;
+}
+
+/** /messges: the member's direct and group conversations. */
+export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
+  // The lists scroll, not the page: the bar stays, and the message input with it.
+  useNavbarAutoHide(false);
+  const me = useQuery(currentUserQuery);
+
+  if (me.isPending) {
+    return (
+      <Container size="lg" className={classes.screen}>
+        <Skeleton height={240} radius="md" />
+      </Container>
+    );
+  }
+  if (!me.data) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder p="lg" radius="md">
+          <Text>
+            {CONVERSATION_TEXT.signInToChat}{' '}
+            <Anchor component={Link} to="/auth/signin" fw={600}>
+              Sign in
+            </Anchor>
+          </Text>
+        </Paper>
+      </Container>
+    );
+  }
+  const meId = me.data.id;
+  return (
+    <Container size="lg" px={{ base: 'xs', sm: 'md' }} className={classes.screen}>
+      <div className={classes.panes} data-open={openId !== null || undefined}>
+        <section className={`${classes.pane} ${classes.inboxPane}`}>
+          <InboxPanel openId={openId} meId={meId} onOpen={onOpen} />
+        </section>
+        <section
+          className={`${classes.pane} ${classes.conversationPane}`}
+          aria-label={CONVERSATION_TEXT.title}
+        >
+          {openId === null ? (
+            <Center h="100%">
+              <Stack align="center" gap="xs" c="dimmed">
+                <IconMessages size={48} aria-hidden />
+                <Text>{CONVERSATION_TEXT.pickConversation}</Text>
+              </Stack>
+            </Center>
+          ) : (
+            <ConversationPanel
+              key={openId}
+              conversationId={openId}
+              meId={meId}
+              onClose={() => onOpen(null)}
+            />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
+}
