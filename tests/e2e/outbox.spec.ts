@@ -1,36 +1,18 @@
 /**
  * The offline outbox (DESIGN.md, Offline) through the bug-report screen: a report filed offline
  * waits in the list, and reaches the server exactly once when the network is back, even if a
- * reply is lost on the way or two tabs are open.
+ * reply is lost on the way or two tabs are open, and Background Sync wakes the service worker
+ * to have it sent.
  */
-import type { Page } from '@playwright/test';
+import { DRAIN_OUTBOX_MESSAGE } from '../../src/contract/outbox';
 import { expect, test } from './fixtures';
 import { BugPage } from './pages/bug-page';
+import { countOnServer, expectExactlyOnce, report } from './support/bugs-on-server';
 import { uniqueUsername } from './support/members';
+import { waitForOutbox } from './support/outbox-store';
+import { pendingSyncTags, waitForServiceWorker } from './support/service-worker';
 
 const WAITING = 'Waiting to send';
-
-const report = (title: string) => ({
-  title,
-  description: 'The ride map stays blank in the tunnel.',
-  severity: 'MEDIUM' as const,
-  steps: 'Open a ride while offline.',
-});
-
-/** How many bugs with that title the server has, asked through the page's own session. */
-async function countOnServer(page: Page, title: string): Promise<number> {
-  const reply = await page.request.get('/api/bugs', { params: { page: 0, size: 100 } });
-  expect(reply.ok()).toBeTruthy();
-  const body = (await reply.json()) as { content: Array<{ title: string }> };
-  return body.content.filter((bug) => bug.title === title).length;
-}
-
-async function expectExactlyOnce(page: Page, title: string) {
-  await expect.poll(() => countOnServer(page, title)).toBe(1);
-  // Stays at one: a late retry must not add a second.
-  await page.waitForTimeout(1500);
-  expect(await countOnServer(page, title)).toBe(1);
-}
 
 test('a bug filed offline waits, then reaches the server once when back online', async ({
   page,
@@ -86,4 +68,54 @@ test('with two tabs open, a queued report is sent once', async ({ page, context,
   // Both tabs hear 'online' and try to drain; the Web Lock lets one send.
   await bugPage.expectStatus(title, 'Not Solved');
   await expectExactlyOnce(page, title);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a report queued offline is sent when Background Sync wakes the worker', async ({
+    page,
+    context,
+    bugPage,
+  }) => {
+    const title = `Background Sync ${uniqueUsername()}`;
+    // The page's own 'online' trigger is silenced (this listener comes before the app's and
+    // stops the event), so only the worker's relay of the sync event can start the drain.
+    await page.addInitScript((drainMessage) => {
+      const seen = window as { drainRelays?: number };
+      seen.drainRelays = 0;
+      window.addEventListener('online', (event) => event.stopImmediatePropagation(), {
+        capture: true,
+      });
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+        if ((event.data as { type?: unknown } | null)?.type === drainMessage)
+          seen.drainRelays = (seen.drainRelays ?? 0) + 1;
+      });
+    }, DRAIN_OUTBOX_MESSAGE);
+    await page.goto('/bugs');
+    await waitForServiceWorker(page);
+    // The page's outbox is open and listening (it starts after the first idle moment).
+    await waitForOutbox(page);
+    const relays = () => page.evaluate(() => (window as { drainRelays?: number }).drainRelays);
+
+    await context.setOffline(true);
+    await bugPage.fileBug(report(title));
+    await expect(bugPage.entry(title).getByText(WAITING)).toBeVisible();
+    // Queuing asked the browser for a sync, which it holds while there is no network.
+    await expect.poll(() => pendingSyncTags(page)).toEqual(['outbox']);
+    expect(await relays()).toBe(0);
+    expect(await countOnServer(page, title)).toBe(0);
+    await expect(bugPage.entry(title).getByText(WAITING)).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(bugPage.entry(title).getByText(WAITING)).toHaveCount(0);
+    expect(await relays()).toBeGreaterThan(0);
+    await expect.poll(() => pendingSyncTags(page)).toEqual([]);
+    await expectExactlyOnce(page, title);
+    // The silenced event also kept the page's queries waiting for the network: a fresh start
+    // lists the report as the server has it.
+    await page.reload();
+    await bugPage.openList();
+    await bugPage.expectStatus(title, 'Not Solved');
+  });
 });

@@ -10,22 +10,14 @@ import { chromium, type Page } from '@playwright/test';
 import { FROM_CACHE_HEADER, USER_DATA_CACHES } from '../../src/contract/pwa';
 import { CHROMIUM_ARGS, findChromium } from '../helpers/chromium';
 import { expect, test } from './fixtures';
+import { createVerifiedMember, uniqueUsername, type Member } from './support/members';
+import { queuedTitles } from './support/outbox-store';
+import { waitForServiceWorker } from './support/service-worker';
 import { TEXT } from './support/spec-texts';
 
 test.use({ serviceWorkers: 'allow' });
 // One after the other: the last test puts a new sw.js in place, which the others must not see.
 test.describe.configure({ mode: 'default' });
-
-/** Resolves once a service worker is active and controls the page (its precache is complete). */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-    );
-  });
-}
 
 /** The URLs stored in the caches that hold a member's data. */
 function userDataCacheUrls(page: Page): Promise<string[]> {
@@ -171,6 +163,91 @@ test('offline a member sees their saved details; sign-out empties the API cache'
   await navbar.signOut(member.username);
   await navbar.expectSignedOut();
   await expect.poll(() => userDataCacheUrls(page)).toEqual([]);
+});
+
+/** Neither the member's names nor any of the texts shows anywhere on the page. */
+async function expectNothingOf(page: Page, member: Member, texts: string[]): Promise<void> {
+  const body = page.locator('body');
+  for (const text of [member.username, member.fullName, ...texts])
+    await expect(body).not.toContainText(text);
+}
+
+test('offline on a shared device, the next member sees nothing of the one before', async ({
+  page,
+  context,
+  request,
+  member: first,
+  signInPage,
+  navbar,
+  bugPage,
+}) => {
+  const next = await createVerifiedMember(request);
+  const bug = (title: string) => ({
+    title,
+    description: `Reported by the first member ${first.username}`,
+    severity: 'LOW' as const,
+    steps: 'Open the club page.',
+  });
+  const sentTitle = `Sent before leaving ${uniqueUsername()}`;
+  const waitingTitle = `Still waiting when leaving ${uniqueUsername()}`;
+
+  await page.goto('/intro');
+  await waitForServiceWorker(page);
+  await signInPage.signIn(first.username, first.password);
+  await navbar.expectSignedInAs(first.username);
+
+  // The first member's screens, each of which the service worker keeps a reply of.
+  await page.goto('/bugs');
+  await bugPage.fileBug(bug(sentTitle));
+  await bugPage.expectStatus(sentTitle, 'Not Solved');
+  await bugPage.view(sentTitle);
+  await expect(bugPage.details.getByText(`(@${first.username})`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Member dashboard' })).toBeVisible();
+  await navbar.userMenu(first.username).click();
+  await expect(page.getByText(`Signed in as ${first.fullName}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => userDataCacheUrls(page)).toContain('/api/bugs');
+
+  // A report filed with no signal, still waiting when they sign out and hand the phone over.
+  await page.goto('/bugs');
+  await navbar.expectSignedInAs(first.username);
+  await context.setOffline(true);
+  await bugPage.fileBug(bug(waitingTitle));
+  await expect(bugPage.entry(waitingTitle).getByText('Waiting to send')).toBeVisible();
+  await navbar.signOut(first.username);
+  await navbar.expectSignedOut();
+  await context.setOffline(false);
+
+  await signInPage.signIn(next.username, next.password);
+  await navbar.expectSignedInAs(next.username);
+  await page.goto('/intro');
+  await expect.poll(() => userDataCacheUrls(page)).toContain('/api/user/me');
+
+  await context.setOffline(true);
+  await page.reload();
+  await navbar.expectSignedInAs(next.username);
+  await navbar.userMenu(next.username).click();
+  await expect(page.getByText(`Signed in as ${next.fullName}`)).toBeVisible();
+  await expectNothingOf(page, first, [sentTitle, waitingTitle]);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Member dashboard' })).toBeVisible();
+  await navbar.expectSignedInAs(next.username);
+  await expectNothingOf(page, first, [sentTitle, waitingTitle]);
+
+  // The bug list was only ever fetched for the first member: offline it says it cannot load,
+  // and the first member's waiting report is not theirs to see.
+  await page.goto('/bugs');
+  await bugPage.openList();
+  await expect(page.getByText('The bug list could not be loaded')).toBeVisible();
+  await navbar.expectSignedInAs(next.username);
+  await expectNothingOf(page, first, [sentTitle, waitingTitle]);
+  await expect(navbar.outboxCount).toHaveCount(0);
+  // Kept on the device for its owner's next sign-in, all the same.
+  expect(await queuedTitles(page)).toContain(waitingTitle);
 });
 
 test('a new version is offered with a Reload button, which switches to it', async ({ page }) => {

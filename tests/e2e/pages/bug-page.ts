@@ -56,6 +56,16 @@ export class BugPage {
     await expect(this.entry(title).getByText(text, { exact: true })).toBeVisible();
   }
 
+  /** The server's reason under a report it refused and the outbox parked. */
+  failure(title: string): Locator {
+    return this.entry(title).getByText(/^Failed: /);
+  }
+
+  /** Retry, Edit or Discard on a refused report. */
+  action(title: string, name: 'Retry' | 'Edit' | 'Discard'): Locator {
+    return this.entry(title).getByRole('button', { name, exact: true });
+  }
+
   async openList(): Promise<void> {
     await this.showBugs.click();
     await expect(this.hideBugs).toBeVisible();

@@ -6,11 +6,14 @@ export class Navbar {
   readonly signedOutMenu: Locator;
   readonly themeToggle: Locator;
   readonly burger: Locator;
+  /** How many writes wait in the outbox; absent when none do. */
+  readonly outboxCount: Locator;
 
   constructor(readonly page: Page) {
     this.signedOutMenu = page.getByRole('button', { name: TEXT.signedOutMenu, exact: true });
     this.themeToggle = page.getByRole('button', { name: TEXT.themeToggle });
     this.burger = page.getByRole('button', { name: TEXT.openNavigation });
+    this.outboxCount = page.getByRole('status', { name: /waiting to send$/ });
   }
 
   /** The user menu of a signed-in member is labelled with their username. */

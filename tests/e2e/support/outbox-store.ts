@@ -1,0 +1,102 @@
+/**
+ * The outbox as the browser keeps it: IndexedDB 'club-outbox', table 'entries' (DESIGN.md,
+ * Offline). Written out here rather than imported from the app, so a change of the stored shape
+ * that would strand rows an earlier version left behind fails these tests.
+ */
+import { expect, type Page } from '@playwright/test';
+
+const OUTBOX_DB = 'club-outbox';
+const ENTRIES = 'entries';
+const BUG_CREATE = 'bug.create';
+
+export interface QueuedReport {
+  title: string;
+  description: string;
+  severity: string;
+  steps: string;
+}
+
+/** Waits until the app has opened its outbox (it does so after the first idle moment). */
+export async function waitForOutbox(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (db) => (await indexedDB.databases()).some((found) => found.name === db),
+        OUTBOX_DB,
+      ),
+    )
+    .toBe(true);
+}
+
+/**
+ * Leaves a bug report in line the way an earlier version of the app would have: checked by that
+ * version's form, not by today's, so the server may refuse it. Owned by a visitor (ownerId null)
+ * unless a member's id is given. Resolves to the entry's id.
+ */
+export async function queueFromEarlierVersion(
+  page: Page,
+  report: QueuedReport,
+  ownerId: number | null = null,
+): Promise<string> {
+  await waitForOutbox(page);
+  return page.evaluate(
+    ({ db, table, kind, payload, owner }) =>
+      new Promise<string>((resolve, reject) => {
+        const opening = indexedDB.open(db);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const connection = opening.result;
+          const id = crypto.randomUUID();
+          const tx = connection.transaction(table, 'readwrite');
+          tx.objectStore(table).add({
+            id,
+            kind,
+            payload,
+            createdAt: Date.now(),
+            attempts: 0,
+            nextAttemptAt: 0,
+            lastError: null,
+            lastStatus: null,
+            state: 'pending',
+            ownerId: owner,
+            uncertain: false,
+          });
+          tx.oncomplete = () => {
+            connection.close();
+            resolve(id);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { db: OUTBOX_DB, table: ENTRIES, kind: BUG_CREATE, payload: report, owner: ownerId },
+  );
+}
+
+/** The titles of the bug reports in the outbox, whoever they belong to. */
+export function queuedTitles(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ db, table }) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open(db);
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const connection = opening.result;
+          if (!connection.objectStoreNames.contains(table)) {
+            connection.close();
+            return resolve([]);
+          }
+          const reading = connection.transaction(table).objectStore(table).getAll();
+          reading.onsuccess = () => {
+            connection.close();
+            resolve(
+              (reading.result as Array<{ payload: { title?: unknown } }>).map((entry) =>
+                String(entry.payload.title),
+              ),
+            );
+          };
+          reading.onerror = () => reject(reading.error);
+        };
+      }),
+    { db: OUTBOX_DB, table: ENTRIES },
+  );
+}
