@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { ChatScreen } from '../features/chat/chat-screen';
 
 export const Route = createFileRoute('/chat')({
-  component: () => <ComingSoon title="Chat Room" description="One live room for the whole club." />,
+  component: ChatScreen,
 });

@@ -4,9 +4,10 @@
  */
 import { BUG_PATHS, type BugCreate } from '../../../contract/bugs';
 import { apiUrl } from '../api-client';
+import type { ChatSendPayload } from '../chat/send';
 import { registerSender, type SendContext } from './registry';
 
-export const OUTBOX_KINDS = { bugCreate: 'bug.create' } as const;
+export const OUTBOX_KINDS = { bugCreate: 'bug.create', chatSend: 'chat.send' } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
   return fetch(apiUrl(path), {
@@ -21,3 +22,10 @@ function postJson(path: string, payload: unknown, ctx: SendContext) {
 registerSender<BugCreate>(OUTBOX_KINDS.bugCreate, (entry, ctx) =>
   postJson(BUG_PATHS.list, entry.payload, ctx),
 );
+
+// A room message goes over the chat socket, loaded only when one is waiting: STOMP stays out
+// of the chunks of screens that never chat.
+registerSender<ChatSendPayload>(OUTBOX_KINDS.chatSend, async (entry, ctx) => {
+  const { appChat } = await import('../chat/app-chat');
+  return appChat().send(entry, ctx);
+});

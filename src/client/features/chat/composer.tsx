@@ -1,0 +1,87 @@
+import { Button, Group, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { CHAT_LIMITS, CHAT_TEXT, chatTextSchema } from '../../../contract/chat';
+import { pageOutbox } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import type { ChatSendPayload } from '../../lib/chat/send';
+import { CHAT_SCREEN_TEXT } from './texts';
+import type { WaitingMessageEntry } from './waiting-message';
+
+/**
+ * The message input. A message joins the outbox, online or not: it shows as waiting at once
+ * and goes out, in order, when the socket is there. Enter sends; Shift+Enter breaks the line.
+ * Given a refused message, it edits that one, which goes back in line in its old place.
+ */
+export function Composer({
+  editing,
+  onDone,
+}: {
+  editing: WaitingMessageEntry | null;
+  onDone: () => void;
+}) {
+  const [text, setText] = useState(editing?.payload.text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const parsed = chatTextSchema.safeParse(text);
+  const tooLong = text.trim().length > CHAT_LIMITS.textMaxLength;
+
+  async function send() {
+    if (!parsed.success) return;
+    const payload: ChatSendPayload = { text: parsed.data };
+    try {
+      if (editing) await pageOutbox().update(editing.id, payload);
+      else await pageOutbox().enqueue(OUTBOX_KINDS.chatSend, payload);
+      setText('');
+      setError(null);
+      onDone();
+    } catch {
+      // No IndexedDB (a locked-down browser): keep the text, say it did not go.
+      setError(CHAT_TEXT.sendFailed);
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void send();
+    }
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <form onSubmit={onSubmit}>
+      <Group gap="xs" align="flex-start" wrap="nowrap">
+        <Textarea
+          flex={1}
+          autosize
+          minRows={1}
+          maxRows={5}
+          placeholder={CHAT_TEXT.placeholder}
+          aria-label={CHAT_TEXT.placeholder}
+          description={editing ? CHAT_SCREEN_TEXT.editing : undefined}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          error={tooLong ? CHAT_TEXT.tooLong : error}
+          autoFocus={editing !== null}
+        />
+        <Button
+          type="submit"
+          disabled={!parsed.success}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
+          {CHAT_TEXT.send}
+        </Button>
+        {editing && (
+          <Button variant="subtle" onClick={onDone}>
+            {CHAT_SCREEN_TEXT.cancelEdit}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}

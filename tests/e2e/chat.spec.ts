@@ -1,0 +1,123 @@
+/**
+ * The chat room (/chat): two members chat live; one goes offline and, back online, sees what
+ * was said meanwhile without reloading; a message written offline waits, then arrives exactly
+ * once. Visitors read the room but are asked to sign in to write.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { CHAT_PATHS, CHAT_TEXT, chatHistorySchema } from '../../src/contract/chat';
+import { CHAT_SCREEN_TEXT } from '../../src/client/features/chat/texts';
+import { expect, test } from './fixtures';
+import { ChatPage } from './pages/chat-page';
+import { SignInPage } from './pages/sign-in-page';
+import { BASE_URL } from './support/env';
+import { createVerifiedMember, uniqueUsername, type Member } from './support/members';
+
+async function signIn(page: Page, member: Member) {
+  await new SignInPage(page).signIn(member.username, member.password);
+  await expect(page.getByRole('button', { name: member.username })).toBeVisible();
+}
+
+/** A second member on their own device: a browser context of their own. */
+async function otherDevice(browser: Browser, member: Member) {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { 'X-Forwarded-For': `198.19.${Date.now() % 256}.${member.username.length}` },
+  });
+  const page = await context.newPage();
+  await signIn(page, member);
+  return { page, context };
+}
+
+/** How many room messages have this text, as the history API tells anyone. */
+async function countInHistory(page: Page, text: string): Promise<number> {
+  const reply = await page.request.get(`/api${CHAT_PATHS.messages}`, { params: { size: 100 } });
+  expect(reply.ok()).toBeTruthy();
+  const history = chatHistorySchema.parse(await reply.json());
+  return history.content.filter((message) => message.text === text).length;
+}
+
+test('two members chat live; one back from offline sees what was said, and what they wrote offline arrives once @tablet', async ({
+  page,
+  browser,
+  request,
+  member,
+}, testInfo) => {
+  const friend = await createVerifiedMember(request);
+  const tag = uniqueUsername();
+  await signIn(page, member);
+  const mine = new ChatPage(page);
+  await mine.goto();
+  await mine.expectConnected();
+
+  const other = await otherDevice(browser, friend);
+  const theirs = new ChatPage(other.page);
+  await theirs.goto();
+  await theirs.expectConnected();
+
+  await test.step('live, both ways', async () => {
+    await mine.send(`Morning ride at 6? ${tag}`);
+    await expect(theirs.message(`Morning ride at 6? ${tag}`)).toBeVisible();
+    await expect(mine.message(`Morning ride at 6? ${tag}`)).toBeVisible();
+    await theirs.send(`Count me in ${tag}`);
+    await expect(mine.message(`Count me in ${tag}`)).toBeVisible();
+    // The sender's name is shown to the other; their own reads 'You'.
+    await expect(theirs.message(`Morning ride at 6? ${tag}`)).toContainText(
+      `Test Rider ${member.username.slice(-5)}`,
+    );
+    await expect(mine.message(`Morning ride at 6? ${tag}`)).toContainText(CHAT_SCREEN_TEXT.you);
+  });
+
+  await test.step('offline: the gap is filled on return, without a reload', async () => {
+    await page.context().setOffline(true);
+    await expect(mine.status).toHaveText(CHAT_SCREEN_TEXT.status.offline);
+    await theirs.send(`Meet at the bridge ${tag}`);
+    await expect(theirs.message(`Meet at the bridge ${tag}`)).toBeVisible();
+
+    // Written offline: it waits in the list.
+    await mine.send(`On my way ${tag}`);
+    await expect(
+      mine.message(`On my way ${tag}`).getByText(CHAT_SCREEN_TEXT.waiting),
+    ).toBeVisible();
+    expect(await countInHistory(other.page, `On my way ${tag}`)).toBe(0);
+    await expect(mine.message(`Meet at the bridge ${tag}`)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('chat-offline.png') });
+
+    await page.context().setOffline(false);
+    await mine.expectConnected();
+    await expect(mine.message(`Meet at the bridge ${tag}`)).toBeVisible();
+    await expect(theirs.message(`On my way ${tag}`)).toBeVisible();
+    await expect(mine.message(`On my way ${tag}`).getByText(CHAT_SCREEN_TEXT.waiting)).toHaveCount(
+      0,
+    );
+  });
+
+  await test.step('exactly once, in order', async () => {
+    await expect.poll(() => countInHistory(page, `On my way ${tag}`)).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await countInHistory(page, `On my way ${tag}`)).toBe(1);
+    await expect(mine.message(`On my way ${tag}`)).toHaveCount(1);
+    await expect(theirs.message(`On my way ${tag}`)).toHaveCount(1);
+    const texts = await mine.log.getByRole('listitem').allInnerTexts();
+    const order = [`Morning ride`, `Count me in`, `Meet at the bridge`, `On my way`].map((start) =>
+      texts.findIndex((text) => text.includes(`${start}`) && text.includes(tag)),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('chat-online.png') });
+  });
+
+  await other.context.close();
+});
+
+test('a visitor reads the room and is asked to sign in to write', async ({ page }) => {
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.expectConnected();
+  await expect(chat.log).toBeVisible();
+  await expect(page.getByText(CHAT_TEXT.signInToSend)).toBeVisible();
+  await expect(chat.input).toHaveCount(0);
+  await page.getByRole('link', { name: CHAT_SCREEN_TEXT.signIn, exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
