@@ -4,13 +4,20 @@
  * once. Visitors read the room but are asked to sign in to write.
  */
 import type { Browser, Page } from '@playwright/test';
-import { CHAT_PATHS, CHAT_TEXT, chatHistorySchema } from '../../src/contract/chat';
+import {
+  CHAT_PATHS,
+  CHAT_SOCKET_PATH,
+  CHAT_TEXT,
+  DESTINATIONS,
+  chatHistorySchema,
+} from '../../src/contract/chat';
 import { CHAT_SCREEN_TEXT } from '../../src/client/features/chat/texts';
 import { expect, test } from './fixtures';
 import { ChatPage } from './pages/chat-page';
 import { SignInPage } from './pages/sign-in-page';
+import { connectStomp } from '../server/chat-clients';
 import { BASE_URL } from './support/env';
-import { createVerifiedMember, uniqueUsername, type Member } from './support/members';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
 
 async function signIn(page: Page, member: Member) {
   await new SignInPage(page).signIn(member.username, member.password);
@@ -120,4 +127,45 @@ test('a visitor reads the room and is asked to sign in to write', async ({ page 
   await expect(chat.input).toHaveCount(0);
   await page.getByRole('link', { name: CHAT_SCREEN_TEXT.signIn, exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/signin/);
+});
+
+test('scrolled up, a new message shows a pill that brings the member back to the end', async ({
+  page,
+  request,
+  member,
+}, testInfo) => {
+  const friend = await createVerifiedMember(request);
+  const login = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username: friend.username, password: friend.password },
+  });
+  expect(login.ok()).toBeTruthy();
+  const { jwtToken } = (await login.json()) as { jwtToken: string };
+  // The friend writes from another device: a STOMP client of their own on the same server.
+  const friendSocket = await connectStomp(`${BASE_URL.replace(/^http/, 'ws')}${CHAT_SOCKET_PATH}`, {
+    token: jwtToken,
+  });
+  const tag = uniqueUsername();
+  for (let n = 1; n <= 15; n++) {
+    await friendSocket.send(DESTINATIONS.sendMessage, `Route note ${n} ${tag}`);
+  }
+
+  await signIn(page, member);
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.expectConnected();
+  await expect(chat.message(`Route note 15 ${tag}`)).toBeInViewport();
+
+  await chat.log.evaluate((log) => log.scrollTo({ top: 0 }));
+  await expect(chat.message(`Route note 15 ${tag}`)).not.toBeInViewport();
+  await friendSocket.send(DESTINATIONS.sendMessage, `Puncture at the bridge ${tag}`);
+  await expect(chat.newMessagesPill).toBeVisible();
+  // The member keeps their place: the new message is not scrolled into view by itself.
+  await expect(chat.message(`Puncture at the bridge ${tag}`)).not.toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('chat-new-messages.png') });
+
+  await chat.newMessagesPill.click();
+  await expect(chat.message(`Puncture at the bridge ${tag}`)).toBeInViewport();
+  await expect(chat.newMessagesPill).toBeHidden();
+  await friendSocket.close();
 });
