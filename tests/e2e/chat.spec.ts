@@ -118,6 +118,26 @@ test('two members chat live; one back from offline sees what was said, and what 
   await other.context.close();
 });
 
+test('after signing out, the chat screen offers the sign-in prompt and stays live', async ({
+  page,
+  member,
+  navbar,
+}) => {
+  await signIn(page, member);
+  const chat = new ChatPage(page);
+  await chat.goto();
+  await chat.expectConnected();
+  await expect(chat.input).toBeVisible();
+  await navbar.signOut(member.username);
+  await expect(page).toHaveURL(/\/auth\/signin/);
+  // Back in the app's history, without a reload: the socket reconnected as a visitor's.
+  await page.goBack();
+  await expect(chat.heading).toBeVisible();
+  await expect(page.getByText(CHAT_TEXT.signInToSend)).toBeVisible();
+  await expect(chat.input).toHaveCount(0);
+  await chat.expectConnected();
+});
+
 test('a visitor reads the room and is asked to sign in to write', async ({ page }) => {
   const chat = new ChatPage(page);
   await chat.goto();

@@ -219,6 +219,31 @@ describe('signing in and out', () => {
     expect(connection.socketToken()).toBeNull();
     expect(device.sockets).toHaveLength(3);
   });
+
+  it('reads the room as a visitor once the server says the session has ended', async () => {
+    const carol = await server.createMember('client_carol');
+    const device = new Device();
+    device.token = carol.token;
+    const { connection, room } = chatOn(device);
+    let ended = 0;
+    connection.onSessionEnded(() => ended++);
+    room.start();
+    await connected(connection);
+    expect(connection.socketToken()).toBe(carol.token);
+
+    // Signed out on another device: the stored token names a session that is gone.
+    const signout = await carol.client.post('/api/auth/signout');
+    expect(signout.statusCode).toBeLessThan(300);
+    await expect(connection.publish(DESTINATIONS.sendMessage, 'after sign-out')).rejects.toThrow(
+      TypeError,
+    );
+    await eventually(() => ended === 1);
+    await connected(connection);
+    expect(connection.socketToken()).toBeNull();
+    await say(bob, 'still live after the session ended');
+    await eventually(() => textsOf(room).at(-1) === 'still live after the session ended');
+    expect(ended).toBe(1);
+  });
 });
 
 describe('the outbox sender', () => {

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { CHAT_TEXT } from '../../../contract/chat';
-import { appChat, useChatRoom, useChatSession } from '../../lib/chat/hooks';
+import { appChat, useChatRoom } from '../../lib/chat/hooks';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { useOutboxDrainer, useOutboxEntries, useOutboxOwner } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
@@ -22,7 +22,6 @@ import type { WaitingMessageEntry } from './waiting-message';
 export function ChatScreen() {
   // The page itself does not scroll (the list does): the bar stays, and the input with it.
   useNavbarAutoHide(false);
-  useChatSession();
   useOutboxDrainer();
   const room = useChatRoom();
   // Who the stored token names: known offline too, when the session query cannot answer.

@@ -2,7 +2,11 @@
  * The app's one chat socket and room, made on first use. Only the chat screens (and the
  * outbox, when a chat message waits in it) import this, so STOMP stays out of the first chunk.
  */
+import { hashKey } from '@tanstack/react-query';
 import { CHAT_PATHS, CHAT_SOCKET_PATH, type ChatHistory } from '../../../contract/chat';
+import { TOKEN_STORAGE_KEY } from '../../../contract/constants';
+import { queryClient } from '../../app/query-client';
+import { currentUserQuery } from '../../features/auth/api';
 import { api } from '../api-client';
 import { OUTBOX_KINDS } from '../outbox/kinds';
 import { pageOutbox } from '../outbox/page-outbox';
@@ -42,7 +46,28 @@ export function appChat(): AppChat {
   });
   made = { connection, room, send: createChatSender(connection, room) };
   connection.onConnected(() => void sendWaitingMessages());
+  followSession(connection);
   return made;
+}
+
+/**
+ * The socket speaks for whoever is signed in, whether or not a chat screen is open (a member's
+ * own queues must not reach the next person on a shared phone): every change of the session
+ * (sign-in, sign-out, here or in another tab) reconnects it with the token stored now. When the
+ * server says the token's session has ended, the session is asked for again, and its 401
+ * forgets the token.
+ */
+function followSession(connection: ChatConnection) {
+  const session = hashKey(currentUserQuery.queryKey);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.query.queryHash === session) void connection.syncToken();
+  });
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) void connection.syncToken();
+  });
+  connection.onSessionEnded(
+    () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   CHAT_RECONNECT_DELAY_MS,
   STOMP_SUBPROTOCOLS,
 } from '../../../contract/chat';
+import { SERVER_MESSAGE } from '../../../contract/messages';
 
 /** 'connecting' after the first connect is a reconnect; 'offline': the device has no network. */
 export type ChatStatus = 'connecting' | 'connected' | 'offline';
@@ -53,6 +54,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
   const handlers = new Map<string, Set<MessageHandler>>();
   const connectListeners = new Set<() => void>();
   const stateListeners = new Set<() => void>();
+  const sessionEndedListeners = new Set<() => void>();
   /** Receipts awaited on the current socket; all fail when it closes. */
   const awaiting = new Map<string, (error?: Error) => void>();
   let state: ChatState = { status: isOnline() ? 'connecting' : 'offline', wasConnected: false };
@@ -60,6 +62,16 @@ export function createChatConnection(options: ChatConnectionOptions) {
   let subscribed = false;
   /** The token the current socket said CONNECT with. */
   let socketToken: string | null = null;
+  /**
+   * A token the server said has no session any more (signed out elsewhere, password reset).
+   * Until the app stores another, the socket connects without it and reads the room as a
+   * visitor, instead of being refused every five seconds.
+   */
+  let deadToken: string | null = null;
+  const usableToken = () => {
+    const stored = options.token();
+    return stored === deadToken ? null : stored;
+  };
   let receiptSeq = 0;
   let restarting: Promise<void> | null = null;
 
@@ -88,12 +100,17 @@ export function createChatConnection(options: ChatConnectionOptions) {
         }
       : {}),
     beforeConnect: (self) => {
-      socketToken = options.token();
+      socketToken = usableToken();
       self.connectHeaders = socketToken ? { Authorization: `Bearer ${socketToken}` } : {};
       if (!options.webSocketFactory) self.brokerURL = options.url();
       refreshState();
     },
     onConnect: () => void subscribeAll(),
+    onStompError: (frame) => {
+      if (frame.headers.message !== SERVER_MESSAGE.sessionEnded || !socketToken) return;
+      deadToken = socketToken;
+      for (const listener of sessionEndedListeners) listener();
+    },
     onWebSocketClose: () => {
       subscribed = false;
       for (const fail of awaiting.values())
@@ -211,6 +228,11 @@ export function createChatConnection(options: ChatConnectionOptions) {
       connectListeners.add(listener);
       return () => connectListeners.delete(listener);
     },
+    /** Calls back when the server ends the socket because the token's session has ended. */
+    onSessionEnded(listener: () => void): () => void {
+      sessionEndedListeners.add(listener);
+      return () => sessionEndedListeners.delete(listener);
+    },
     /** Hears a destination on this socket and on every later one. */
     subscribe(destination: string, handler: MessageHandler): () => void {
       let set = handlers.get(destination);
@@ -253,7 +275,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
     },
     /** Reconnects if the stored token is not the one the socket connected with. */
     syncToken(): Promise<void> {
-      if (!started || options.token() === socketToken) return Promise.resolve();
+      if (!started || usableToken() === socketToken) return Promise.resolve();
       return restart();
     },
     resume,
