@@ -17,12 +17,19 @@ export function useFillViewport(ref: RefObject<HTMLElement | null>): void {
     fit();
     const above = new ResizeObserver(fit);
     // What is above the screen changes its top: the main area's first children and the header.
+    // The main area keeps its size when the offline strip leaves (it is at least a screen
+    // tall), so a strip coming or going is watched for as well.
+    const arrivals = new MutationObserver(fit);
     const main = element.parentElement;
-    if (main) above.observe(main);
+    if (main) {
+      above.observe(main);
+      arrivals.observe(main, { childList: true });
+    }
     window.addEventListener('resize', fit);
     window.visualViewport?.addEventListener('resize', fit);
     return () => {
       above.disconnect();
+      arrivals.disconnect();
       window.removeEventListener('resize', fit);
       window.visualViewport?.removeEventListener('resize', fit);
     };
