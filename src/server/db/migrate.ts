@@ -7,6 +7,7 @@ import { idempotency } from './migrations/003-idempotency';
 import { push } from './migrations/004-push';
 import { chat } from './migrations/005-chat';
 import { conversations } from './migrations/006-conversations';
+import { posts } from './migrations/007-posts';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -15,6 +16,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '004-push': push,
   '005-chat': chat,
   '006-conversations': conversations,
+  '007-posts': posts,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

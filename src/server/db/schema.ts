@@ -146,6 +146,68 @@ export interface ConversationMessagesTable {
   sent_at: string;
 }
 
+export interface PostsTable {
+  id: Generated<number>;
+  author_id: number;
+  content: string;
+  privacy: 'public' | 'members' | 'private';
+  location: string | null;
+  is_poll: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostMediaTable {
+  post_id: number;
+  /** 0-based order of the pictures in the post. */
+  position: number;
+  media_type: 'image';
+  /** A picture of the media table, kind 'post'; in one post at most. */
+  media_id: string;
+}
+
+export interface PostLikesTable {
+  post_id: number;
+  user_id: number;
+  created_at: string;
+}
+
+export interface PostCommentsTable {
+  id: Generated<number>;
+  post_id: number;
+  /** NULL for a top-level comment; otherwise a top-level comment of the same post. */
+  parent_id: number | null;
+  author_id: number;
+  text: string;
+  created_at: string;
+}
+
+export interface PostReportsTable {
+  id: Generated<number>;
+  post_id: number;
+  user_id: number;
+  reason: string | null;
+  /** 1 once a moderator kept the post. */
+  resolved: Generated<number>;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+export interface PollOptionsTable {
+  id: Generated<number>;
+  post_id: number;
+  position: number;
+  text: string;
+}
+
+export interface PollVotesTable {
+  post_id: number;
+  user_id: number;
+  option_id: number;
+  voted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -160,6 +222,13 @@ export interface Database {
   conversations: ConversationsTable;
   conversation_members: ConversationMembersTable;
   conversation_messages: ConversationMessagesTable;
+  posts: PostsTable;
+  post_media: PostMediaTable;
+  post_likes: PostLikesTable;
+  post_comments: PostCommentsTable;
+  post_reports: PostReportsTable;
+  poll_options: PollOptionsTable;
+  poll_votes: PollVotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

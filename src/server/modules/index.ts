@@ -6,6 +6,7 @@ import chatRoutes from './chat/routes';
 import conversationRoutes from './conversations/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
+import postRoutes from './posts/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import userRoutes from './users/routes';
@@ -20,4 +21,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(pushRoutes);
   await app.register(chatRoutes);
   await app.register(conversationRoutes);
+  await app.register(postRoutes);
 };

@@ -1,0 +1,106 @@
+/** Queries on post reports. Each takes the database or a transaction. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toCount } from '../../db/connect';
+
+type Db = Kysely<Database>;
+
+/** Files a member's report; false when they had already reported the post. */
+export async function insertReport(
+  db: Db,
+  postId: number,
+  userId: number,
+  reason: string | null,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('post_reports')
+    .values({ post_id: postId, user_id: userId, reason, created_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function openReportCounts(db: Db, postIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (postIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('post_reports')
+    .select(['post_id', (eb) => eb.fn.countAll().as('n')])
+    .where('post_id', 'in', postIds)
+    .where('resolved', '=', 0)
+    .groupBy('post_id')
+    .execute();
+  for (const row of rows) counts.set(row.post_id, toCount(row.n as string | number));
+  return counts;
+}
+
+export async function reportedBy(db: Db, postIds: number[], userId: number): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('post_reports')
+    .select('post_id')
+    .where('post_id', 'in', postIds)
+    .where('user_id', '=', userId)
+    .execute();
+  return new Set(rows.map((row) => row.post_id));
+}
+
+/** Posts with open reports, most reported first, then the most recently reported. */
+export async function listReportedPosts(
+  db: Db,
+  page: number,
+  size: number,
+): Promise<{ rows: { post_id: number; open: number; last: string }[]; total: number }> {
+  const open = db.selectFrom('post_reports').where('resolved', '=', 0);
+  const [rows, count] = await Promise.all([
+    open
+      .select([
+        'post_id',
+        (eb) => eb.fn.countAll().as('open'),
+        (eb) => eb.fn.max('created_at').as('last'),
+      ])
+      .groupBy('post_id')
+      .orderBy('open', 'desc')
+      .orderBy('last', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    open.select((eb) => eb.fn.count('post_id').distinct().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      post_id: row.post_id,
+      open: toCount(row.open as string | number),
+      last: String(row.last),
+    })),
+    total: toCount(count.n as string | number),
+  };
+}
+
+export async function openReasons(db: Db, postIds: number[]): Promise<Map<number, string[]>> {
+  const reasons = new Map<number, string[]>();
+  if (postIds.length === 0) return reasons;
+  const rows = await db
+    .selectFrom('post_reports')
+    .select(['post_id', 'reason'])
+    .where('post_id', 'in', postIds)
+    .where('resolved', '=', 0)
+    .where('reason', 'is not', null)
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    if (row.reason) reasons.set(row.post_id, [...(reasons.get(row.post_id) ?? []), row.reason]);
+  }
+  return reasons;
+}
+
+/** A moderator keeps the post: its open reports are resolved. */
+export async function resolveReports(db: Db, postId: number, moderatorId: number) {
+  const result = await db
+    .updateTable('post_reports')
+    .set({ resolved: 1, resolved_at: new Date().toISOString(), resolved_by: moderatorId })
+    .where('post_id', '=', postId)
+    .where('resolved', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

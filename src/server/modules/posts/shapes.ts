@@ -1,0 +1,156 @@
+/**
+ * Rows to the contract's posts and comments, for one reader. A page of posts is read with a
+ * fixed number of queries whatever its size: each kind of detail is fetched for all its posts
+ * at once.
+ */
+import type { Kysely } from 'kysely';
+import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
+import type { Comment, CommentReply, Post, PostMedia } from '../../../contract/posts';
+import type { PublicUser } from '../../../contract/users';
+import type { Database, UserRow } from '../../db/schema';
+import { hasRole } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+import { rolesOfUsers } from '../roles/repository';
+import { toPublicUser } from '../users/shapes';
+import type { CommentRow } from './comments-repository';
+import {
+  commentCounts,
+  likeCounts,
+  likedBy,
+  mediaOfPosts,
+  pollOptionsOf,
+  votesOf,
+  type PostRow,
+} from './repository';
+import { openReportCounts, reportedBy } from './reports-repository';
+
+type Db = Kysely<Database>;
+
+/** Admins and members trusted with deleting posts. */
+export function moderates(reader: AuthUser | null): boolean {
+  return hasRole(reader, 'ROLE_ADMIN') || !!reader?.canDeletePosts;
+}
+
+export function canSee(post: PostRow, reader: AuthUser | null): boolean {
+  if (post.privacy === 'public') return true;
+  if (post.privacy === 'members') return reader !== null;
+  return reader?.id === post.author_id;
+}
+
+export function mediaUrl(mediaId: string, width?: number): string {
+  const url = `${API_PREFIX}${MEDIA_PATH}/${mediaId}`;
+  return width === undefined ? url : `${url}?w=${width}`;
+}
+
+/** A stored picture with every width the media module made of it, for srcset. */
+export function toPostMedia(mediaType: 'image', mediaId: string, widthsJson: string): PostMedia {
+  const widths = (JSON.parse(widthsJson) as number[])
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
+  return {
+    mediaType,
+    url: mediaUrl(mediaId),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
+  };
+}
+
+/** Public shapes of these members, by id. */
+export async function publicUsers(db: Db, ids: number[]): Promise<Map<number, PublicUser>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, roles] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', 'in', unique).execute(),
+    rolesOfUsers(db, unique),
+  ]);
+  return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
+}
+
+export async function toPosts(db: Db, rows: PostRow[], reader: AuthUser | null): Promise<Post[]> {
+  const ids = rows.map((row) => row.id);
+  const readerId = reader?.id;
+  const none = Promise.resolve(undefined);
+  const [authors, media, likes, comments, options, reports, liked, votes, reported] =
+    await Promise.all([
+      publicUsers(
+        db,
+        rows.map((row) => row.author_id),
+      ),
+      mediaOfPosts(db, ids),
+      likeCounts(db, ids),
+      commentCounts(db, ids),
+      pollOptionsOf(db, ids),
+      openReportCounts(db, ids),
+      readerId === undefined ? none : likedBy(db, ids, readerId),
+      readerId === undefined ? none : votesOf(db, ids, readerId),
+      readerId === undefined ? none : reportedBy(db, ids, readerId),
+    ]);
+  const moderator = moderates(reader);
+  return rows.map((row) => {
+    const author = authors.get(row.author_id);
+    if (!author) throw new Error(`post ${row.id} has no author row`);
+    const own = readerId === row.author_id;
+    const pollOptions = options.filter((option) => option.post_id === row.id);
+    return {
+      id: row.id,
+      author,
+      content: row.content,
+      media: media
+        .filter((item) => item.post_id === row.id)
+        .map((item) => toPostMedia(item.media_type, item.media_id, item.widths)),
+      privacy: row.privacy,
+      location: row.location,
+      poll:
+        row.is_poll === 1
+          ? {
+              options: pollOptions.map(({ id, text, votes: count }) => ({
+                id,
+                text,
+                votes: count,
+              })),
+              totalVotes: pollOptions.reduce((sum, option) => sum + option.votes, 0),
+              myVote: votes?.get(row.id) ?? null,
+            }
+          : null,
+      likeCount: likes.get(row.id) ?? 0,
+      likedByMe: liked?.has(row.id) ?? false,
+      commentCount: comments.get(row.id) ?? 0,
+      reportCount: own || moderator ? (reports.get(row.id) ?? 0) : null,
+      reportedByMe: reported?.has(row.id) ?? false,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      canEdit: own,
+      canDelete: own || moderator,
+    };
+  });
+}
+
+/** Top-level comments with their replies, oldest first. */
+export async function toComments(
+  db: Db,
+  top: CommentRow[],
+  replies: CommentRow[],
+  reader: AuthUser | null,
+): Promise<Comment[]> {
+  const authors = await publicUsers(
+    db,
+    [...top, ...replies].map((row) => row.author_id),
+  );
+  const admin = hasRole(reader, 'ROLE_ADMIN');
+  const one = (row: CommentRow): CommentReply => {
+    const author = authors.get(row.author_id);
+    if (!author) throw new Error(`comment ${row.id} has no author row`);
+    return {
+      id: row.id,
+      postId: row.post_id,
+      parentId: row.parent_id,
+      author,
+      text: row.text,
+      createdAt: row.created_at,
+      canDelete: admin || reader?.id === row.author_id,
+    };
+  };
+  return top.map((row) => ({
+    ...one(row),
+    replies: replies.filter((reply) => reply.parent_id === row.id).map(one),
+  }));
+}
