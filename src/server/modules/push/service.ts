@@ -1,11 +1,14 @@
 /**
- * Web Push for every feature: `notify(app, userIds, payload)` reaches each device the members
+ * Notices for every feature: `notify(app, userIds, payload)` reaches each device the members
  * subscribed, encrypted for that device (RFC 8291, aes128gcm) and signed with the server's VAPID
- * key (RFC 8292). It never throws: a notice that cannot be delivered must not fail the action
- * that caused it. Devices the push service no longer knows (404/410) are forgotten.
+ * key (RFC 8292), and every chat socket the members have open, on
+ * DESTINATIONS.notifications, so a member with the app open hears of it without having allowed
+ * push. It never throws: a notice that cannot be delivered must not fail the action that caused
+ * it. Devices the push service no longer knows (404/410) are forgotten.
  */
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
+import { DESTINATIONS } from '../../../contract/chat';
 import type { PushPayload, PushSubscriptionInput } from '../../../contract/push';
 import { badRequest, notFound } from '../../http-errors';
 import type { PushSubscriptionRow } from '../../db/schema';
@@ -143,8 +146,14 @@ export async function notify(
   payload: PushPayload,
 ): Promise<NotifyResult> {
   const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
+  const members = [...new Set(userIds)];
+  // The open app shows it at once; the push below may take seconds, and the page drops the
+  // copy the service worker relays (same tag).
+  await app.realtime
+    .sendToUser(members, DESTINATIONS.notifications, payload)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'In-app notices not sent'));
   try {
-    const rows = await subscriptionsOf(app.db, [...new Set(userIds)]);
+    const rows = await subscriptionsOf(app.db, members);
     const body = JSON.stringify(payload);
     let next = 0;
     const worker = async () => {
