@@ -1,7 +1,12 @@
-/** /messges: starting direct and group conversations, writing, reading and leaving. */
+/**
+ * /messges: starting direct and group conversations, writing, reading and leaving; messages
+ * arrive live over the chat socket, fill the gap after a time offline, and what is written
+ * offline waits in the outbox and arrives once.
+ */
 import type { Browser, Page } from '@playwright/test';
 import { CONVERSATION_TEXT } from '../../src/contract/conversations';
 import { expect, test } from './fixtures';
+import { MessgesPage } from './pages/messges-page';
 import { SignInPage } from './pages/sign-in-page';
 import { BASE_URL } from './support/env';
 import { createVerifiedMember, type Member } from './support/members';
@@ -21,7 +26,7 @@ async function otherDevice(browser: Browser, member: Member) {
   });
   const page = await context.newPage();
   await signIn(page, member);
-  return { page, close: () => context.close() };
+  return { page, context, close: () => context.close() };
 }
 
 function startChat(page: Page, search: string, names: string[], groupName?: string) {
@@ -63,6 +68,8 @@ test('a member finds another by e-mail, writes, and the other reads it with an u
   await expect(page.getByRole('heading', { name: friend.fullName })).toBeVisible();
   await expect(page.getByText(friend.email)).toHaveCount(0);
   await send(page, friend.fullName, 'Coffee ride tomorrow at 8?');
+  // Back to the inbox: a reply now arrives unread (in the open conversation it would be read).
+  await page.getByRole('button', { name: CONVERSATION_TEXT.back }).click();
 
   const theirs = await otherDevice(browser, friend);
   try {
@@ -83,9 +90,11 @@ test('a member finds another by e-mail, writes, and the other reads it with an u
     await theirs.close();
   }
 
-  // Back on the first phone: the reply is there once the inbox is read again.
-  await page.goto('/messges');
+  // Back on the first phone: the reply came live, unread; and it is still so after a reload.
   const mine = page.getByRole('button', { name: new RegExp(friend.fullName) });
+  await expect(mine).toContainText('Yes, see you at the gate');
+  await expect(mine).toContainText(CONVERSATION_TEXT.unread(1));
+  await page.reload();
   await expect(mine).toContainText('Yes, see you at the gate');
   await expect(mine).toContainText(CONVERSATION_TEXT.unread(1));
 });
@@ -125,3 +134,72 @@ test(
     await expect(page.getByText(CONVERSATION_TEXT.empty)).toBeVisible();
   },
 );
+
+test('messages arrive live, fill the gap after a time offline, and one written offline arrives once', async ({
+  page,
+  browser,
+  request,
+  member,
+}, testInfo) => {
+  const friend = await createVerifiedMember(request);
+  await signIn(page, member);
+  const mine = new MessgesPage(page);
+  await mine.goto();
+  await startChat(page, friend.email, [`${friend.fullName} (${friend.username})`]);
+  await mine.write('Route for Saturday is up');
+  const conversationId = mine.openId();
+
+  const theirs = await otherDevice(browser, friend);
+  try {
+    const other = new MessgesPage(theirs.page);
+    await other.goto();
+    await other.row(member.fullName).click();
+    await expect(other.message(member.fullName, 'Route for Saturday is up')).toBeVisible();
+
+    await test.step('live: a new message shows without a reload or a refocus', async () => {
+      await mine.write('Meet at the bakery, 7:45');
+      await expect(other.message(member.fullName, 'Meet at the bakery, 7:45')).toBeVisible();
+      await theirs.page.screenshot({ path: testInfo.outputPath('conversation-live-390.png') });
+    });
+
+    await test.step('offline, then back: what was said meanwhile shows without a reload', async () => {
+      await theirs.context.setOffline(true);
+      await mine.write('Bring a spare tube');
+      await expect(mine.message(friend.fullName, 'Bring a spare tube')).toBeVisible();
+      await expect(other.message(member.fullName, 'Bring a spare tube')).toHaveCount(0);
+      await theirs.context.setOffline(false);
+      await expect(other.message(member.fullName, 'Bring a spare tube')).toBeVisible({
+        timeout: 20_000,
+      });
+    });
+
+    await test.step('written offline: it waits, then arrives once', async () => {
+      await theirs.context.setOffline(true);
+      await other.write('Will do, see you there');
+      const waiting = other.message(member.fullName, 'Will do, see you there');
+      await expect(other.waitingBadge(waiting)).toBeVisible();
+      await theirs.page.screenshot({ path: testInfo.outputPath('conversation-waiting-390.png') });
+      await theirs.context.setOffline(false);
+      await expect(other.waitingBadge(waiting)).toHaveCount(0, { timeout: 20_000 });
+      await expect(waiting).toHaveCount(1);
+      await expect(mine.message(friend.fullName, 'Will do, see you there')).toHaveCount(1);
+      const stored = await mine.history(conversationId);
+      expect(stored.content.filter((m) => m.text === 'Will do, see you there')).toHaveLength(1);
+      // Still once after the echo and the reply have both come and gone.
+      await expect(waiting).toHaveCount(1);
+    });
+
+    await test.step('what arrived in the open conversation was read as it came', async () => {
+      await theirs.page.reload();
+      await theirs.page.getByRole('button', { name: CONVERSATION_TEXT.back }).click();
+      await expect(other.row(member.fullName)).toContainText('Will do, see you there');
+      await expect(other.row(member.fullName)).not.toContainText(/unread/);
+    });
+
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await expect(mine.message(friend.fullName, 'Will do, see you there')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('conversation-live-1024.png') });
+  } finally {
+    await theirs.close();
+  }
+});

@@ -1,8 +1,8 @@
 /**
  * Conversation calls (/api/conversations). Screens read through these query options and write
- * through the mutation hooks; each mutation refreshes only what it changed. Until the app's
- * socket client delivers /user/queue/messages here, the inbox and the open conversation are
- * refetched when the window regains focus (React Query's default for active queries).
+ * through the mutation hooks; each mutation refreshes only what it changed. Messages are
+ * written through the outbox (outbox-send.ts), and delivered ones are put in the cache as they
+ * arrive on the socket (live.ts), so a held history is never fetched again while it is live.
  */
 import {
   infiniteQueryOptions,
@@ -11,14 +11,13 @@ import {
   useMutation,
   useQueryClient,
   type InfiniteData,
+  type QueryClient,
 } from '@tanstack/react-query';
-import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import {
   CONVERSATION_PATHS,
   type Conversation,
   type ConversationCreate,
   type ConversationHistory,
-  type ConversationMessage,
   type People,
 } from '../../../contract/conversations';
 import type { Page } from '../../../contract/paging';
@@ -67,6 +66,9 @@ export function messagesQuery(id: number) {
       }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => (last.hasMore ? last.content[0]?.id : undefined),
+    // Kept current by the socket and the gap fills after each connect; a refetch would only
+    // race them (and drop a message heard while it was under way).
+    staleTime: Infinity,
   });
 }
 
@@ -97,38 +99,6 @@ export function useStartConversation() {
   });
 }
 
-/**
- * Sends with an Idempotency-Key, so a retry after a lost reply is not stored twice. The sent
- * message is put at the end of the newest page held, without refetching the history.
- */
-export function useSendMessage(conversationId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (text: string) =>
-      api<ConversationMessage>(CONVERSATION_PATHS.messages(conversationId), {
-        method: 'POST',
-        body: { text },
-        headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
-      }),
-    onSuccess: (message) => {
-      queryClient.setQueryData<InfiniteData<ConversationHistory>>(
-        conversationKeys.messages(conversationId),
-        (data) => (data ? withMessage(data, message) : data),
-      );
-      return queryClient.invalidateQueries({ queryKey: conversationKeys.inboxes });
-    },
-  });
-}
-
-function withMessage(
-  data: InfiniteData<ConversationHistory>,
-  message: ConversationMessage,
-): InfiniteData<ConversationHistory> {
-  const [newest, ...older] = data.pages;
-  if (!newest || newest.content.some((held) => held.id === message.id)) return data;
-  return { ...data, pages: [{ ...newest, content: [...newest.content, message] }, ...older] };
-}
-
 export function useMarkRead(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -137,12 +107,20 @@ export function useMarkRead(conversationId: number) {
         method: 'POST',
         body: { messageId },
       }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationKeys.inboxes }),
-        queryClient.invalidateQueries({ queryKey: conversationKeys.one(conversationId) }),
-      ]),
+    // Everything up to the newest message is read: no fetch needed to know the count is 0.
+    onSuccess: () => clearUnread(queryClient, conversationId),
   });
+}
+
+/** The conversation's unread count, zero wherever the cache holds it. */
+export function clearUnread(queryClient: QueryClient, conversationId: number): void {
+  const clear = (c: Conversation) => (c.id === conversationId ? { ...c, unreadCount: 0 } : c);
+  queryClient.setQueriesData<Page<Conversation>>({ queryKey: conversationKeys.inboxes }, (page) =>
+    page ? { ...page, content: page.content.map(clear) } : page,
+  );
+  queryClient.setQueryData<Conversation>(conversationKeys.one(conversationId), (c) =>
+    c ? clear(c) : c,
+  );
 }
 
 export function useAddMembers(conversationId: number) {

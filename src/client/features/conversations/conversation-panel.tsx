@@ -1,13 +1,18 @@
 import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDotsVertical, IconDoorExit, IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CONVERSATION_TEXT, type Conversation } from '../../../contract/conversations';
+import { useOutboxEntries } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { conversationQuery } from './api';
+import { conversationEchoes } from './conversation-echoes';
 import { AddMembersModal, LeaveGroupModal } from './group-modals';
 import { ConversationAvatar } from './conversation-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageHistory } from './message-history';
+import type { ConversationSendPayload } from './outbox-send';
+import type { WaitingConversationEntry } from './waiting-message';
 
 interface ConversationPanelProps {
   conversationId: number;
@@ -16,9 +21,20 @@ interface ConversationPanelProps {
   onClose(): void;
 }
 
-/** One conversation: who is in it, its history and the message input. */
+/** The member's messages to this conversation still in the outbox and not yet in its history. */
+function useWaitingMessages(conversationId: number): WaitingConversationEntry[] {
+  const entries = useOutboxEntries<ConversationSendPayload>(OUTBOX_KINDS.conversationSend);
+  const echoed = useSyncExternalStore(conversationEchoes.onChange, conversationEchoes.getEchoed);
+  return entries.filter(
+    (entry) => entry.payload.conversationId === conversationId && !echoed.has(entry.id),
+  );
+}
+
+/** One conversation: who is in it, its history with the waiting messages, and the input. */
 export function ConversationPanel({ conversationId, meId, onClose }: ConversationPanelProps) {
   const conversation = useQuery(conversationQuery(conversationId));
+  const waiting = useWaitingMessages(conversationId);
+  const [editing, setEditing] = useState<WaitingConversationEntry | null>(null);
 
   const back = (
     <ActionIcon
@@ -58,8 +74,18 @@ export function ConversationPanel({ conversationId, meId, onClose }: Conversatio
         back={back}
         onLeft={onClose}
       />
-      <MessageHistory conversation={conversation.data} meId={meId} />
-      <MessageComposer conversationId={conversationId} />
+      <MessageHistory
+        conversation={conversation.data}
+        meId={meId}
+        waiting={waiting}
+        onEdit={setEditing}
+      />
+      <MessageComposer
+        key={editing?.id ?? 'new'}
+        conversationId={conversationId}
+        editing={editing}
+        onDone={() => setEditing(null)}
+      />
     </>
   );
 }

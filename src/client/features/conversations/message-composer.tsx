@@ -1,61 +1,86 @@
-import { ActionIcon, Group, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { ActionIcon, Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations';
-import { useSendMessage } from './api';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_TEXT,
+  conversationSendSchema,
+} from '../../../contract/conversations';
+import { pageOutbox } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import type { ConversationSendPayload } from './outbox-send';
+import { CONVERSATION_SCREEN_TEXT } from './texts';
+import type { WaitingConversationEntry } from './waiting-message';
 
-/** The message input: Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ conversationId }: { conversationId: number }) {
-  const [text, setText] = useState('');
-  const send = useSendMessage(conversationId);
-  const ready = text.trim().length > 0 && !send.isPending;
+interface MessageComposerProps {
+  conversationId: number;
+  /** A refused message being edited: it goes back in line in its old place. */
+  editing: WaitingConversationEntry | null;
+  onDone(): void;
+}
 
-  function submit() {
-    if (!ready) return;
-    send.mutate(text.trim(), {
-      onSuccess: () => setText(''),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: CONVERSATION_TEXT.sendFailed,
-          message: error.message,
-        }),
-    });
+/**
+ * The message input. A message joins the outbox, online or not: it shows as waiting at once and
+ * goes out, in order, when the network is there. Enter sends, Shift+Enter starts a new line.
+ */
+export function MessageComposer({ conversationId, editing, onDone }: MessageComposerProps) {
+  const [text, setText] = useState(editing?.payload.text ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const parsed = conversationSendSchema.shape.text.safeParse(text);
+
+  async function submit() {
+    if (!parsed.success) return;
+    const payload: ConversationSendPayload = { conversationId, text: parsed.data };
+    try {
+      if (editing) await pageOutbox().update(editing.id, payload);
+      else await pageOutbox().enqueue(OUTBOX_KINDS.conversationSend, payload);
+      setText('');
+      setError(null);
+      onDone();
+    } catch {
+      setError(CONVERSATION_SCREEN_TEXT.queueFailed);
+    }
   }
 
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Textarea
           aria-label={CONVERSATION_TEXT.placeholder}
           placeholder={CONVERSATION_TEXT.placeholder}
+          description={editing ? CONVERSATION_SCREEN_TEXT.editing : undefined}
+          error={error}
           autosize
           minRows={1}
           maxRows={5}
           maxLength={CONVERSATION_LIMITS.textMaxLength}
           value={text}
+          autoFocus={editing !== null}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
-              submit();
+              void submit();
             }
           }}
           style={{ flex: 1 }}
         />
+        {editing && (
+          <Button variant="subtle" onClick={onDone}>
+            {CONVERSATION_SCREEN_TEXT.cancelEdit}
+          </Button>
+        )}
         <ActionIcon
           type="submit"
           size={36}
           radius="xl"
           aria-label={CONVERSATION_TEXT.send}
-          loading={send.isPending}
-          disabled={!ready}
+          disabled={!parsed.success}
         >
           <IconSend size={18} aria-hidden />
         </ActionIcon>

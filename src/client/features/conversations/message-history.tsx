@@ -1,4 +1,5 @@
 import { Button, Center, Skeleton, Stack, Text } from '@mantine/core';
+import { useDocumentVisibility } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
@@ -9,22 +10,31 @@ import {
 import { flattenHistory, messagesQuery, useMarkRead } from './api';
 import classes from './messges-screen.module.css';
 import { fullTime, shortTime } from './message-time';
+import { WaitingMessage, type WaitingConversationEntry } from './waiting-message';
 
 interface MessageHistoryProps {
   conversation: Conversation;
   meId: number;
+  /** The member's messages to this conversation still in the outbox, oldest first. */
+  waiting: readonly WaitingConversationEntry[];
+  onEdit(entry: WaitingConversationEntry): void;
 }
 
 /**
- * The conversation's messages, oldest at the top; older pages load on demand, keeping what the
- * member was reading in place. Showing the latest message marks it read.
+ * The conversation's messages, oldest at the top, then the member's waiting ones; older pages
+ * load on demand, keeping what the member was reading in place. The latest message from
+ * someone else is marked read as soon as it shows on a visible page, as messages arrive.
  */
-export function MessageHistory({ conversation, meId }: MessageHistoryProps) {
+export function MessageHistory({ conversation, meId, waiting, onEdit }: MessageHistoryProps) {
   const history = useInfiniteQuery(messagesQuery(conversation.id));
   const messages = flattenHistory(history.data);
   const markRead = useMarkRead(conversation.id);
   const scroller = useRef<HTMLDivElement>(null);
-  const seen = useRef<{ first?: number; last?: number; height: number }>({ height: 0 });
+  const seen = useRef<{ first?: number; last?: number; waiting: number; height: number }>({
+    waiting: 0,
+    height: 0,
+  });
+  const visibility = useDocumentVisibility();
   const first = messages[0]?.id;
   const last = messages.at(-1);
 
@@ -33,15 +43,23 @@ export function MessageHistory({ conversation, meId }: MessageHistoryProps) {
     const element = scroller.current;
     if (!element) return;
     const before = seen.current;
-    if (last?.id !== before.last) element.scrollTop = element.scrollHeight;
+    if (last?.id !== before.last || waiting.length > before.waiting)
+      element.scrollTop = element.scrollHeight;
     else if (first !== before.first) element.scrollTop += element.scrollHeight - before.height;
-    seen.current = { first, last: last?.id, height: element.scrollHeight };
-  }, [first, last?.id]);
+    seen.current = { first, last: last?.id, waiting: waiting.length, height: element.scrollHeight };
+  }, [first, last?.id, waiting.length]);
 
   const { mutate } = markRead;
+  const unread = conversation.unreadCount > 0;
+  /** The newest message known read: all of them when it opened with none unread. */
+  const readUpTo = useRef<number | null>(null);
   useEffect(() => {
-    if (last && last.sender.id !== meId && conversation.unreadCount > 0) mutate(last.id);
-  }, [last, meId, conversation.unreadCount, mutate]);
+    if (!last) return;
+    readUpTo.current ??= unread ? 0 : last.id;
+    if (last.sender.id === meId || visibility !== 'visible' || last.id <= readUpTo.current) return;
+    readUpTo.current = last.id;
+    mutate(last.id);
+  }, [last, meId, unread, visibility, mutate]);
 
   return (
     <div ref={scroller} className={classes.scroll} aria-busy={history.isPending}>
@@ -55,7 +73,7 @@ export function MessageHistory({ conversation, meId }: MessageHistoryProps) {
         <Text p="md" c="red.8" role="alert">
           {CONVERSATION_TEXT.loadFailed}: {history.error.message}
         </Text>
-      ) : messages.length === 0 ? (
+      ) : messages.length === 0 && waiting.length === 0 ? (
         <Text p="md" c="dimmed">
           {CONVERSATION_TEXT.noMessages}
         </Text>
@@ -81,6 +99,9 @@ export function MessageHistory({ conversation, meId }: MessageHistoryProps) {
                 own={message.sender.id === meId}
                 showSender={conversation.kind === 'group'}
               />
+            ))}
+            {waiting.map((entry) => (
+              <WaitingMessage key={entry.id} entry={entry} onEdit={onEdit} />
             ))}
           </ol>
         </>

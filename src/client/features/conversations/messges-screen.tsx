@@ -3,11 +3,13 @@ import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONVERSATION_TEXT } from '../../../contract/conversations';
+import { useOutboxDrainer } from '../../lib/outbox/hooks';
 import { currentUserQuery } from '../auth/api';
 import { useNavbarAutoHide } from '../shell/navbar-auto-hide';
 import { ConversationPanel } from './conversation-panel';
 import { InboxPanel } from './inbox-panel';
 import classes from './messges-screen.module.css';
+import { useLiveConversations } from './use-live-conversations';
 
 interface MessgesScreenProps {
   /** The conversation open beside (or, on a phone, instead of) the inbox. */
@@ -15,10 +17,15 @@ interface MessgesScreenProps {
   onOpen(id: number | null): void;
 }
 
-/** /messges: the member's direct and group conversations. */
+/**
+ * /messges: the member's direct and group conversations, live over the chat socket; what the
+ * member writes waits in the outbox until the server has it.
+ */
 export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
   // The lists scroll, not the page: the bar stays, and the message input with it.
   useNavbarAutoHide(false);
+  useOutboxDrainer();
+  useLiveConversations(openId);
   const me = useQuery(currentUserQuery);
 
   if (me.isPending) {

@@ -12,6 +12,8 @@ import { OUTBOX_KINDS } from '../outbox/kinds';
 import { pageOutbox } from '../outbox/page-outbox';
 import { tokenStore } from '../token-store';
 import { createChatConnection, type ChatConnection } from './connection';
+import { createConversationFeed, type ConversationFeed } from './conversation-feed';
+import { listenForLiveNotices } from './live-notices';
 import { createChatRoom, type ChatRoom } from './room';
 import { createChatSender, type ChatSender } from './send';
 
@@ -24,13 +26,19 @@ export function socketUrlFor(location: Pick<Location, 'protocol' | 'host'>): str
 export interface AppChat {
   connection: ChatConnection;
   room: ChatRoom;
+  /** Direct and group messages delivered to the member. */
+  conversations: ConversationFeed;
   /** The outbox's sender of 'chat.send' entries. */
   send: ChatSender;
 }
 
 let made: AppChat | undefined;
 
-/** The socket, the room and the sender, made together; the room's start() connects. */
+/**
+ * The socket, the room, the member's queues and the sender, made together; the queues are
+ * subscribed before the first connect. The room's start() or a screen's connection.start()
+ * connects.
+ */
 export function appChat(): AppChat {
   if (made) return made;
   const connection = createChatConnection({
@@ -44,7 +52,13 @@ export function appChat(): AppChat {
     connection,
     fetchHistory: (query) => api<ChatHistory>(CHAT_PATHS.messages, { query: { ...query } }),
   });
-  made = { connection, room, send: createChatSender(connection, room) };
+  made = {
+    connection,
+    room,
+    conversations: createConversationFeed(connection),
+    send: createChatSender(connection, room),
+  };
+  listenForLiveNotices(connection);
   connection.onConnected(() => void sendWaitingMessages());
   followSession(connection);
   return made;

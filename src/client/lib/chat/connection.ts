@@ -52,6 +52,8 @@ export function createChatConnection(options: ChatConnectionOptions) {
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 15_000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 4_000;
   const handlers = new Map<string, Set<MessageHandler>>();
+  /** A member's own queues: a socket without a token may not subscribe there (the server closes it). */
+  const memberOnly = new Set<string>();
   const connectListeners = new Set<() => void>();
   const stateListeners = new Set<() => void>();
   const sessionEndedListeners = new Set<() => void>();
@@ -153,13 +155,15 @@ export function createChatConnection(options: ChatConnectionOptions) {
     return done;
   }
 
+  const mayHear = (destination: string) => !memberOnly.has(destination) || socketToken !== null;
+
   /**
    * A new socket knows no subscriptions: all are made again. 'connected' is told once the
    * server has them all, so whoever then fetches what was missed cannot miss more.
    */
   async function subscribeAll() {
     try {
-      await Promise.all([...handlers.keys()].map(subscribeTo));
+      await Promise.all([...handlers.keys()].filter(mayHear).map(subscribeTo));
     } catch {
       return; // The socket closed meanwhile; the next connect tries again.
     }
@@ -233,13 +237,22 @@ export function createChatConnection(options: ChatConnectionOptions) {
       sessionEndedListeners.add(listener);
       return () => sessionEndedListeners.delete(listener);
     },
-    /** Hears a destination on this socket and on every later one. */
-    subscribe(destination: string, handler: MessageHandler): () => void {
+    /**
+     * Hears a destination on this socket and on every later one; a member's queue
+     * (`memberOnly`) only on sockets that connected with a token.
+     */
+    subscribe(
+      destination: string,
+      handler: MessageHandler,
+      options: { memberOnly?: boolean } = {},
+    ): () => void {
+      if (options.memberOnly) memberOnly.add(destination);
       let set = handlers.get(destination);
       if (!set) {
         set = new Set();
         handlers.set(destination, set);
-        if (subscribed && client.connected) void subscribeTo(destination).catch(() => undefined);
+        if (subscribed && client.connected && mayHear(destination))
+          void subscribeTo(destination).catch(() => undefined);
       }
       set.add(handler);
       return () => set.delete(handler);

@@ -5,9 +5,14 @@
 import { BUG_PATHS, type BugCreate } from '../../../contract/bugs';
 import { apiUrl } from '../api-client';
 import type { ChatSendPayload } from '../chat/send';
+import type { ConversationSendPayload } from '../../features/conversations/outbox-send';
 import { registerSender, type SendContext } from './registry';
 
-export const OUTBOX_KINDS = { bugCreate: 'bug.create', chatSend: 'chat.send' } as const;
+export const OUTBOX_KINDS = {
+  bugCreate: 'bug.create',
+  chatSend: 'chat.send',
+  conversationSend: 'conversation.send',
+} as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
   return fetch(apiUrl(path), {
@@ -28,4 +33,11 @@ registerSender<BugCreate>(OUTBOX_KINDS.bugCreate, (entry, ctx) =>
 registerSender<ChatSendPayload>(OUTBOX_KINDS.chatSend, async (entry, ctx) => {
   const { appChat } = await import('../chat/app-chat');
   return appChat().send(entry, ctx);
+});
+
+// A direct or group message is a POST, like a bug report; its sender also matches the copy the
+// member's socket hears to the waiting entry, and lives with the conversations screen.
+registerSender<ConversationSendPayload>(OUTBOX_KINDS.conversationSend, async (entry, ctx) => {
+  const { sendConversationEntry } = await import('../../features/conversations/outbox-send');
+  return sendConversationEntry(entry, ctx);
 });
