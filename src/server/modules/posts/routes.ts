@@ -23,7 +23,7 @@ import { requireUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import commentRoutes from './comment-routes';
 import moderationRoutes from './moderation-routes';
-import { readImage } from './read-image';
+import { readImage } from '../media/read-image';
 import * as posts from './service';
 
 const tags = ['posts'];

@@ -1,14 +1,12 @@
 /** /api/user: profiles, the member list for managers, flags, deletion and pictures. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { USER_PATHS } from '../../../contract/api-paths';
 import {
   COVER_PICTURE_WIDTHS,
   DEFAULT_AVATAR_URL,
   PROFILE_PICTURE_WIDTHS,
 } from '../../../contract/constants';
-import { SERVER_MESSAGE } from '../../../contract/messages';
 import { pageSchema } from '../../../contract/paging';
 import {
   managedUserSchema,
@@ -17,9 +15,9 @@ import {
   userListQuerySchema,
   userUpdateSchema,
 } from '../../../contract/users';
-import { badRequest, HttpError } from '../../http-errors';
 import { errorResponses } from '../../lib/error-responses';
 import { requireRole, requireUser } from '../../plugins/auth';
+import { readImage } from '../media/read-image';
 import * as users from './service';
 import { pictureOf } from './shapes';
 
@@ -28,25 +26,6 @@ const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Whichever shape the caller may see, most detailed first. */
 const anyUserSchema = z.union([selfUserSchema, managedUserSchema, publicUserSchema]);
-const IMAGE_FIELD = 'image';
-
-/** The bytes of the multipart field `image`, refused past the 10 MB limit. */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const fieldHint = `Send the picture as multipart/form-data in the field "${IMAGE_FIELD}".`;
-  if (!request.isMultipart()) throw badRequest(fieldHint);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === IMAGE_FIELD) return await part.toBuffer();
-      if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, SERVER_MESSAGE.fileTooLarge);
-    }
-    throw error;
-  }
-  throw badRequest(fieldHint, { [IMAGE_FIELD]: 'Choose a picture.' });
-}
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,4 +1,4 @@
-/** The picture of a multipart upload, as the profile picture routes read it. */
+/** The picture of a multipart upload: profile, cover and post pictures are read alike. */
 import type { FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { badRequest, HttpError } from '../../http-errors';
