@@ -31,7 +31,7 @@ import {
   type KeyId,
 } from '../../plugins/idempotency-store';
 import type { SendContext } from '../../realtime/plugin';
-import { pictureOf } from '../users/shapes';
+import { senderOf } from '../users/shapes';
 import {
   findMessage,
   insertMessage,
@@ -44,12 +44,7 @@ function toChatMessage(row: MessageWithSender): ChatMessage {
   return {
     id: row.id,
     text: row.text,
-    sender: {
-      id: row.sender_id,
-      username: row.sender_username,
-      fullName: row.sender_full_name,
-      profilePicture: pictureOf(row.sender_picture_id),
-    },
+    sender: senderOf(row),
     sentAt: row.sent_at,
   };
 }

@@ -23,7 +23,7 @@ import {
 import { toPage, type Page } from '../../../contract/paging';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { pictureOf } from '../users/shapes';
+import { pictureOf, senderOf } from '../users/shapes';
 import * as repo from './repository';
 import type { ConversationRow, MemberRow, MessageRow } from './repository';
 
@@ -32,12 +32,7 @@ function toMessage(row: MessageRow): ConversationMessage {
     id: row.id,
     conversationId: row.conversation_id,
     text: row.text,
-    sender: {
-      id: row.sender_id,
-      username: row.sender_username,
-      fullName: row.sender_full_name,
-      profilePicture: pictureOf(row.sender_picture_id),
-    },
+    sender: senderOf(row),
     sentAt: row.sent_at,
   };
 }

@@ -14,6 +14,24 @@ export function pictureOf(mediaId: string | null): { url: string } | null {
   return mediaId ? { url: `${API_PREFIX}${MEDIA_PATH}/${mediaId}` } : null;
 }
 
+/** The columns a message query selects about its sender (see chat and conversations). */
+export interface SenderColumns {
+  sender_id: number;
+  sender_username: string;
+  sender_full_name: string;
+  sender_picture_id: string | null;
+}
+
+/** The sender of a chat or conversation message: public name and picture only. */
+export function senderOf(row: SenderColumns) {
+  return {
+    id: row.sender_id,
+    username: row.sender_username,
+    fullName: row.sender_full_name,
+    profilePicture: pictureOf(row.sender_picture_id),
+  };
+}
+
 /** Roles in the contract's order, lowest first; the highest is the last. */
 export function sortRoles(roles: readonly RoleName[]): RoleName[] {
   return ROLES.filter((role) => roles.includes(role));
