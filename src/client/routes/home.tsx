@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { FeedScreen } from '../features/posts/feed-screen';
 
 export const Route = createFileRoute('/home')({
-  component: () => (
-    <ComingSoon
-      title="Club feed"
-      description="Posts from the road: pictures, rides, polls, likes and comments from members."
-    />
-  ),
+  component: FeedScreen,
 });

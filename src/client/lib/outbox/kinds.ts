@@ -6,12 +6,14 @@ import { BUG_PATHS, type BugCreate } from '../../../contract/bugs';
 import { apiUrl } from '../api-client';
 import type { ChatSendPayload } from '../chat/send';
 import type { ConversationSendPayload } from '../../features/conversations/outbox-send';
+import type { PostCreatePayload } from '../../features/posts/outbox-send';
 import { registerSender, type SendContext } from './registry';
 
 export const OUTBOX_KINDS = {
   bugCreate: 'bug.create',
   chatSend: 'chat.send',
   conversationSend: 'conversation.send',
+  postCreate: 'post.create',
 } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
@@ -40,4 +42,10 @@ registerSender<ChatSendPayload>(OUTBOX_KINDS.chatSend, async (entry, ctx) => {
 registerSender<ConversationSendPayload>(OUTBOX_KINDS.conversationSend, async (entry, ctx) => {
   const { sendConversationEntry } = await import('../../features/conversations/outbox-send');
   return sendConversationEntry(entry, ctx);
+});
+
+// A post uploads its waiting pictures, then itself; the sender lives with the feed screen.
+registerSender<PostCreatePayload>(OUTBOX_KINDS.postCreate, async (entry, ctx) => {
+  const { sendPostEntry } = await import('../../features/posts/outbox-send');
+  return sendPostEntry(entry, ctx);
 });

@@ -1,0 +1,173 @@
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Modal,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconDots,
+  IconHeart,
+  IconHeartFilled,
+  IconMapPin,
+  IconMessageCircle,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
+import type { Post } from '../../../contract/posts';
+import { errorMessage } from '../auth/auth-helpers';
+import { useDeletePost, useReportPost, useSetLike } from './api';
+import { PostComments } from './post-comments';
+import { PostPictures } from './post-pictures';
+import { PostPoll } from './post-poll';
+import { FEED_TEXT } from './texts';
+import { timeAgo } from './time-ago';
+
+export function PostCard({
+  post,
+  meId,
+  onEdit,
+}: {
+  post: Post;
+  /** The reader's id, or null for a visitor. */
+  meId: number | null;
+  onEdit: (post: Post) => void;
+}) {
+  const [commentsOpen, setCommentsOpen] = useState(false);
+  const setLike = useSetLike();
+  const report = useReportPost();
+  const remove = useDeletePost();
+  const member = meId !== null;
+  const name = post.author.fullName || post.author.username;
+  const canReport = member && post.author.id !== meId && !post.reportedByMe;
+  const hasMenu = canReport || post.canEdit || post.canDelete;
+
+  const [confirming, setConfirming] = useState(false);
+  const confirmDelete = () => setConfirming(true);
+  const deleteNow = () =>
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifications.show({ message: FEED_TEXT.deleted });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+
+  return (
+    <Card component="article" withBorder padding="md" radius="md" aria-label={`Post by ${name}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Avatar
+              src={post.author.profilePicture?.url ?? DEFAULT_AVATAR_URL}
+              alt=""
+              size={40}
+              radius="xl"
+            />
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Text fw={600} truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+                {post.privacy !== 'public' && ` · ${FEED_TEXT.privacy[post.privacy]}`}
+              </Text>
+            </Stack>
+          </Group>
+          {hasMenu && (
+            <Menu position="bottom-end" withinPortal>
+              <Menu.Target>
+                <ActionIcon variant="subtle" color="gray" aria-label={FEED_TEXT.postMenu}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {post.canEdit && (
+                  <Menu.Item onClick={() => onEdit(post)}>{FEED_TEXT.edit}</Menu.Item>
+                )}
+                {post.canDelete && (
+                  <Menu.Item color="red" onClick={confirmDelete}>
+                    {FEED_TEXT.delete}
+                  </Menu.Item>
+                )}
+                {canReport && (
+                  <Menu.Item
+                    onClick={() =>
+                      report.mutate(post.id, {
+                        onSuccess: () => notifications.show({ message: FEED_TEXT.reportedNotice }),
+                        onError: (error) =>
+                          notifications.show({ color: 'red', message: errorMessage(error) }),
+                      })
+                    }
+                  >
+                    {FEED_TEXT.report}
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          )}
+        </Group>
+
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+        <PostPictures media={post.media} author={name} />
+        {post.location && (
+          <Group gap={4} c="dimmed">
+            <IconMapPin size={14} aria-hidden />
+            <Text size="sm">{post.location}</Text>
+          </Group>
+        )}
+        {post.poll && <PostPoll post={post} canVote={member} />}
+        {post.reportedByMe && (
+          <Badge variant="light" color="gray" w="fit-content">
+            {FEED_TEXT.reported}
+          </Badge>
+        )}
+
+        <Group gap="xs">
+          <Button
+            variant={post.likedByMe ? 'light' : 'subtle'}
+            color={post.likedByMe ? 'red' : 'gray'}
+            size="compact-sm"
+            disabled={!member}
+            aria-pressed={post.likedByMe}
+            aria-label={`${post.likedByMe ? FEED_TEXT.unlike : FEED_TEXT.like} (${FEED_TEXT.likes(post.likeCount)})`}
+            leftSection={post.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
+            onClick={() => setLike.mutate({ id: post.id, liked: !post.likedByMe })}
+          >
+            {post.likeCount}
+          </Button>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            aria-expanded={commentsOpen}
+            leftSection={<IconMessageCircle size={16} />}
+            onClick={() => setCommentsOpen((open) => !open)}
+          >
+            {FEED_TEXT.comments(post.commentCount)}
+          </Button>
+        </Group>
+        {commentsOpen && <PostComments postId={post.id} canWrite={member} />}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={FEED_TEXT.delete}>
+        <Stack>
+          <Text size="sm">{FEED_TEXT.deleteConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {FEED_TEXT.cancel}
+            </Button>
+            <Button color="red" loading={remove.isPending} onClick={deleteNow}>
+              {FEED_TEXT.delete}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * §3 Post form, for members: content (required), privacy, location, pictures and an optional
+ * poll. Pictures are uploaded as the post is sent, each with its progress bar; one that cannot
+ * go now (offline, connection lost) stays a Blob and goes with the post through the outbox.
+ * Loaded late: react-hook-form stays out of the first chunk.
+ */
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import {
+  POST_LIMITS,
+  POST_PRIVACIES,
+  POST_TEXT,
+  postInputSchema,
+  type PostInput,
+  type PostInputParsed,
+} from '../../../contract/posts';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../auth/auth-helpers';
+import type { QueuedPicture } from './outbox-send';
+import { PicturePicker, pickedFrom, type PickedPicture } from './picture-picker';
+import { FEED_TEXT, FORM_TEXT } from './texts';
+import { uploadPicture } from './upload-picture';
+
+export type PostFields = Omit<PostInputParsed, 'media'>;
+
+const EMPTY: PostInput = {
+  content: '',
+  privacy: 'public',
+  location: '',
+  isPoll: false,
+  pollOptions: [],
+};
+
+export function PostForm({
+  initial,
+  pictures: initialPictures = [],
+  onSave,
+  onCancel,
+  /** Pictures may wait for the network (a new or queued post), or must go now (an edit). */
+  canQueuePictures,
+  submitLabel = FORM_TEXT.submit,
+}: {
+  initial?: PostInput;
+  pictures?: QueuedPicture[];
+  onSave: (fields: PostFields, pictures: QueuedPicture[]) => Promise<unknown>;
+  onCancel?: () => void;
+  canQueuePictures: boolean;
+  submitLabel?: string;
+}) {
+  const form = useForm<PostInput, unknown, PostInputParsed>({
+    resolver: zodResolver(postInputSchema),
+    defaultValues: initial ?? EMPTY,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [pictures, setPictures] = useState<PickedPicture[]>(() => initialPictures.map(pickedFrom));
+  const [alert, setAlert] = useState<string | null>(null);
+  const isPoll = useWatch({ control, name: 'isPoll' });
+  const options = useWatch({ control, name: 'pollOptions' }) ?? [];
+
+  /** Uploads what can go now; returns null when a picture was refused. */
+  async function uploadAll(): Promise<QueuedPicture[] | null> {
+    const done: QueuedPicture[] = [];
+    let refused = false;
+    let offline = !navigator.onLine;
+    for (const item of pictures) {
+      const picture = item.picture;
+      if ('url' in picture || (offline && canQueuePictures)) {
+        done.push(picture);
+        continue;
+      }
+      const update = (change: Partial<PickedPicture>) =>
+        setPictures((all) =>
+          all.map((one) => (one.key === item.key ? { ...one, ...change } : one)),
+        );
+      try {
+        update({ progress: 0, error: undefined });
+        const uploaded = await uploadPicture(picture.blob, picture.name, (progress) =>
+          update({ progress }),
+        );
+        update({ picture: { url: uploaded.url }, progress: 1 });
+        done.push({ url: uploaded.url });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 0 && canQueuePictures) {
+          // No connection: this one and the rest go with the post when it is back.
+          offline = true;
+          update({ progress: null });
+          done.push(picture);
+          continue;
+        }
+        refused = true;
+        update({ progress: null, error: errorMessage(error) });
+      }
+    }
+    return refused ? null : done;
+  }
+
+  const submit = form.handleSubmit(
+    async (fields) => {
+      setAlert(null);
+      const sent = await uploadAll();
+      if (!sent) {
+        setAlert(FORM_TEXT.uploadFailed);
+        return;
+      }
+      try {
+        const { media: _media, ...rest } = fields;
+        void _media;
+        await onSave(rest, sent);
+        form.reset(EMPTY);
+        setPictures([]);
+      } catch (error) {
+        setAlert(errorMessage(error));
+      }
+    },
+    () => setAlert(POST_TEXT.fillRequired),
+  );
+
+  const togglePoll = (on: boolean) => {
+    setValue('isPoll', on);
+    setValue('pollOptions', on ? ['', ''] : [], { shouldValidate: false });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label={FORM_TEXT.content}
+          required
+          autosize
+          minRows={3}
+          maxLength={POST_LIMITS.contentMaxLength}
+          error={errors.content?.message}
+          {...register('content')}
+        />
+        <Controller
+          control={control}
+          name="privacy"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <label
+                id="post-privacy-label"
+                style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}
+              >
+                {FORM_TEXT.privacy}
+              </label>
+              <SegmentedControl
+                aria-labelledby="post-privacy-label"
+                value={field.value ?? 'public'}
+                onChange={field.onChange}
+                data={POST_PRIVACIES.map((value) => ({ value, label: FEED_TEXT.privacy[value] }))}
+              />
+            </Stack>
+          )}
+        />
+        <TextInput
+          label={FORM_TEXT.location}
+          maxLength={POST_LIMITS.locationMaxLength}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <PicturePicker pictures={pictures} onChange={setPictures} disabled={isSubmitting} />
+        <Switch
+          label={FORM_TEXT.poll}
+          checked={Boolean(isPoll)}
+          onChange={(event) => togglePoll(event.currentTarget.checked)}
+        />
+        {isPoll && (
+          <Stack gap="xs">
+            {options.map((_, index) => (
+              <Group key={index} gap="xs" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  aria-label={FORM_TEXT.option(index)}
+                  placeholder={FORM_TEXT.option(index)}
+                  maxLength={POST_LIMITS.pollOptionMaxLength}
+                  error={errors.pollOptions?.[index]?.message}
+                  {...register(`pollOptions.${index}` as const)}
+                />
+                {options.length > POST_LIMITS.pollMinOptions && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`${FORM_TEXT.removeOption} ${index + 1}`}
+                    onClick={() =>
+                      setValue(
+                        'pollOptions',
+                        options.filter((__, other) => other !== index),
+                      )
+                    }
+                  >
+                    <IconX size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            ))}
+            {errors.pollOptions?.message && (
+              <Alert color="red" variant="light" p="xs">
+                {errors.pollOptions.message}
+              </Alert>
+            )}
+            {options.length < POST_LIMITS.pollMaxOptions && (
+              <Button
+                variant="subtle"
+                size="xs"
+                w="fit-content"
+                onClick={() => setValue('pollOptions', [...options, ''])}
+              >
+                {FORM_TEXT.addOption}
+              </Button>
+            )}
+          </Stack>
+        )}
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {FORM_TEXT.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { OutboxEntry } from '../../lib/outbox/db';
+import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import type { PostCreatePayload } from './outbox-send';
+import { FEED_TEXT } from './texts';
+
+export type WaitingPost = OutboxEntry<PostCreatePayload>;
+
+/**
+ * The member's posts still in the outbox, at the top of the feed: waiting, or refused with the
+ * server's reason and Retry, Edit or Discard. A sent post is put in the feed before its entry
+ * leaves (outbox-send.ts), so it never vanishes for a moment.
+ */
+export function WaitingPosts({ onEdit }: { onEdit: (entry: WaitingPost) => void }) {
+  const entries = useOutboxEntries<PostCreatePayload>(OUTBOX_KINDS.postCreate);
+  if (entries.length === 0) return null;
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {entries.map((entry) => {
+        const failed = entry.state === 'failed';
+        const pictures = entry.payload.pictures.length;
+        return (
+          <Card component="li" key={entry.id} withBorder padding="md" radius="md">
+            <Stack gap={6}>
+              <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} lineClamp={4}>
+                {entry.payload.post.content}
+              </Text>
+              <Group gap="xs">
+                {pictures > 0 && (
+                  <Badge variant="light" color="gray">
+                    {pictures} {pictures === 1 ? 'picture' : 'pictures'}
+                  </Badge>
+                )}
+                {!failed && (
+                  <Badge color="gray" variant="outline">
+                    {FEED_TEXT.waitingToSend}
+                  </Badge>
+                )}
+              </Group>
+              {failed && (
+                <>
+                  <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                    {FEED_TEXT.failedPrefix}
+                    {entry.lastError}
+                  </Text>
+                  <Group gap="xs">
+                    <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
+                      {FEED_TEXT.retry}
+                    </Button>
+                    <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
+                      {FEED_TEXT.edit}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => void pageOutbox().discard(entry.id)}
+                    >
+                      {FEED_TEXT.discard}
+                    </Button>
+                  </Group>
+                </>
+              )}
+            </Stack>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}
