@@ -1,0 +1,159 @@
+/**
+ * The club feed (/home): writing a post with a picture, likes, comments and replies, a post
+ * written offline going out once, and what a visitor may read.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
+import { expect, test } from './fixtures';
+import { FeedPage } from './pages/feed-page';
+import { uniqueUsername, xsrfHeader, type Member } from './support/members';
+
+interface FeedPost {
+  id: number;
+  content: string;
+  privacy: string;
+  media: { url: string }[];
+  likeCount: number;
+  commentCount: number;
+}
+
+/** A small picture, made here so the test carries no binary file. */
+async function png(): Promise<Buffer> {
+  return sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .png()
+    .toBuffer();
+}
+
+async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username: member.username, password: member.password },
+  });
+  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+/** The posts with this text on the server, as the given reader (a visitor without token). */
+async function postsOnServer(request: APIRequestContext, text: string, token?: string) {
+  const reply = await request.get('/api/post', {
+    params: { page: 0, size: 100 },
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  expect(reply.ok()).toBeTruthy();
+  const page = (await reply.json()) as { content: FeedPost[] };
+  return page.content.filter((post) => post.content === text);
+}
+
+async function signedInOnFeed(feed: FeedPage, signIn: () => Promise<void>) {
+  await signIn();
+  await feed.goto();
+  await expect(feed.content).toBeVisible();
+}
+
+test(
+  'a member posts a picture, likes and unlikes it, comments and replies',
+  { tag: '@tablet' },
+  async ({ page, request, member, signInPage, navbar }) => {
+    const feed = new FeedPage(page);
+    const text = `Canal loop at dawn ${uniqueUsername()}`;
+    await signedInOnFeed(feed, async () => {
+      await signInPage.signIn(member.username, member.password);
+      await navbar.expectSignedInAs(member.username);
+    });
+
+    await feed.write(text, [{ name: 'dawn.png', buffer: await png() }]);
+    await expect(page.getByText('Post submitted successfully!')).toBeVisible();
+    const post = feed.post(text);
+    await expect(post).toBeVisible();
+    const picture = post.getByRole('img', { name: /^Picture 1 by / });
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    const [stored] = await postsOnServer(request, text);
+    expect(stored?.media).toHaveLength(1);
+
+    const like = feed.likeButton(post);
+    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await like.click();
+    await expect(like).toHaveAccessibleName('Unlike (1 like)');
+    await expect.poll(async () => (await postsOnServer(request, text))[0]?.likeCount).toBe(1);
+    await like.click();
+    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await expect.poll(async () => (await postsOnServer(request, text))[0]?.likeCount).toBe(0);
+
+    await feed.commentsButton(post).click();
+    await expect(post.getByText('No comments yet.')).toBeVisible();
+    await feed.comment(post, 'Who is in for Sunday?');
+    await expect(post.getByText('Who is in for Sunday?')).toBeVisible();
+    await feed.reply(post, 'Count me in.');
+    await expect(post.getByText('Count me in.')).toBeVisible();
+    await expect(feed.commentsButton(post)).toHaveText('2 comments');
+    await expect.poll(async () => (await postsOnServer(request, text))[0]?.commentCount).toBe(2);
+
+    await page.screenshot({ path: `test-results/feed-${page.viewportSize()?.width}.png` });
+  },
+);
+
+test('a post written offline waits, then is published once', async ({
+  page,
+  context,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  const feed = new FeedPage(page);
+  const text = `Written under the bridge ${uniqueUsername()}`;
+  await signedInOnFeed(feed, async () => {
+    await signInPage.signIn(member.username, member.password);
+    await navbar.expectSignedInAs(member.username);
+  });
+
+  await context.setOffline(true);
+  await feed.write(text, [{ name: 'bridge.png', buffer: await png() }]);
+  await expect(feed.waiting(text).getByText('Waiting to send')).toBeVisible();
+  expect(await postsOnServer(request, text)).toHaveLength(0);
+
+  await context.setOffline(false);
+  const post = feed.post(text);
+  await expect(post).toBeVisible();
+  await expect(post.getByRole('img', { name: /^Picture 1 by / })).toBeVisible();
+  await expect(page.getByText('Waiting to send')).toHaveCount(0);
+  const published = await postsOnServer(request, text);
+  expect(published).toHaveLength(1);
+  expect(published[0]?.media).toHaveLength(1);
+  // A later drain (coming back to the page) sends nothing again.
+  await page.reload();
+  await expect(feed.post(text)).toHaveCount(1);
+  expect(await postsOnServer(request, text)).toHaveLength(1);
+});
+
+test('a visitor reads public posts only and is asked to sign in to write', async ({
+  page,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const headers = { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` };
+  const open = `Open ride on Saturday ${uniqueUsername()}`;
+  const closed = `Members only: gate code ${uniqueUsername()}`;
+  for (const [content, privacy] of [
+    [open, 'public'],
+    [closed, 'members'],
+  ]) {
+    const reply = await request.post('/api/post', { headers, data: { content, privacy } });
+    expect(reply.status(), await reply.text()).toBe(201);
+  }
+  expect(await postsOnServer(request, closed, token)).toHaveLength(1);
+
+  const feed = new FeedPage(page);
+  await feed.goto();
+  await expect(feed.post(open)).toBeVisible();
+  await expect(feed.signInCall).toBeVisible();
+  await expect(feed.content).toHaveCount(0);
+  await expect(feed.post(closed)).toHaveCount(0);
+  await expect(feed.likeButton(feed.post(open))).toBeDisabled();
+});
