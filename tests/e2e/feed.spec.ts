@@ -157,3 +157,48 @@ test('a visitor reads public posts only and is asked to sign in to write', async
   await expect(feed.post(closed)).toHaveCount(0);
   await expect(feed.likeButton(feed.post(open))).toBeDisabled();
 });
+
+test(
+  'a refused post is kept with the reason: edited it is published, discarded it is gone',
+  { tag: '@tablet' },
+  async ({ page, request, member, signInPage, navbar }) => {
+    const feed = new FeedPage(page);
+    const reason = 'The ride name is not allowed here.';
+    let refuse = true;
+    await page.route('**/api/post', (route) =>
+      route.request().method() === 'POST' && refuse
+        ? route.fulfill({
+            status: 400,
+            json: { statusCode: 400, error: 'Bad Request', message: reason },
+          })
+        : route.fallback(),
+    );
+    await signedInOnFeed(feed, async () => {
+      await signInPage.signIn(member.username, member.password);
+      await navbar.expectSignedInAs(member.username);
+    });
+    await page.screenshot({ path: `test-results/feed-top-${page.viewportSize()?.width}.png` });
+
+    const kept = `Refused then fixed ${uniqueUsername()}`;
+    const dropped = `Refused then dropped ${uniqueUsername()}`;
+    await feed.write(kept);
+    await expect(feed.waiting(kept).getByText(`Not sent: ${reason}`)).toBeVisible();
+    await feed.write(dropped);
+    await expect(feed.waiting(dropped).getByText(`Not sent: ${reason}`)).toBeVisible();
+
+    await feed.waiting(dropped).getByRole('button', { name: 'Discard' }).click();
+    await expect(feed.waiting(dropped)).toHaveCount(0);
+
+    refuse = false;
+    await feed.waiting(kept).getByRole('button', { name: 'Edit' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit post' });
+    await expect(editor.getByLabel('What happened on the road?')).toHaveValue(kept);
+    await editor.getByLabel('Location').fill('Canal towpath');
+    await editor.getByRole('button', { name: 'Save' }).click();
+
+    await expect(feed.post(kept).getByText('Canal towpath')).toBeVisible();
+    await expect(feed.waiting(kept)).toHaveCount(0);
+    expect(await postsOnServer(request, kept)).toHaveLength(1);
+    expect(await postsOnServer(request, dropped)).toHaveLength(0);
+  },
+);

@@ -9,6 +9,7 @@ import {
   Alert,
   Button,
   Group,
+  Input,
   SegmentedControl,
   Stack,
   Switch,
@@ -130,8 +131,12 @@ export function PostForm({
         setAlert(errorMessage(error));
       }
     },
-    () => setAlert(POST_TEXT.fillRequired),
+    // §5's alert is for missing fields; a poll's own rule is shown beside its options.
+    (invalid) => setAlert(invalid.content || invalid.privacy ? POST_TEXT.fillRequired : null),
   );
+
+  // A rule about the whole list (count, distinct) sits on the array itself or its root.
+  const pollError = errors.pollOptions?.message ?? errors.pollOptions?.root?.message;
 
   const togglePoll = (on: boolean) => {
     setValue('isPoll', on);
@@ -155,12 +160,7 @@ export function PostForm({
           name="privacy"
           render={({ field }) => (
             <Stack gap={4}>
-              <label
-                id="post-privacy-label"
-                style={{ fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500 }}
-              >
-                {FORM_TEXT.privacy}
-              </label>
+              <Input.Label id="post-privacy-label">{FORM_TEXT.privacy}</Input.Label>
               <SegmentedControl
                 aria-labelledby="post-privacy-label"
                 value={field.value ?? 'public'}
@@ -211,9 +211,9 @@ export function PostForm({
                 )}
               </Group>
             ))}
-            {errors.pollOptions?.message && (
+            {pollError && (
               <Alert color="red" variant="light" p="xs">
-                {errors.pollOptions.message}
+                {pollError}
               </Alert>
             )}
             {options.length < POST_LIMITS.pollMaxOptions && (
