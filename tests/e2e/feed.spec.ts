@@ -202,3 +202,41 @@ test(
     expect(await postsOnServer(request, dropped)).toHaveLength(0);
   },
 );
+
+test('the author edits their post and deletes it', async ({
+  page,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  const feed = new FeedPage(page);
+  const text = `Chain snapped near the lock ${uniqueUsername()}`;
+  await signedInOnFeed(feed, async () => {
+    await signInPage.signIn(member.username, member.password);
+    await navbar.expectSignedInAs(member.username);
+  });
+  await feed.write(text);
+  const post = feed.post(text);
+  await expect(post).toBeVisible();
+
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit post' });
+  await editor.getByLabel('Location').fill('Lock 12');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(post.getByText('Lock 12')).toBeVisible();
+  await expect
+    .poll(async () => (await postsOnServer(request, text))[0] as unknown)
+    .toMatchObject({ location: 'Lock 12' });
+
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(feed.post(text)).toHaveCount(0);
+  expect(await postsOnServer(request, text)).toHaveLength(0);
+});
