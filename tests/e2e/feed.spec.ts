@@ -240,3 +240,34 @@ test('the author edits their post and deletes it', async ({
   await expect(feed.post(text)).toHaveCount(0);
   expect(await postsOnServer(request, text)).toHaveLength(0);
 });
+
+test('scrolling to the end of a page of eleven brings the next page', async ({
+  page,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const headers = { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` };
+  const tag = uniqueUsername();
+  // Twelve posts of the reader's own, newest last: the first is past the first page.
+  for (let n = 1; n <= 12; n++) {
+    const reply = await request.post('/api/post', {
+      headers,
+      data: { content: `Ride log ${n} ${tag}` },
+    });
+    expect(reply.status()).toBe(201);
+  }
+  const feed = new FeedPage(page);
+  await feed.goto();
+  const articles = page.getByRole('article');
+  // Other tests post at the same time: the first page is eleven posts, whichever they are.
+  await expect(articles).toHaveCount(11);
+  await expect(feed.post(`Ride log 1 ${tag}`)).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      await articles.last().scrollIntoViewIfNeeded();
+      return feed.post(`Ride log 1 ${tag}`).count();
+    })
+    .toBe(1);
+  expect(await articles.count()).toBeGreaterThan(11);
+});
