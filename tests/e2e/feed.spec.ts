@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { FeedPage } from './pages/feed-page';
-import { uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
 
 interface FeedPost {
   id: number;
@@ -15,6 +15,7 @@ interface FeedPost {
   media: { url: string }[];
   likeCount: number;
   commentCount: number;
+  reportCount: number | null;
 }
 
 /** A small picture, made here so the test carries no binary file. */
@@ -270,4 +271,39 @@ test('scrolling to the end of a page of eleven brings the next page', async ({
     })
     .toBe(1);
   expect(await articles.count()).toBeGreaterThan(11);
+});
+
+test("a member votes in another member's poll and reports the post", async ({
+  page,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  const author = await createVerifiedMember(request);
+  const token = await tokenOf(request, author);
+  const question = `Where do we stop for coffee? ${uniqueUsername()}`;
+  const created = await request.post('/api/post', {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+    data: { content: question, isPoll: true, pollOptions: ['The lock cafe', 'The mill'] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+
+  const feed = new FeedPage(page);
+  await signedInOnFeed(feed, async () => {
+    await signInPage.signIn(member.username, member.password);
+    await navbar.expectSignedInAs(member.username);
+  });
+  const post = feed.post(question);
+  await post.getByRole('radio', { name: 'The mill' }).check();
+  await post.getByRole('button', { name: 'Vote' }).click();
+  await expect(post.getByText('Your vote · 100%')).toBeVisible();
+  await expect(post.getByText('1 vote', { exact: true })).toBeVisible();
+
+  await post.getByRole('button', { name: 'Post actions' }).click();
+  await page.getByRole('menuitem', { name: 'Report' }).click();
+  await expect(post.getByText('Reported', { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await postsOnServer(request, question, token))[0]?.reportCount)
+    .toBe(1);
 });
