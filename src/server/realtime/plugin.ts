@@ -67,7 +67,9 @@ export default fp<RealtimeOptions>(
       broker,
       settings,
       log: app.log,
-      coalescer: new WriteCoalescer(options.flushIntervalMs ?? 10),
+      // Flushes 5 to 20 ms apart under load: measured by bench:chat, a wider gap saved little
+      // CPU and put p99 over 100 ms at 1000 subscribers and 100 messages a second.
+      coalescer: new WriteCoalescer(options.flushIntervalMs ?? 5, 20),
       authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
       sessionStillOpen: (sessionId) => sessionStillOpen(app.db, sessionId),
       sendHandler: (destination) => handlers.get(destination),
