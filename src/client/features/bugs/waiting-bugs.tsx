@@ -1,9 +1,10 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { BUG_TEXT, type BugCreate } from '../../../contract/bugs';
 import type { OutboxEntry } from '../../lib/outbox/db';
-import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { RefusedWrite } from '../../components/refused-write';
+import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { reloadListsAfterDelivery } from './api';
 import { SeverityBadge } from './bug-table';
@@ -75,29 +76,12 @@ export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void })
                 )}
               </Group>
               {entry.state === 'failed' && (
-                // The server's reason in full, not squeezed into a badge: it says what to fix.
-                <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {BUG_TEXT.failedPrefix}
-                  {entry.lastError}
-                </Text>
-              )}
-              {entry.state === 'failed' && (
-                <Group gap="xs">
-                  <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
-                    {BUG_TEXT.retry}
-                  </Button>
-                  <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
-                    {BUG_TEXT.edit}
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void pageOutbox().discard(entry.id)}
-                  >
-                    {BUG_TEXT.discard}
-                  </Button>
-                </Group>
+                <RefusedWrite
+                  entryId={entry.id}
+                  reason={entry.lastError}
+                  prefix={BUG_TEXT.failedPrefix}
+                  onEdit={() => onEdit(entry)}
+                />
               )}
             </Stack>
           </Card>

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import type { ChatSendPayload } from '../../lib/chat/send';
+import { RefusedWrite } from '../../components/refused-write';
 import type { OutboxEntry } from '../../lib/outbox/db';
-import { pageOutbox } from '../../lib/outbox/hooks';
 import { MessageBubble } from './message-bubble';
 import { CHAT_SCREEN_TEXT } from './texts';
 
@@ -28,28 +28,13 @@ export function WaitingMessage({
       text={entry.payload.text}
       footer={
         failed ? (
-          <>
-            <Text size="sm" c="red.8" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-              {CHAT_SCREEN_TEXT.failedPrefix}
-              {entry.lastError}
-            </Text>
-            <Group gap={4} justify="flex-end">
-              <Button size="compact-xs" onClick={() => void pageOutbox().retry(entry.id)}>
-                {CHAT_SCREEN_TEXT.retry}
-              </Button>
-              <Button size="compact-xs" variant="light" onClick={() => onEdit(entry)}>
-                {CHAT_SCREEN_TEXT.edit}
-              </Button>
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={() => void pageOutbox().discard(entry.id)}
-              >
-                {CHAT_SCREEN_TEXT.discard}
-              </Button>
-            </Group>
-          </>
+          <RefusedWrite
+            entryId={entry.id}
+            reason={entry.lastError}
+            prefix={CHAT_SCREEN_TEXT.failedPrefix}
+            onEdit={() => onEdit(entry)}
+            variant="bubble"
+          />
         ) : (
           <Badge size="sm" color="gray" variant="outline">
             {CHAT_SCREEN_TEXT.waiting}

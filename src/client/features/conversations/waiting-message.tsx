@@ -1,6 +1,6 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
+import { RefusedWrite } from '../../components/refused-write';
 import type { OutboxEntry } from '../../lib/outbox/db';
-import { pageOutbox } from '../../lib/outbox/hooks';
 import classes from './messges-screen.module.css';
 import type { ConversationSendPayload } from './outbox-send';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
@@ -23,28 +23,13 @@ export function WaitingMessage({
     <li className={classes.message} data-own data-waiting data-failed={failed || undefined}>
       <div className={classes.bubble}>{entry.payload.text}</div>
       {failed ? (
-        <>
-          <Text size="sm" c="red.8" fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
-            {CONVERSATION_SCREEN_TEXT.failedPrefix}
-            {entry.lastError}
-          </Text>
-          <Group gap={4} justify="flex-end">
-            <Button size="compact-xs" onClick={() => void pageOutbox().retry(entry.id)}>
-              {CONVERSATION_SCREEN_TEXT.retry}
-            </Button>
-            <Button size="compact-xs" variant="light" onClick={() => onEdit(entry)}>
-              {CONVERSATION_SCREEN_TEXT.edit}
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={() => void pageOutbox().discard(entry.id)}
-            >
-              {CONVERSATION_SCREEN_TEXT.discard}
-            </Button>
-          </Group>
-        </>
+        <RefusedWrite
+          entryId={entry.id}
+          reason={entry.lastError}
+          prefix={CONVERSATION_SCREEN_TEXT.failedPrefix}
+          onEdit={() => onEdit(entry)}
+          variant="bubble"
+        />
       ) : (
         <Badge size="sm" color="gray" variant="outline" mt={2}>
           {CONVERSATION_SCREEN_TEXT.waiting}

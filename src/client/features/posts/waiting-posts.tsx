@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../../lib/outbox/db';
-import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { RefusedWrite } from '../../components/refused-write';
+import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import type { PostCreatePayload } from './outbox-send';
 import { FEED_TEXT } from './texts';
@@ -39,28 +40,12 @@ export function WaitingPosts({ onEdit }: { onEdit: (entry: WaitingPost) => void 
                 )}
               </Group>
               {failed && (
-                <>
-                  <Text size="sm" c="red.8" fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {FEED_TEXT.failedPrefix}
-                    {entry.lastError}
-                  </Text>
-                  <Group gap="xs">
-                    <Button size="xs" onClick={() => void pageOutbox().retry(entry.id)}>
-                      {FEED_TEXT.retry}
-                    </Button>
-                    <Button size="xs" variant="light" onClick={() => onEdit(entry)}>
-                      {FEED_TEXT.edit}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => void pageOutbox().discard(entry.id)}
-                    >
-                      {FEED_TEXT.discard}
-                    </Button>
-                  </Group>
-                </>
+                <RefusedWrite
+                  entryId={entry.id}
+                  reason={entry.lastError}
+                  prefix={FEED_TEXT.failedPrefix}
+                  onEdit={() => onEdit(entry)}
+                />
               )}
             </Stack>
           </Card>
