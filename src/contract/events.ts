@@ -1,0 +1,319 @@
+/**
+ * Group rides (original-app.md 'events'): what an organiser writes, what a rider reads, RSVPs
+ * with capacity and waitlist, GPX routes, calendars, texts and paths. Shared by the ride screens
+ * and the server.
+ */
+import { z } from 'zod';
+import { VALIDATION } from './messages';
+import { pageQuerySchema, pageSchema } from './paging';
+import { publicUserSchema } from './users';
+
+export const EVENT_LIMITS = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 5000,
+  placeMaxLength: 200,
+  durationMinutesMin: 15,
+  /** A week: longer tours are planned as several rides. */
+  durationMinutesMax: 7 * 24 * 60,
+  distanceKmMax: 2000,
+  capacityMin: 1,
+  capacityMax: 1000,
+  sponsorsMax: 10,
+  sponsorNameMaxLength: 100,
+  sponsorDescriptionMaxLength: 500,
+  /** A GPX file larger than this is refused (413). */
+  gpxMaxBytes: 5 * 1024 * 1024,
+  /** The stored track is simplified to at most this many points. */
+  trackMaxPoints: 500,
+  listDefaultSize: 20,
+} as const;
+
+/** The widths the server makes of a cover or sponsor picture, for srcset. */
+export const EVENT_PICTURE_WIDTHS = [320, 640, 1280] as const;
+
+export const EVENT_PACES = ['easy', 'moderate', 'fast'] as const;
+export type EventPace = (typeof EVENT_PACES)[number];
+
+export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** A rider's place on a ride: riding, or waiting for a place to free. */
+export const RSVP_STATES = ['going', 'waitlisted'] as const;
+export type RsvpState = (typeof RSVP_STATES)[number];
+
+/** The three lists of rides: from now on, before now, and the reader's own. */
+export const EVENT_LISTS = ['upcoming', 'past', 'mine'] as const;
+export type EventList = (typeof EVENT_LISTS)[number];
+
+export const EVENT_TEXT = {
+  fillRequired: 'Please fill in all required fields.',
+  paceLabels: { easy: 'Easy', moderate: 'Moderate', fast: 'Fast' } as Record<EventPace, string>,
+  durationRange: `A ride lasts ${EVENT_LIMITS.durationMinutesMin} minutes to 7 days.`,
+  distanceRange: `Give a distance above 0 and up to ${EVENT_LIMITS.distanceKmMax} km.`,
+  capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,
+  startsAtInvalid: 'Pick a date and a start time.',
+  startsInPast: 'Pick a start time in the future.',
+  latitudeRange: 'Latitude is between -90 and 90.',
+  longitudeRange: 'Longitude is between -180 and 180.',
+  coordinatesTogether: 'Give both latitude and longitude, or neither.',
+  sponsorsMax: `At most ${EVENT_LIMITS.sponsorsMax} sponsors.`,
+  notYourPicture: 'Pick a picture you uploaded for a ride.',
+  notYourRoute: 'Pick a route you uploaded.',
+  cancelled: 'This ride is cancelled.',
+  alreadyCancelled: 'This ride is already cancelled.',
+  gpxField: 'Send the route as multipart/form-data in the field "gpx".',
+  gpxChoose: 'Choose a .gpx file.',
+  gpxTooLarge: `The GPX file is larger than ${EVENT_LIMITS.gpxMaxBytes / 1024 / 1024} MB.`,
+  gpxMalformed: 'That file is not a GPX route we can read.',
+  gpxEntities: 'GPX files with DOCTYPE or entity declarations are not accepted.',
+  gpxEmpty: 'The GPX file holds no track or route points.',
+  going: 'Going',
+  waitlisted: 'On the waitlist',
+  waitlistPosition: (position: number) => `Number ${position} on the waitlist`,
+  join: 'Join ride',
+  joinWaitlist: 'Join waitlist',
+  leave: 'Leave ride',
+  full: 'Full',
+  addToCalendar: 'Add to calendar',
+  calendarFeed: 'Calendar feed',
+  calendarFeedHint:
+    'Subscribe to this address in your calendar app to see the rides you are going to. Keep it private: anyone with it can read the feed.',
+  resetFeed: 'Reset feed address',
+  feedReset: 'The old feed address no longer works.',
+  feedName: 'Club rides',
+  promotedTitle: (name: string) => `You have a place on ${name}`,
+  promotedBody: 'A place freed up and you moved off the waitlist.',
+  cancelledTitle: (name: string) => `${name} is cancelled`,
+  cancelledBody: 'The organiser cancelled this ride.',
+  reminderTitle: (name: string) => `${name} starts soon`,
+  reminderBody: (when: string, from: string) => `${when} from ${from}`,
+} as const;
+
+const requiredText = (max: number) =>
+  z
+    .string(EVENT_TEXT.fillRequired)
+    .trim()
+    .min(1, EVENT_TEXT.fillRequired)
+    .max(max, VALIDATION.tooLong);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+
+/** One stored width of a picture: the srcset candidates. */
+export const eventPictureSizeSchema = z.object({ width: z.number().int(), url: z.string() });
+
+/** A cover or sponsor picture: `id` is what a ride's body refers to. */
+export const eventPictureSchema = z.object({
+  id: z.string(),
+  /** The largest stored width. */
+  url: z.string(),
+  sizes: z.array(eventPictureSizeSchema),
+});
+export type EventPicture = z.infer<typeof eventPictureSchema>;
+
+/** A start or finish: a place name, and a point when the organiser gave one. */
+export const eventPlaceSchema = z.object({
+  name: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+});
+export type EventPlace = z.infer<typeof eventPlaceSchema>;
+
+export const eventPlaceInputSchema = z
+  .object({
+    name: requiredText(EVENT_LIMITS.placeMaxLength),
+    lat: z.number().min(-90, EVENT_TEXT.latitudeRange).max(90, EVENT_TEXT.latitudeRange).nullish(),
+    lng: z
+      .number()
+      .min(-180, EVENT_TEXT.longitudeRange)
+      .max(180, EVENT_TEXT.longitudeRange)
+      .nullish(),
+  })
+  .superRefine((place, context) => {
+    if ((place.lat == null) !== (place.lng == null)) {
+      context.addIssue({
+        code: 'custom',
+        path: [place.lat == null ? 'lat' : 'lng'],
+        message: EVENT_TEXT.coordinatesTogether,
+      });
+    }
+  })
+  .transform((place) => ({ name: place.name, lat: place.lat ?? null, lng: place.lng ?? null }));
+export type EventPlaceInput = z.input<typeof eventPlaceInputSchema>;
+
+export const sponsorSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  picture: eventPictureSchema.nullable(),
+});
+export type Sponsor = z.infer<typeof sponsorSchema>;
+
+export const sponsorInputSchema = z.object({
+  name: requiredText(EVENT_LIMITS.sponsorNameMaxLength),
+  description: optionalText(EVENT_LIMITS.sponsorDescriptionMaxLength),
+  /** The `id` a picture upload answered, or null. */
+  pictureId: z
+    .uuid(EVENT_TEXT.notYourPicture)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type SponsorInput = z.input<typeof sponsorInputSchema>;
+
+/** A [latitude, longitude] pair. */
+export const trackPointSchema = z.tuple([z.number(), z.number()]);
+
+/** What the server read from a GPX file. `track` is simplified for drawing, in order. */
+export const eventRouteSchema = z.object({
+  distanceKm: z.number(),
+  elevationGainM: z.number(),
+  track: z.array(trackPointSchema),
+});
+export type EventRoute = z.infer<typeof eventRouteSchema>;
+
+/** What a GPX upload answers: send `routeId: id` with the ride. */
+export const uploadedRouteSchema = eventRouteSchema.extend({ id: z.string() });
+export type UploadedRoute = z.infer<typeof uploadedRouteSchema>;
+
+/** A ride in a list. */
+export const eventListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  coverPicture: eventPictureSchema.nullable(),
+  /** ISO 8601 with offset (UTC, 'Z'). */
+  startsAt: z.string(),
+  durationMinutes: z.number().int(),
+  from: eventPlaceSchema,
+  to: eventPlaceSchema,
+  /** The organiser's figure, else the route's, else null. */
+  distanceKm: z.number().nullable(),
+  pace: z.enum(EVENT_PACES),
+  organiser: publicUserSchema,
+  /** Null: no limit. */
+  capacity: z.number().int().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  goingCount: z.number().int(),
+  waitlistCount: z.number().int(),
+  /** The reader's place on the ride; null for visitors and riders who have not joined. */
+  myRsvp: z.enum(RSVP_STATES).nullable(),
+  /** 1 for the first waiting rider; null unless the reader is waitlisted. */
+  myWaitlistPosition: z.number().int().nullable(),
+  hasRoute: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type EventListItem = z.infer<typeof eventListItemSchema>;
+
+/** A ride with everything the ride page shows. */
+export const eventSchema = eventListItemSchema.extend({
+  description: z.string(),
+  sponsors: z.array(sponsorSchema),
+  route: eventRouteSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+/** Named apart from the DOM's Event. */
+export type EventDetail = z.infer<typeof eventSchema>;
+
+export const eventPageSchema = pageSchema(eventListItemSchema);
+export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize).extend({
+  list: z.enum(EVENT_LISTS).default('upcoming'),
+});
+export type EventListQuery = z.input<typeof eventListQuerySchema>;
+
+/** POST /event and PUT /event/{id}: the whole ride, as the form holds it. */
+export const eventInputSchema = z.object({
+  name: requiredText(EVENT_LIMITS.nameMaxLength),
+  /** The `id` a picture upload answered, or null. */
+  coverPictureId: z
+    .uuid(EVENT_TEXT.notYourPicture)
+    .nullish()
+    .transform((value) => value ?? null),
+  /** ISO 8601 with an offset, e.g. 2026-05-01T06:30:00.000Z. */
+  startsAt: z.iso.datetime({ offset: true, error: EVENT_TEXT.startsAtInvalid }),
+  durationMinutes: z
+    .number(EVENT_TEXT.durationRange)
+    .int(EVENT_TEXT.durationRange)
+    .min(EVENT_LIMITS.durationMinutesMin, EVENT_TEXT.durationRange)
+    .max(EVENT_LIMITS.durationMinutesMax, EVENT_TEXT.durationRange),
+  from: eventPlaceInputSchema,
+  to: eventPlaceInputSchema,
+  /** Leave it out to take the route's distance. */
+  distanceKm: z
+    .number(EVENT_TEXT.distanceRange)
+    .positive(EVENT_TEXT.distanceRange)
+    .max(EVENT_LIMITS.distanceKmMax, EVENT_TEXT.distanceRange)
+    .nullish()
+    .transform((value) => value ?? null),
+  pace: z.enum(EVENT_PACES, EVENT_TEXT.fillRequired),
+  description: optionalText(EVENT_LIMITS.descriptionMaxLength),
+  /** Null or left out: no limit. */
+  capacity: z
+    .number(EVENT_TEXT.capacityRange)
+    .int(EVENT_TEXT.capacityRange)
+    .min(EVENT_LIMITS.capacityMin, EVENT_TEXT.capacityRange)
+    .max(EVENT_LIMITS.capacityMax, EVENT_TEXT.capacityRange)
+    .nullish()
+    .transform((value) => value ?? null),
+  sponsors: z
+    .array(sponsorInputSchema)
+    .max(EVENT_LIMITS.sponsorsMax, EVENT_TEXT.sponsorsMax)
+    .default([]),
+  /** The `id` a GPX upload answered, or null for no route. */
+  routeId: z
+    .uuid(EVENT_TEXT.notYourRoute)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+export type EventInputParsed = z.output<typeof eventInputSchema>;
+
+/** PUT /event/{id}/rsvp: repeating it changes nothing. It answers the ride (eventSchema). */
+export const rsvpInputSchema = z.object({ going: z.boolean() });
+export type RsvpInput = z.infer<typeof rsvpInputSchema>;
+
+/** A rider on a ride's list, with when they joined it. */
+export const attendeeSchema = z.object({ user: publicUserSchema, joinedAt: z.string() });
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/**
+ * GET /event/{id}/attendees (members): who is going, in join order. The waitlist, in its
+ * order, only for the organiser and admins; null for everybody else.
+ */
+export const attendeesSchema = z.object({
+  going: z.array(attendeeSchema),
+  waitlist: z.array(attendeeSchema).nullable(),
+  goingCount: z.number().int(),
+  waitlistCount: z.number().int(),
+});
+export type Attendees = z.infer<typeof attendeesSchema>;
+
+/** GET /event/calendar/feed: the member's personal feed address (absolute). */
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+
+/** Paths under /api. `one` also answers PUT (edit); cancelling is a POST. */
+export const EVENT_PATHS = {
+  list: '/event',
+  one: (id: number | string) => `/event/${id}`,
+  cancel: (id: number | string) => `/event/${id}/cancel`,
+  rsvp: (id: number | string) => `/event/${id}/rsvp`,
+  attendees: (id: number | string) => `/event/${id}/attendees`,
+  /** The ride as an .ics file (text/calendar), open to everybody. */
+  calendar: (id: number | string) => `/event/${id}/calendar.ics`,
+  /** POST multipart field "image": a cover or sponsor picture. */
+  picture: '/event/picture',
+  /** POST multipart field "gpx": a route. */
+  route: '/event/route',
+  /** GET the member's feed address; POST …/reset to replace its token. */
+  calendarFeed: '/event/calendar/feed',
+  calendarFeedReset: '/event/calendar/feed/reset',
+  /** The personal feed itself: the token is the only key. */
+  calendarFeedOf: (token: string) => `/event/calendar/${token}.ics`,
+} as const;
+
+/** Field name of the multipart GPX upload. */
+export const GPX_FIELD = 'gpx';
