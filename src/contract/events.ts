@@ -215,8 +215,9 @@ export const eventSchema = eventListItemSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-/** Named apart from the DOM's Event. */
-export type EventDetail = z.infer<typeof eventSchema>;
+export type Event = z.infer<typeof eventSchema>;
+/** The same, named apart from the DOM's Event for modules that use both. */
+export type EventDetail = Event;
 
 export const eventPageSchema = pageSchema(eventListItemSchema);
 export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize).extend({
