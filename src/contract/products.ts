@@ -1,0 +1,185 @@
+/**
+ * The catalogue (§3 Product, §7 Products, original-app.md 'products', 'shop' and
+ * 'sdcbikewala'): what a seller writes, what a shopper reads, pictures, texts and paths.
+ * Prices are integers in the smallest unit of the club's currency (see settings.ts).
+ */
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { VALIDATION } from './messages';
+import { pageQuerySchema, pageSchema } from './paging';
+import { pictureSizeSchema } from './posts';
+import { moneySchema } from './settings';
+import { pictureSchema } from './users';
+
+/** The sponsor bike shop's departments (original-app.md 'sdcbikewala'). */
+export const PRODUCT_CATEGORIES = ['parts', 'accessories', 'clothing', 'training-leisure'] as const;
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORY_LABEL: Record<ProductCategory, string> = {
+  parts: 'Parts',
+  accessories: 'Accessories',
+  clothing: 'Clothing',
+  'training-leisure': 'Training and leisure',
+};
+
+/** §3 stockStatus: 'In Stock' or other. */
+export const STOCK_STATUS = { inStock: 'In Stock', outOfStock: 'Out of Stock' } as const;
+export const STOCK_STATUSES = [STOCK_STATUS.inStock, STOCK_STATUS.outOfStock] as const;
+
+export const PRODUCT_LIMITS = {
+  nameMinLength: 3,
+  nameMaxLength: 120,
+  brandMaxLength: 60,
+  descriptionMaxLength: 5000,
+  galleryMax: 8,
+  quantityMax: 100_000,
+  /** Centimetres for dimensions, kilograms for weight. */
+  dimensionMax: 10_000,
+  weightMax: 10_000,
+  searchMaxLength: 100,
+} as const;
+
+/** The widths the server makes of a product picture, for srcset. */
+export const PRODUCT_PICTURE_WIDTHS = [200, 480, 960] as const;
+
+export const PRODUCT_TEXT = {
+  nameLength: `At least ${PRODUCT_LIMITS.nameMinLength} characters`,
+  discountBelowPrice: 'The discount price must be lower than the price.',
+  notYourPicture: 'Pick a picture you uploaded for a product.',
+  pictureInAnotherProduct: 'This picture is already in another product.',
+  pictureTwice: 'Each picture may appear once.',
+  notYourProduct: 'Only the seller of this product or an admin may change it.',
+} as const;
+
+/** A stored picture with every width the server made of it. */
+export const productPictureSchema = z.object({
+  /** The largest stored width; what the form sends back. */
+  url: z.string(),
+  sizes: z.array(pictureSizeSchema),
+});
+export type ProductPicture = z.infer<typeof productPictureSchema>;
+
+const measure = (max: number) => z.number().min(0).max(max).nullable();
+
+export const dimensionsSchema = z.object({
+  height: measure(PRODUCT_LIMITS.dimensionMax),
+  width: measure(PRODUCT_LIMITS.dimensionMax),
+  depth: measure(PRODUCT_LIMITS.dimensionMax),
+});
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/** POST /product and PUT /product/{id}: pictures are the urls the picture upload answered. */
+export const productInputSchema = z
+  .object({
+    name: z
+      .string(VALIDATION.required)
+      .trim()
+      .min(PRODUCT_LIMITS.nameMinLength, PRODUCT_TEXT.nameLength)
+      .max(PRODUCT_LIMITS.nameMaxLength, VALIDATION.tooLong),
+    category: z.enum(PRODUCT_CATEGORIES, 'Choose a category.'),
+    brand: optionalText(PRODUCT_LIMITS.brandMaxLength),
+    price: moneySchema.min(1, 'Give a price.'),
+    discountPrice: moneySchema.nullish().transform((value) => value ?? null),
+    quantityAvailable: z.number().int().min(0).max(PRODUCT_LIMITS.quantityMax),
+    description: optionalText(PRODUCT_LIMITS.descriptionMaxLength),
+    mainImage: z
+      .string()
+      .trim()
+      .max(300)
+      .nullish()
+      .transform((value) => value || null),
+    galleryImages: z.array(z.string().trim().max(300)).max(PRODUCT_LIMITS.galleryMax).default([]),
+    dimensions: dimensionsSchema.nullish().transform((value) => value ?? null),
+    weight: measure(PRODUCT_LIMITS.weightMax).optional().default(null),
+  })
+  .superRefine((product, context) => {
+    if (product.discountPrice !== null && product.discountPrice >= product.price) {
+      context.addIssue({
+        code: 'custom',
+        path: ['discountPrice'],
+        message: PRODUCT_TEXT.discountBelowPrice,
+      });
+    }
+  });
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductInputParsed = z.output<typeof productInputSchema>;
+
+/** The seller as a product shows them: public fields only. */
+export const sellerSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  fullName: z.string(),
+  profilePicture: pictureSchema.nullable(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const ratingSchema = z.object({
+  /** Mean of the ratings, one decimal; null until the first review. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+/** §3 Product. */
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.enum(PRODUCT_CATEGORIES),
+  brand: z.string().nullable(),
+  price: z.number().int(),
+  /** The price actually charged when set; always below `price`. */
+  discountPrice: z.number().int().nullable(),
+  currency: z.string(),
+  stockStatus: z.enum(STOCK_STATUSES),
+  quantityAvailable: z.number().int(),
+  description: z.string().nullable(),
+  mainImage: productPictureSchema.nullable(),
+  galleryImages: z.array(productPictureSchema),
+  dimensions: dimensionsSchema.nullable(),
+  weight: z.number().nullable(),
+  sellerId: z.number().int(),
+  seller: sellerSchema,
+  rating: ratingSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The reader is its seller or an admin. */
+  canEdit: z.boolean(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+/** What one unit costs the buyer: the discount price when there is one. */
+export function unitPriceOf(product: Pick<Product, 'price' | 'discountPrice'>): number {
+  return product.discountPrice ?? product.price;
+}
+
+export const productPageSchema = pageSchema(productSchema);
+
+/** GET /product: paged (10), optionally one category or one seller. */
+export const productListQuerySchema = pageQuerySchema(PAGE_SIZE.products).extend({
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+  sellerId: z.coerce.number().int().positive().optional(),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productSearchParamsSchema = z.object({
+  text: z.string().trim().min(1).max(PRODUCT_LIMITS.searchMaxLength),
+});
+
+export const PRODUCT_PATHS = {
+  list: '/product',
+  one: (id: number | string) => `/product/${id}`,
+  search: (text: string) => `/product/search/${encodeURIComponent(text)}`,
+  /** The signed-in seller's own products matching the text. */
+  sellerSearch: (text: string) => `/product/sellerSearch/${encodeURIComponent(text)}`,
+  picture: '/product/picture',
+  reviews: (id: number | string) => `/product/${id}/reviews`,
+} as const;
+
+/** Where the screens show a product (§2 Developer orders tab links). */
+export const productScreenPath = (id: number | string) => `/products/productDetails/${id}`;

@@ -1,0 +1,82 @@
+/**
+ * Club settings (original-app.md 'merchandise', issue of the shop): the club's name, its
+ * currency and the charges the shop adds to an order. Money is in the currency's smallest unit
+ * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
+ */
+import { z } from 'zod';
+
+/** How an order reaches the buyer; each option has its own charge in the settings. */
+export const DELIVERY_OPTIONS = ['pickup', 'home', 'courier'] as const;
+export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
+
+export const DELIVERY_OPTION_LABEL: Record<DeliveryOption, string> = {
+  pickup: 'Pick-up point',
+  home: 'Home delivery inside the city',
+  courier: 'Courier outside the city',
+};
+
+/** An amount of money in the smallest unit of the club's currency. */
+export const moneySchema = z.number().int().min(0).max(1_000_000_000);
+
+export const SETTINGS_LIMITS = {
+  clubNameMaxLength: 80,
+  reminderLeadHoursMax: 24 * 14,
+} as const;
+
+export const clubSettingsSchema = z.object({
+  clubName: z.string().trim().min(1).max(SETTINGS_LIMITS.clubNameMaxLength),
+  /** ISO 4217 code, e.g. 'BDT'. */
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as BDT.'),
+  /** Added once to every order. */
+  serviceCharge: moneySchema,
+  deliveryCharges: z.object({ pickup: moneySchema, home: moneySchema, courier: moneySchema }),
+  /** How long before a ride its reminders go out. */
+  reminderLeadHours: z.number().int().min(1).max(SETTINGS_LIMITS.reminderLeadHoursMax),
+});
+export type ClubSettings = z.infer<typeof clubSettingsSchema>;
+
+/** What a fresh install starts with: the club's own figures (70 and 110 BDT delivery). */
+export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
+  clubName: 'South Dhaka Cyclists',
+  currency: 'BDT',
+  serviceCharge: 0,
+  deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
+  reminderLeadHours: 12,
+};
+
+/** GET /settings: what every visitor may read. */
+export const publicSettingsSchema = clubSettingsSchema.pick({
+  clubName: true,
+  currency: true,
+  serviceCharge: true,
+  deliveryCharges: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** PUT /settings (admins): any of the settings; the ones left out keep their value. */
+export const settingsUpdateSchema = clubSettingsSchema
+  .extend({ deliveryCharges: clubSettingsSchema.shape.deliveryCharges.partial() })
+  .partial()
+  .strict();
+export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
+
+export const SETTINGS_PATHS = {
+  public: '/settings',
+  /** Every setting, for admins. */
+  all: '/settings/all',
+} as const;
+
+/** Minor units in one major unit: 100 poisha in a taka. */
+export const MINOR_PER_MAJOR = 100;
+
+/** '1,250.00 BDT' style text of an amount in minor units, for screens and notices. */
+export function formatMoney(minor: number, currency: string): string {
+  const major = (minor / MINOR_PER_MAJOR).toLocaleString('en-US', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${major} ${currency}`;
+}
