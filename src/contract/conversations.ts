@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { CHAT_LIMITS, chatHistoryQuerySchema, chatSenderSchema, chatTextSchema } from './chat';
 import { pageQuerySchema, pageSchema } from './paging';
+import { pictureSizeSchema } from './posts';
 
 export const CONVERSATION_KINDS = ['direct', 'group'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
@@ -24,6 +25,9 @@ export const CONVERSATION_LIMITS = {
   /** Longest message text carried in a push notice. */
   pushBodyMaxLength: 140,
 } as const;
+
+/** The widths the server makes of a group's picture: an avatar, at most 400 px on screen. */
+export const GROUP_PICTURE_WIDTHS = [64, 160, 400] as const;
 
 export const CONVERSATION_TEXT = {
   title: 'Messages',
@@ -45,6 +49,11 @@ export const CONVERSATION_TEXT = {
   addMembers: 'Add members',
   add: 'Add',
   leave: 'Leave group',
+  groupPicture: 'Group picture',
+  changePicture: 'Change picture',
+  uploadingPicture: 'Uploading the group picture',
+  pictureFailed: 'The picture could not be changed',
+  close: 'Close',
   confirmLeave: 'Leave this group? You will no longer see its messages.',
   back: 'Back to conversations',
   you: 'You',
@@ -62,6 +71,9 @@ export const CONVERSATION_TEXT = {
   groupNeedsName: 'Give the group a name.',
   groupTooBig: `A group can have at most ${CONVERSATION_LIMITS.groupMaxMembers} members.`,
   directIsFixed: 'A direct conversation cannot be left or given more members.',
+  directHasNoPicture:
+    "A direct conversation shows the other member's picture; only groups get one.",
+  notInGroup: 'Only members of this group may change its picture.',
   notAMessageHere: 'That message is not in this conversation.',
   /** A group message's push title: who wrote, and where. */
   pushGroupTitle: (sender: string, group: string) => `${sender} in ${group}`,
@@ -82,14 +94,21 @@ export const conversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
+/** A conversation's picture: the largest stored width and every width, for srcset. */
+export const conversationPictureSchema = z.object({
+  url: z.string(),
+  sizes: z.array(pictureSizeSchema),
+});
+export type ConversationPicture = z.infer<typeof conversationPictureSchema>;
+
 /** A conversation as the signed-in member sees it (name, unread count are theirs). */
 export const conversationSchema = z.object({
   id: z.number().int(),
   kind: z.enum(CONVERSATION_KINDS),
   /** A group's name; for a direct conversation, the other member's full name. */
   name: z.string(),
-  /** For a direct conversation, the other member's picture; groups have none yet. */
-  picture: z.object({ url: z.string() }).nullable(),
+  /** A group's own picture, or a direct conversation's other member's; null for none. */
+  picture: conversationPictureSchema.nullable(),
   /** Current members, the viewer included. */
   members: z.array(conversationMemberSchema),
   lastMessage: conversationMessageSchema.nullable(),
@@ -185,6 +204,8 @@ export const CONVERSATION_PATHS = {
   members: (id: number | string) => `/conversations/${id}/members`,
   leave: (id: number | string) => `/conversations/${id}/leave`,
   read: (id: number | string) => `/conversations/${id}/read`,
+  /** POST, multipart field `image`: a group's new picture. */
+  picture: (id: number | string) => `/conversations/${id}/picture`,
 } as const;
 
 /** The screen, opened on one conversation: where a push notice leads. */

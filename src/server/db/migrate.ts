@@ -8,6 +8,7 @@ import { push } from './migrations/004-push';
 import { chat } from './migrations/005-chat';
 import { conversations } from './migrations/006-conversations';
 import { posts } from './migrations/007-posts';
+import { conversationPictures } from './migrations/008-conversation-pictures';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -17,6 +18,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '005-chat': chat,
   '006-conversations': conversations,
   '007-posts': posts,
+  '008-conversation-pictures': conversationPictures,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -126,6 +126,8 @@ export interface ConversationsTable {
   created_at: string;
   /** The last message's sent_at, or created_at: the inbox's order. */
   last_activity_at: string;
+  /** A group's picture (media kind 'conversation'); NULL for none and for direct ones. */
+  picture_id: string | null;
 }
 
 export interface ConversationMembersTable {

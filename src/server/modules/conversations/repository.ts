@@ -28,6 +28,7 @@ function conversationsOf(db: Db, userId: number) {
       'c.id',
       'c.kind',
       'c.name',
+      'c.picture_id',
       'c.last_activity_at',
       'mine.last_read_message_id',
       (eb) =>
@@ -232,6 +233,39 @@ export async function countMembers(db: Db, conversationId: number): Promise<numb
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return toCount(row.n as string | number);
+}
+
+/** Sets a group's picture; returns the media id of the one it replaced, if any. */
+export async function replacePicture(
+  db: Db,
+  id: number,
+  pictureId: string,
+): Promise<string | null> {
+  const before = await db
+    .selectFrom('conversations')
+    .where('id', '=', id)
+    .select('picture_id')
+    .executeTakeFirst();
+  await db
+    .updateTable('conversations')
+    .set({ picture_id: pictureId })
+    .where('id', '=', id)
+    .execute();
+  return before?.picture_id ?? null;
+}
+
+/** The stored widths of these pictures (a JSON array each), by media id. */
+export async function pictureWidths(
+  db: Db,
+  mediaIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (!mediaIds.length) return new Map();
+  const rows = await db
+    .selectFrom('media')
+    .where('id', 'in', [...new Set(mediaIds)])
+    .select(['id', 'widths'])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.widths]));
 }
 
 export async function deleteConversation(db: Db, id: number): Promise<void> {

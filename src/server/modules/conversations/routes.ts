@@ -22,6 +22,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
+import { readImage } from '../media/read-image';
 import * as conversations from './service';
 
 const tags = ['conversations'];
@@ -177,6 +178,29 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       await conversations.leave(app, requireUser(request), request.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    CONVERSATION_PATHS.picture(':id'),
+    {
+      config: perMinute('conversation-picture', 30),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replace a group\'s picture (members only; multipart field "image", at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        params,
+        response: {
+          200: conversationSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 429),
+        },
+      },
+    },
+    async (request) =>
+      conversations.changePicture(app, requireUser(request), request.params.id, () =>
+        readImage(request),
+      ),
   );
 
   app.post(

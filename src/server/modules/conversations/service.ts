@@ -3,12 +3,14 @@
  * exist (404), so ids reveal nothing. Any member may start one; group members add others and
  * may leave; a direct conversation is fixed to its two members, and there is one per pair.
  * A message is stored before it is delivered, so what a socket shows is in history too.
+ * A group may have a picture, which any of its members may change.
  */
 import type { FastifyInstance } from 'fastify';
 import { DESTINATIONS } from '../../../contract/chat';
 import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
+  GROUP_PICTURE_WIDTHS,
   conversationScreenUrl,
   type Conversation,
   type ConversationCreate,
@@ -17,12 +19,15 @@ import {
   type ConversationListQuery,
   type ConversationMember,
   type ConversationMessage,
+  type ConversationPicture,
   type People,
   type PeopleQuery,
 } from '../../../contract/conversations';
 import { toPage, type Page } from '../../../contract/paging';
-import { badRequest, conflict, notFound } from '../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
+import { deleteMedia, storePicture } from '../media/service';
+import { mediaUrl } from '../posts/shapes';
 import { pictureOf, senderOf } from '../users/shapes';
 import * as repo from './repository';
 import type { ConversationRow, MemberRow, MessageRow } from './repository';
@@ -37,6 +42,20 @@ function toMessage(row: MessageRow): ConversationMessage {
   };
 }
 
+/** The media kind of a group's picture. */
+const PICTURE_KIND = 'conversation';
+
+/** A stored picture with every width the media module made of it, for srcset. */
+function toPicture(mediaId: string, widthsJson: string | undefined): ConversationPicture {
+  const widths = (JSON.parse(widthsJson ?? '[]') as number[])
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
+  return {
+    url: mediaUrl(mediaId),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
+  };
+}
+
 function toMember(row: Pick<MemberRow, 'id' | 'username' | 'full_name' | 'profile_picture_id'>) {
   return {
     id: row.id,
@@ -46,7 +65,10 @@ function toMember(row: Pick<MemberRow, 'id' | 'username' | 'full_name' | 'profil
   } satisfies ConversationMember;
 }
 
-/** Members and last messages of a page of conversations, read in two queries for all of them. */
+/**
+ * Members, last messages and pictures of a page of conversations, read in three queries for all
+ * of them. A group shows its own picture; a direct conversation, the other member's.
+ */
 async function toConversations(
   app: FastifyInstance,
   viewerId: number,
@@ -63,15 +85,23 @@ async function toConversations(
     repo.messagesByIds(app.db, lastIds),
   ]);
   const messages = new Map(messageRows.map((row) => [row.id, toMessage(row)]));
-  return rows.map((row) => {
+  const shown = rows.map((row) => {
     const members = memberRows.filter((m) => m.conversation_id === row.id);
     const other = members.find((m) => m.id !== viewerId);
+    const pictureId = row.kind === 'direct' ? (other?.profile_picture_id ?? null) : row.picture_id;
+    return { row, members, other, pictureId };
+  });
+  const widths = await repo.pictureWidths(
+    app.db,
+    shown.flatMap(({ pictureId }) => (pictureId === null ? [] : [pictureId])),
+  );
+  return shown.map(({ row, members, other, pictureId }) => {
     const direct = row.kind === 'direct';
     return {
       id: row.id,
       kind: row.kind,
       name: direct ? (other?.full_name ?? CONVERSATION_TEXT.formerMember) : (row.name ?? ''),
-      picture: direct && other ? pictureOf(other.profile_picture_id) : null,
+      picture: pictureId === null ? null : toPicture(pictureId, widths.get(pictureId)),
       members: members.map(toMember),
       lastMessage:
         row.last_message_id === null ? null : (messages.get(row.last_message_id) ?? null),
@@ -198,10 +228,46 @@ export async function addMembers(
 export async function leave(app: FastifyInstance, user: AuthUser, id: number): Promise<void> {
   const conversation = await conversationOfMember(app, user, id);
   if (conversation.kind === 'direct') throw conflict(CONVERSATION_TEXT.directIsFixed);
-  await app.db.transaction().execute(async (trx) => {
+  const emptied = await app.db.transaction().execute(async (trx) => {
     await repo.removeMember(trx, id, user.id);
-    if ((await repo.countMembers(trx, id)) === 0) await repo.deleteConversation(trx, id);
+    if ((await repo.countMembers(trx, id)) > 0) return false;
+    await repo.deleteConversation(trx, id);
+    return true;
   });
+  if (emptied && conversation.picture_id) await deleteMedia(app, [conversation.picture_id]);
+}
+
+/**
+ * Replaces a group's picture; the old one is deleted. Checked before the upload is read, so a
+ * refused member's file is never processed. Unlike reading, this answers a non-member with 403:
+ * they learn only that the id is taken, not what the group holds.
+ */
+export async function changePicture(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  readPicture: () => Promise<Buffer>,
+): Promise<Conversation> {
+  const [conversation, member] = await Promise.all([
+    repo.findConversation(app.db, id),
+    repo.isMember(app.db, id, user.id),
+  ]);
+  if (!conversation) throw notFound();
+  if (!member) throw forbidden(CONVERSATION_TEXT.notInGroup);
+  if (conversation.kind === 'direct') throw badRequest(CONVERSATION_TEXT.directHasNoPicture);
+  const image = await readPicture();
+  const mediaId = await storePicture(app, user.id, PICTURE_KIND, image, GROUP_PICTURE_WIDTHS);
+  const replaced = await app.db.transaction().execute(async (trx) => {
+    // The last member may have left while the picture was being encoded.
+    if (!(await repo.findConversation(trx, id))) return undefined;
+    return repo.replacePicture(trx, id, mediaId);
+  });
+  if (replaced === undefined) {
+    await deleteMedia(app, [mediaId]);
+    throw notFound();
+  }
+  if (replaced) await deleteMedia(app, [replaced]);
+  return one(app, user, id);
 }
 
 export async function markRead(
