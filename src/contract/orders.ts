@@ -253,7 +253,10 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 /** The 409 of a confirmation whose figures differ from the server's: the server's figures. */
 export const priceChangedReplySchema = errorReplySchema.extend({ quote: orderQuoteSchema });
 export type PriceChangedReply = z.infer<typeof priceChangedReplySchema>;
-export const ORDER_ERROR_CODE = { priceChanged: 'PRICE_CHANGED', outOfStock: 'OUT_OF_STOCK' } as const;
+export const ORDER_ERROR_CODE = {
+  priceChanged: 'PRICE_CHANGED',
+  outOfStock: 'OUT_OF_STOCK',
+} as const;
 
 export const statusHistorySchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),

@@ -9,6 +9,8 @@ import { chat } from './migrations/005-chat';
 import { conversations } from './migrations/006-conversations';
 import { posts } from './migrations/007-posts';
 import { conversationPictures } from './migrations/008-conversation-pictures';
+import { shop } from './migrations/012-shop';
+import { clubSettings } from './migrations/013-club-settings';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -19,6 +21,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '006-conversations': conversations,
   '007-posts': posts,
   '008-conversation-pictures': conversationPictures,
+  '012-shop': shop,
+  '013-club-settings': clubSettings,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -210,6 +210,115 @@ export interface PollVotesTable {
   voted_at: string;
 }
 
+export interface ProductsTable {
+  id: Generated<number>;
+  seller_id: number;
+  name: string;
+  category: string;
+  brand: string | null;
+  /** Money is an integer of the currency's smallest unit (poisha). */
+  price: number;
+  discount_price: number | null;
+  /** Taken by checkouts with a conditional UPDATE, so it never goes below 0. */
+  quantity_available: number;
+  description: string | null;
+  /** A picture of the media table, kind 'product'. */
+  main_media_id: string | null;
+  height: number | null;
+  width: number | null;
+  depth: number | null;
+  weight: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductGalleryTable {
+  product_id: number;
+  position: number;
+  /** A picture of the media table, kind 'product'; in one product at most. */
+  media_id: string;
+}
+
+export interface CartItemsTable {
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  added_at: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  customer_id: number;
+  delivery_name: string;
+  delivery_phone: string;
+  delivery_address: string;
+  delivery_option: 'pickup' | 'home' | 'courier';
+  payment_method: 'cash_on_delivery' | 'manual_transfer';
+  payment_account: string | null;
+  payment_transaction: string | null;
+  /** Figures the server charged, in minor units (bigint: a string from PostgreSQL). */
+  items_total: number | string;
+  discount: number | string;
+  service_charge: number | string;
+  delivery_charge: number | string;
+  total: number | string;
+  currency: string;
+  rerun_of: number | null;
+  created_at: string;
+}
+
+export interface OrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  seller_id: number;
+  customer_id: number;
+  /** The product's name when ordered. */
+  product_name: string;
+  unit_price: number | string;
+  list_price: number | string;
+  quantity: number;
+  line_total: number | string;
+  status: 'unconfirmed' | 'confirmed' | 'shipped' | 'completed' | 'rejected' | 'cancelled';
+  status_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  line_id: number;
+  /** NULL for the line's first entry, when the order was placed. */
+  from_status: string | null;
+  to_status: string;
+  continuation: string | null;
+  note: string | null;
+  by_user_id: number | null;
+  at: string;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  /** One review per order line. */
+  line_id: number;
+  product_id: number;
+  seller_id: number;
+  customer_id: number;
+  rating: number;
+  comment: string;
+  created_at: string;
+  reply: string | null;
+  replied_at: string | null;
+}
+
+export interface ClubSettingsTable {
+  key: string;
+  /** JSON of the setting's value, checked against the contract when read. */
+  value: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -231,6 +340,14 @@ export interface Database {
   post_reports: PostReportsTable;
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;
+  products: ProductsTable;
+  product_gallery: ProductGalleryTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+  order_status_history: OrderStatusHistoryTable;
+  reviews: ReviewsTable;
+  club_settings: ClubSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

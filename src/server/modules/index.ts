@@ -9,6 +9,7 @@ import mediaRoutes from './media/routes';
 import postRoutes from './posts/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
+import settingsRoutes from './settings/routes';
 import userRoutes from './users/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -22,4 +23,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(conversationRoutes);
   await app.register(postRoutes);
+  await app.register(settingsRoutes);
 };

@@ -1,0 +1,31 @@
+/** Queries on club_settings. Each takes the database or a transaction. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export async function settingRows(db: Db): Promise<{ key: string; value: string }[]> {
+  return db.selectFrom('club_settings').select(['key', 'value']).execute();
+}
+
+export async function writeSettings(
+  db: Db,
+  values: Record<string, unknown>,
+  userId: number,
+): Promise<void> {
+  const now = new Date().toISOString();
+  for (const [key, value] of Object.entries(values)) {
+    const row = { key, value: JSON.stringify(value), updated_at: now, updated_by: userId };
+    await db
+      .insertInto('club_settings')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict.column('key').doUpdateSet({
+          value: row.value,
+          updated_at: row.updated_at,
+          updated_by: row.updated_by,
+        }),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The club settings every module reads (currency, the shop's charges, reminder lead time).
+ * Each stored value is checked against the contract; a missing or unreadable one reads as its
+ * default, so a bad row can never stop the shop from pricing an order.
+ */
+import type { Kysely } from 'kysely';
+import {
+  CLUB_SETTINGS_DEFAULTS,
+  clubSettingsSchema,
+  type ClubSettings,
+  type PublicSettings,
+  type SettingsUpdate,
+} from '../../../contract/settings';
+import type { Database } from '../../db/schema';
+import type { AuthUser } from '../../types';
+import { settingRows, writeSettings } from './repository';
+
+type Db = Kysely<Database>;
+type Key = keyof ClubSettings;
+
+function parse(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The settings as stored, each falling back to its default. */
+export async function readClubSettings(db: Db): Promise<ClubSettings> {
+  const stored = new Map((await settingRows(db)).map((row) => [row.key, parse(row.value)]));
+  const settings = { ...CLUB_SETTINGS_DEFAULTS };
+  for (const key of Object.keys(CLUB_SETTINGS_DEFAULTS) as Key[]) {
+    const checked = clubSettingsSchema.shape[key].safeParse(stored.get(key));
+    if (checked.success) Object.assign(settings, { [key]: checked.data });
+  }
+  return settings;
+}
+
+export function toPublicSettings(settings: ClubSettings): PublicSettings {
+  const { clubName, currency, serviceCharge, deliveryCharges } = settings;
+  return { clubName, currency, serviceCharge, deliveryCharges };
+}
+
+/** Writes the given settings; delivery charges left out keep their value. */
+export async function updateClubSettings(
+  db: Db,
+  admin: AuthUser,
+  patch: SettingsUpdate,
+): Promise<ClubSettings> {
+  return db.transaction().execute(async (trx) => {
+    const current = await readClubSettings(trx);
+    const next = clubSettingsSchema.parse({
+      ...current,
+      ...patch,
+      deliveryCharges: { ...current.deliveryCharges, ...patch.deliveryCharges },
+    });
+    const changed = Object.fromEntries(
+      (Object.keys(patch) as Key[]).map((key) => [key, next[key]]),
+    );
+    await writeSettings(trx, changed, admin.id);
+    return next;
+  });
+}
