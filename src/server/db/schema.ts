@@ -319,6 +319,33 @@ export interface ClubSettingsTable {
   updated_by: number | null;
 }
 
+export interface IntroWelcomeTable {
+  /** Always 1: the landing page has one welcome. */
+  id: number;
+  welcome_text: string;
+  /** A picture of the media table, kind 'intro-welcome'; NULL for none. */
+  image_id: string | null;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface IntroSpecialsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  created_at: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface IntroSpecialImagesTable {
+  special_id: number;
+  /** 0-based order of the pictures in the special. */
+  position: number;
+  /** A picture of the media table, kind 'intro-special'; in one special at most. */
+  media_id: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -340,6 +367,9 @@ export interface Database {
   post_reports: PostReportsTable;
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;
+  intro_welcome: IntroWelcomeTable;
+  intro_specials: IntroSpecialsTable;
+  intro_special_images: IntroSpecialImagesTable;
   products: ProductsTable;
   product_gallery: ProductGalleryTable;
   cart_items: CartItemsTable;

@@ -5,6 +5,7 @@ import bugRoutes from './bugs/routes';
 import chatRoutes from './chat/routes';
 import conversationRoutes from './conversations/routes';
 import healthRoutes from './health/routes';
+import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
 import postRoutes from './posts/routes';
 import pushRoutes from './push/routes';
@@ -23,5 +24,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(conversationRoutes);
   await app.register(postRoutes);
+  await app.register(introRoutes);
   await app.register(settingsRoutes);
 };

@@ -9,6 +9,7 @@ import type { RoleName } from '../../contract/roles';
 import { hashPassword } from '../lib/passwords';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
+import { seedDemoIntro } from './demo-intro';
 
 interface DemoUser {
   username: string;
@@ -64,6 +65,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       for (const role of user.roles) await grantRole(trx, id, role);
     }
   });
+
+  await seedDemoIntro(app);
 
   if (app.config.demoPassword) {
     app.log.info(

@@ -1,0 +1,243 @@
+/**
+ * The landing page's content (§3 Home content, §7 Intro). Anyone reads it; developers and
+ * admins change it (the routes check the roles). Pictures are stored through the media module,
+ * which checks them by content, before any row changes: a refused file leaves nothing behind,
+ * and a picture that leaves the content is deleted with its files once the change is saved.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import {
+  INTRO_FIELDS,
+  INTRO_LIMITS,
+  INTRO_TEXT,
+  SPECIAL_PICTURE_WIDTHS,
+  WELCOME_PICTURE_WIDTHS,
+  specialInputSchema,
+  welcomeInputSchema,
+  type HomeContent,
+  type IntroPicture,
+  type Special,
+} from '../../../contract/intro';
+import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
+import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { deleteMedia, storePicture } from '../media/service';
+import { fieldOf, type IntroForm, type UploadedFile } from './read-form';
+import {
+  countSpecials,
+  deleteSpecialRow,
+  findSpecial,
+  findWelcome,
+  imagesOfSpecials,
+  INTRO_MEDIA_KIND,
+  insertSpecial,
+  listSpecials,
+  replaceSpecialImages,
+  saveWelcome,
+  updateSpecial,
+  widthsOf,
+} from './repository';
+
+const WELCOME_KIND = INTRO_MEDIA_KIND.welcome;
+const SPECIAL_KIND = INTRO_MEDIA_KIND.special;
+
+function mediaUrl(mediaId: string, width?: number): string {
+  const url = `${API_PREFIX}${MEDIA_PATH}/${mediaId}`;
+  return width === undefined ? url : `${url}?w=${width}`;
+}
+
+export function toPicture(mediaId: string, widthsJson: string): IntroPicture {
+  const widths = (JSON.parse(widthsJson) as number[])
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
+  return {
+    id: mediaId,
+    url: mediaUrl(mediaId),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
+  };
+}
+
+export async function homeContent(app: FastifyInstance): Promise<HomeContent> {
+  const [welcome, specials, images] = await Promise.all([
+    findWelcome(app.db),
+    listSpecials(app.db),
+    imagesOfSpecials(app.db),
+  ]);
+  const imageWidths = welcome?.image_id ? await widthsOf(app.db, welcome.image_id) : undefined;
+  const changes = [welcome?.updated_at, ...specials.map((special) => special.updated_at)];
+  return {
+    welcomeText: welcome?.welcome_text ?? '',
+    welcomeImage:
+      welcome?.image_id && imageWidths ? toPicture(welcome.image_id, imageWidths) : null,
+    specials: specials.map((special) => ({
+      id: special.id,
+      title: special.title,
+      description: special.description,
+      images: images
+        .filter((image) => image.special_id === special.id)
+        .map((image) => toPicture(image.media_id, image.widths)),
+    })),
+    // A deletion leaves no row behind, so the tag below (not this) is what says "changed".
+    updatedAt:
+      changes
+        .filter((at): at is string => !!at)
+        .sort()
+        .at(-1) ?? null,
+  };
+}
+
+/** A weak tag of the content as served: compression may change the bytes, not the meaning. */
+export function contentTag(content: HomeContent): string {
+  return `W/"${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Parses the text fields with the contract's schema; a 400 names each field that is wrong. */
+function parseFields<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    fieldErrors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  }
+  throw badRequest(Object.values(fieldErrors)[0] ?? INTRO_TEXT.tooLong, fieldErrors);
+}
+
+/** Stores each file as a picture, or none of them: a refused file removes the ones before it. */
+async function storeAll(
+  app: FastifyInstance,
+  editor: AuthUser,
+  kind: string,
+  files: UploadedFile[],
+  widths: readonly number[],
+): Promise<string[]> {
+  const stored: string[] = [];
+  try {
+    for (const [index, file] of files.entries()) {
+      try {
+        stored.push(await storePicture(app, editor.id, kind, file.data, widths));
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        const field = file.field === INTRO_FIELDS.images ? `${file.field}.${index}` : file.field;
+        const named = file.filename ? `${file.filename}: ${error.message}` : error.message;
+        throw badRequest(named, { [field]: named });
+      }
+    }
+  } catch (error) {
+    await deleteMedia(app, stored);
+    throw error;
+  }
+  return stored;
+}
+
+/** POST /introUpdate: the welcome text, and the picture when one is sent (else it stays). */
+export async function updateWelcome(
+  app: FastifyInstance,
+  editor: AuthUser,
+  form: IntroForm,
+): Promise<HomeContent> {
+  const input = parseFields(welcomeInputSchema, {
+    welcomeText: fieldOf(form, INTRO_FIELDS.welcomeText),
+  });
+  if (form.files.length > 1) {
+    throw badRequest('Send one welcome picture.', {
+      [INTRO_FIELDS.welcomeImage]: 'Send one welcome picture.',
+    });
+  }
+  const [imageId] = await storeAll(app, editor, WELCOME_KIND, form.files, WELCOME_PICTURE_WIDTHS);
+  let replaced: string | null = null;
+  try {
+    await app.db.transaction().execute(async (trx) => {
+      const before = await findWelcome(trx);
+      replaced = imageId ? (before?.image_id ?? null) : null;
+      await saveWelcome(trx, {
+        welcome_text: input.welcomeText,
+        image_id: imageId ?? before?.image_id ?? null,
+        updated_at: new Date().toISOString(),
+        updated_by: editor.id,
+      });
+    });
+  } catch (error) {
+    if (imageId) await deleteMedia(app, [imageId]);
+    throw error;
+  }
+  if (replaced) await deleteMedia(app, [replaced]);
+  return homeContent(app);
+}
+
+/**
+ * POST /introAddSpecial: a new special, or with `id` an update of one. New pictures are added
+ * after the kept ones; `keepImages`, when sent, names the pictures to keep and the others go.
+ */
+export async function saveSpecial(
+  app: FastifyInstance,
+  editor: AuthUser,
+  form: IntroForm,
+): Promise<{ special: Special; created: boolean }> {
+  const keepSent = form.fields.get(INTRO_FIELDS.keepImages);
+  const input = parseFields(specialInputSchema, {
+    id: fieldOf(form, INTRO_FIELDS.id) || undefined,
+    title: fieldOf(form, INTRO_FIELDS.title),
+    description: fieldOf(form, INTRO_FIELDS.description),
+    keepImages: keepSent?.filter((value) => value !== ''),
+  });
+
+  let current: string[] = [];
+  if (input.id !== undefined) {
+    if (!(await findSpecial(app.db, input.id))) throw notFound(INTRO_TEXT.specialNotFound);
+    current = (await imagesOfSpecials(app.db, [input.id])).map((image) => image.media_id);
+  } else if ((await countSpecials(app.db)) >= INTRO_LIMITS.specialsMax) {
+    throw conflict(INTRO_TEXT.tooManySpecials);
+  }
+  const keep = input.keepImages ?? current;
+  const strangers = keep.filter((id) => !current.includes(id));
+  if (strangers.length > 0) {
+    throw badRequest(INTRO_TEXT.notThisSpecialsImage, {
+      [INTRO_FIELDS.keepImages]: INTRO_TEXT.notThisSpecialsImage,
+    });
+  }
+  const kept = current.filter((id) => keep.includes(id));
+  if (kept.length + form.files.length > INTRO_LIMITS.specialImagesMax) {
+    throw badRequest(INTRO_TEXT.tooManyImages, { [INTRO_FIELDS.images]: INTRO_TEXT.tooManyImages });
+  }
+
+  const added = await storeAll(app, editor, SPECIAL_KIND, form.files, SPECIAL_PICTURE_WIDTHS);
+  const now = new Date().toISOString();
+  let id: number;
+  try {
+    id = await app.db.transaction().execute(async (trx) => {
+      const fields = { title: input.title, description: input.description, updated_at: now };
+      let specialId = input.id;
+      if (specialId === undefined) {
+        specialId = await insertSpecial(trx, { ...fields, created_at: now, updated_by: editor.id });
+      } else {
+        // Deleted by someone else since the check above: nothing to update.
+        if (!(await findSpecial(trx, specialId))) throw notFound(INTRO_TEXT.specialNotFound);
+        await updateSpecial(trx, specialId, { ...fields, updated_by: editor.id });
+      }
+      await replaceSpecialImages(trx, specialId, [...kept, ...added]);
+      return specialId;
+    });
+  } catch (error) {
+    await deleteMedia(app, added);
+    throw error;
+  }
+  await deleteMedia(
+    app,
+    current.filter((mediaId) => !kept.includes(mediaId)),
+  );
+  const special = (await homeContent(app)).specials.find((one) => one.id === id);
+  if (!special) throw notFound(INTRO_TEXT.specialNotFound);
+  return { special, created: input.id === undefined };
+}
+
+/** DELETE /introSpecial/{id}: the special and its pictures. */
+export async function deleteSpecial(app: FastifyInstance, id: number): Promise<void> {
+  const images = await app.db.transaction().execute(async (trx) => {
+    if (!(await findSpecial(trx, id))) throw notFound(INTRO_TEXT.specialNotFound);
+    const rows = await imagesOfSpecials(trx, [id]);
+    await deleteSpecialRow(trx, id);
+    return rows.map((row) => row.media_id);
+  });
+  await deleteMedia(app, images);
+}
