@@ -21,6 +21,8 @@ export const USER_PATHS = {
   profilePictureOf: (id: number | string) => `/user/getProfilePictureOf/${id}`,
   list: '/user',
   one: (id: number | string) => `/user/${id}`,
+  /** The member directory (signed-in members; GET /user is the managers' list). */
+  directory: '/user/directory',
 } as const;
 
 export const ROLE_PATHS = {

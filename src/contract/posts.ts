@@ -226,6 +226,8 @@ export const POST_PATHS = {
   comments: (id: number | string) => `/post/${id}/comments`,
   comment: (id: number | string, commentId: number | string) => `/post/${id}/comments/${commentId}`,
   picture: '/post/picture',
+  /** One member's posts, for their profile page; privacy as in the feed. */
+  byAuthor: (authorId: number | string) => `/post/author/${authorId}`,
   reports: '/post/reports',
   keep: (id: number | string) => `/post/reports/${id}/keep`,
 } as const;

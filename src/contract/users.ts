@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { addressSchema, dobSchema, fullNameSchema, genderSchema, phoneSchema } from './auth';
+import { VALIDATION } from './messages';
+import { pageQuerySchema } from './paging';
 import { ROLES } from './roles';
 
 export const pictureSchema = z.object({ url: z.string() });
@@ -33,12 +35,20 @@ export const managedUserSchema = publicUserSchema.extend({
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const selfUserSchema = managedUserSchema.extend({
+/**
+ * What an admin (ROLE_ADMIN) sees about another member: the managed shape and the contact
+ * details. Nobody else ever gets these about someone else.
+ */
+export const contactUserSchema = managedUserSchema.extend({
   email: z.string(),
   contact: z.string(),
   address: z.string(),
   dob: z.string(),
   gender: z.enum(['MALE', 'FEMALE', 'NOT_SPECIFIED']),
+});
+export type ContactUser = z.infer<typeof contactUserSchema>;
+
+export const selfUserSchema = contactUserSchema.extend({
   /** The member's highest role, for screens that show one. */
   role: z.enum(ROLES),
   paymentMethod: z.string().nullable(),
@@ -56,10 +66,16 @@ export type IdentifiedUser = z.infer<typeof identifiedUserSchema>;
 export const loginReplySchema = z.object({ jwtToken: z.string(), user: selfUserSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
+export const PROFILE_LIMITS = { aboutMaxLength: 500 } as const;
+
+/** A member's "about" text; an empty one clears it. */
+export const aboutSchema = z.string().trim().max(PROFILE_LIMITS.aboutMaxLength, VALIDATION.tooLong);
+
 /** PUT /user/{id}: the member edits their own profile; roles are never changed here. */
 export const userUpdateSchema = z
   .object({
     fullName: fullNameSchema,
+    about: aboutSchema,
     contact: phoneSchema,
     address: addressSchema,
     dob: dobSchema,
@@ -79,3 +95,27 @@ export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
+
+/**
+ * GET and PUT /user/{id}: a member's profile page, in the most detailed shape the caller may
+ * see (themselves, an admin, a manager, anybody), with the public "about" text ('' for none).
+ */
+const profileFields = { about: z.string() };
+export const userProfileSchema = z.union([
+  selfUserSchema.extend(profileFields),
+  contactUserSchema.extend(profileFields),
+  managedUserSchema.extend(profileFields),
+  publicUserSchema.extend(profileFields),
+]);
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The directory's orders: newest members first, or by full name. */
+export const DIRECTORY_SORTS = ['newest', 'name'] as const;
+export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
+
+/** GET /user/directory: signed-in members search each other by full name or username. */
+export const directoryQuerySchema = pageQuerySchema().extend({
+  q: z.string().trim().max(100).optional(),
+  sort: z.enum(DIRECTORY_SORTS).default('newest'),
+});
+export type DirectoryQuery = z.infer<typeof directoryQuerySchema>;

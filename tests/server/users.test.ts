@@ -1,7 +1,8 @@
 /** Profiles, what each caller may see about others, flags, disabling and deleting accounts. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE } from '../../src/contract/messages';
-import { managedUserSchema, publicUserSchema, selfUserSchema } from '../../src/contract/users';
+import { z } from 'zod';
+import { contactUserSchema, publicUserSchema, selfUserSchema } from '../../src/contract/users';
 import { DEMO_USERNAMES } from '../../src/server/seed/demo';
 import {
   TEST_PASSWORD,
@@ -10,6 +11,9 @@ import {
   type Member,
   type TestServer,
 } from '../helpers/server-app';
+
+/** A profile reply carries the public "about" text beside the user's shape. */
+const profileFields = { about: z.string() };
 
 let server: TestServer;
 let rider: Member;
@@ -75,7 +79,7 @@ describe('what a member sees', () => {
       const reply = await viewer.get(`/api/user/${other.id}`);
       expect(reply.statusCode).toBe(200);
       expect(privateKeysIn(reply.json())).toEqual([]);
-      publicUserSchema.strict().parse(reply.json());
+      publicUserSchema.extend(profileFields).strict().parse(reply.json());
     }
   });
 
@@ -84,11 +88,11 @@ describe('what a member sees', () => {
     expect(reply.json().email).toBe(rider.email);
   });
 
-  it('an admin gets the managed shape, still without contact data', async () => {
+  it('an admin gets the managed shape with contact details, and no secret', async () => {
     const reply = await server.client(admin.token).get(`/api/user/${other.id}`);
     expect(reply.statusCode).toBe(200);
-    managedUserSchema.strict().parse(reply.json());
-    expect(privateKeysIn(reply.json())).toEqual([]);
+    contactUserSchema.extend(profileFields).strict().parse(reply.json());
+    expect(reply.json().email).toBe(other.email);
   });
 
   it('an unknown id is a JSON 404', async () => {
@@ -236,7 +240,7 @@ describe('disabling and deleting', () => {
       .client(admin.token)
       .put(`/api/user/${victim.id}`, { accountStatus: 'disabled', canDeletePosts: true });
     expect(reply.statusCode).toBe(200);
-    managedUserSchema.strict().parse(reply.json());
+    contactUserSchema.extend(profileFields).strict().parse(reply.json());
     expect(reply.json()).toMatchObject({ accountStatus: 'disabled', canDeletePosts: true });
 
     expect((await victim.client.get('/api/user/me')).statusCode).toBe(401);

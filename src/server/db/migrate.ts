@@ -8,6 +8,7 @@ import { push } from './migrations/004-push';
 import { chat } from './migrations/005-chat';
 import { conversations } from './migrations/006-conversations';
 import { posts } from './migrations/007-posts';
+import { profileAbout } from './migrations/009-profile-about';
 import { intro } from './migrations/010-intro';
 import { conversationPictures } from './migrations/008-conversation-pictures';
 import { shop } from './migrations/012-shop';
@@ -21,6 +22,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '005-chat': chat,
   '006-conversations': conversations,
   '007-posts': posts,
+  '009-profile-about': profileAbout,
   '010-intro': intro,
   '008-conversation-pictures': conversationPictures,
   '012-shop': shop,

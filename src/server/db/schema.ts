@@ -24,6 +24,8 @@ export interface UsersTable {
   cover_picture_id: string | null;
   created_at: string;
   last_login: string | null;
+  /** The profile's "about" text (migration 009); NULL when the member wrote none. */
+  about: string | null;
 }
 
 export interface UserRolesTable {

@@ -21,28 +21,28 @@ export function findPost(db: Db, id: number): Promise<PostRow | undefined> {
   return db.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Newest first; the id breaks ties between posts of the same millisecond. */
+/**
+ * Newest first; the id breaks ties between posts of the same millisecond. With `authorId`, only
+ * that member's posts (their profile page), under the same privacy rule.
+ */
 export async function listVisiblePosts(
   db: Db,
   readerId: number | null,
   page: number,
   size: number,
+  authorId?: number,
 ): Promise<{ rows: PostRow[]; total: number }> {
+  let visible = db.selectFrom('posts').where(visibleTo(readerId));
+  if (authorId !== undefined) visible = visible.where('posts.author_id', '=', authorId);
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('posts')
+    visible
       .selectAll()
-      .where(visibleTo(readerId))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(size)
       .offset(page * size)
       .execute(),
-    db
-      .selectFrom('posts')
-      .where(visibleTo(readerId))
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    visible.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: toCount(count.n as string | number) };
 }

@@ -47,6 +47,21 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    POST_PATHS.byAuthor(':id'),
+    {
+      schema: {
+        tags,
+        summary: "A member's posts, newest first, with the feed's privacy (their profile page)",
+        params,
+        querystring: postListQuerySchema,
+        response: { 200: postPageSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      posts.byAuthor(app, request.auth, request.params.id, request.query.page, request.query.size),
+  );
+
+  app.get(
     POST_PATHS.one(':id'),
     {
       schema: {

@@ -39,6 +39,7 @@ import {
   updatePost,
   type PostRow,
 } from './repository';
+import { getOne as getProfile } from '../users/service';
 import { canSee, moderates, toPostMedia, toPosts } from './shapes';
 
 type Db = Kysely<Database>;
@@ -59,6 +60,22 @@ export async function feed(
   size: number,
 ): Promise<Page<Post>> {
   const { rows, total } = await listVisiblePosts(app.db, reader?.id ?? null, page, size);
+  return toPage(await toPosts(app.db, rows, reader), total, page, size);
+}
+
+/**
+ * One member's posts for their profile page, with the feed's privacy. An author who does not
+ * exist, or whose profile the reader may not open, is a 404 like their profile.
+ */
+export async function byAuthor(
+  app: FastifyInstance,
+  reader: AuthUser | null,
+  authorId: number,
+  page: number,
+  size: number,
+): Promise<Page<Post>> {
+  await getProfile(app, reader, authorId);
+  const { rows, total } = await listVisiblePosts(app.db, reader?.id ?? null, page, size, authorId);
   return toPage(await toPosts(app.db, rows, reader), total, page, size);
 }
 

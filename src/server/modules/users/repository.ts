@@ -1,5 +1,5 @@
 /** Queries on the users table. Each takes the database or a transaction. */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, NewUser, UserPatch, UserRow } from '../../db/schema';
 import { toCount } from '../../db/connect';
 
@@ -69,24 +69,52 @@ function likePattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Full name or username holding `text`, in any case. */
+function nameOrUsernameLike(text: string) {
+  const pattern = likePattern(text);
+  return (eb: ExpressionBuilder<Database, 'users'>) =>
+    sql<boolean>`(${eb.ref('username_key')} like ${pattern} escape '\\' or lower(${eb.ref(
+      'full_name',
+    )}) like ${pattern} escape '\\')`;
+}
+
 export async function listUsers(
   db: Db,
   options: { q?: string; page: number; size: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   let query = db.selectFrom('users');
-  if (options.q) {
-    const pattern = likePattern(options.q);
-    query = query.where(
-      (eb) =>
-        sql<boolean>`(${eb.ref('username_key')} like ${pattern} escape '\\' or lower(${eb.ref(
-          'full_name',
-        )}) like ${pattern} escape '\\')`,
-    );
-  }
+  if (options.q) query = query.where(nameOrUsernameLike(options.q));
   const [rows, count] = await Promise.all([
     query
       .selectAll()
       .orderBy('username_key')
+      .limit(options.size)
+      .offset(options.page * options.size)
+      .execute(),
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(count.n as string | number) };
+}
+
+/**
+ * The member directory: active accounts only, matched on full name or username (any case, any
+ * part), newest first or by full name; the id keeps the order stable between pages.
+ */
+export async function listDirectory(
+  db: Db,
+  options: { q?: string; sort: 'newest' | 'name'; page: number; size: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  let query = db.selectFrom('users').where('account_status', '=', 'active');
+  if (options.q) query = query.where(nameOrUsernameLike(options.q));
+  const ordered =
+    options.sort === 'name'
+      ? query
+          .selectAll()
+          .orderBy(sql`lower(${sql.ref('full_name')})`)
+          .orderBy('id')
+      : query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
+  const [rows, count] = await Promise.all([
+    ordered
       .limit(options.size)
       .offset(options.page * options.size)
       .execute(),

@@ -9,10 +9,12 @@ import {
 } from '../../../contract/constants';
 import { pageSchema } from '../../../contract/paging';
 import {
+  directoryQuerySchema,
   managedUserSchema,
   publicUserSchema,
   selfUserSchema,
   userListQuerySchema,
+  userProfileSchema,
   userUpdateSchema,
 } from '../../../contract/users';
 import { errorResponses } from '../../lib/error-responses';
@@ -24,8 +26,6 @@ import { pictureOf } from './shapes';
 const tags = ['users'];
 const security = [{ bearer: [] }];
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-/** Whichever shape the caller may see, most detailed first. */
-const anyUserSchema = z.union([selfUserSchema, managedUserSchema, publicUserSchema]);
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,13 +51,31 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    USER_PATHS.directory,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The member directory (signed-in members): search by full name or username',
+        querystring: directoryQuerySchema,
+        response: { 200: pageSchema(publicUserSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      requireUser(request);
+      return users.directory(app, request.query);
+    },
+  );
+
+  app.get(
     '/user/:id',
     {
       schema: {
         tags,
-        summary: 'A member: public shape, or more for themselves and for managers',
+        summary:
+          'A profile: public shape and about; more for themselves, for admins (contact details) and for managers',
         params: idParams,
-        response: { 200: anyUserSchema, ...errorResponses(400, 404) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => users.getOne(app, request.auth, request.params.id),
@@ -72,7 +90,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit your own profile, or (managers) the flags of another account',
         params: idParams,
         body: userUpdateSchema,
-        response: { 200: anyUserSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => users.update(app, requireUser(request), request.params.id, request.body),

@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
-import type { ManagedUser, PublicUser, SelfUser, UserUpdate } from '../../../contract/users';
+import type {
+  DirectoryQuery,
+  ManagedUser,
+  PublicUser,
+  SelfUser,
+  UserProfile,
+  UserUpdate,
+} from '../../../contract/users';
 import type { UserPatch } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
@@ -11,10 +18,8 @@ import { revokeAllSessions } from '../auth/sessions';
 import { mediaIdsOfOwner, deleteMediaRows } from '../media/repository';
 import { deleteMedia, removeMediaFiles, storePicture } from '../media/service';
 import { grantRole, lockRoleHolders, rolesOf, rolesOfUsers } from '../roles/repository';
-import { deleteUser, findUserById, listUsers, updateUser } from './repository';
-import { managesUsers, shapeFor, toManagedUser, toSelfUser } from './shapes';
-
-export type AnyUserShape = SelfUser | ManagedUser | PublicUser;
+import { deleteUser, findUserById, listDirectory, listUsers, updateUser } from './repository';
+import { managesUsers, profileFor, toManagedUser, toPublicUser, toSelfUser } from './shapes';
 
 export async function me(app: FastifyInstance, viewer: AuthUser): Promise<SelfUser> {
   const row = await findUserById(app.db, viewer.id);
@@ -37,21 +42,39 @@ export async function list(
   return toPage(content, total, query.page, query.size);
 }
 
+/**
+ * The member directory, for signed-in members only: a visitor could otherwise harvest the
+ * club's member list. Public shapes of active accounts only.
+ */
+export async function directory(
+  app: FastifyInstance,
+  query: DirectoryQuery,
+): Promise<Page<PublicUser>> {
+  const { rows, total } = await listDirectory(app.db, query);
+  const roles = await rolesOfUsers(
+    app.db,
+    rows.map((row) => row.id),
+  );
+  const content = rows.map((row) => toPublicUser(row, roles.get(row.id) ?? []));
+  return toPage(content, total, query.page, query.size);
+}
+
 /** Anyone may see an active member's public profile; accounts not (yet) active only managers. */
 export async function getOne(
   app: FastifyInstance,
   viewer: AuthUser | null,
   id: number,
-): Promise<AnyUserShape> {
+): Promise<UserProfile> {
   const row = await findUserById(app.db, id);
   const visible =
     row && (row.account_status === 'active' || viewer?.id === id || managesUsers(viewer));
   if (!row || !visible) throw notFound();
-  return shapeFor(viewer, row, await rolesOf(app.db, id));
+  return profileFor(viewer, row, await rolesOf(app.db, id));
 }
 
 const PROFILE_FIELDS = [
   'fullName',
+  'about',
   'contact',
   'address',
   'dob',
@@ -69,7 +92,7 @@ export async function update(
   viewer: AuthUser,
   id: number,
   changes: UserUpdate,
-): Promise<AnyUserShape> {
+): Promise<UserProfile> {
   const target = await findUserById(app.db, id);
   if (!target) throw notFound();
   const self = viewer.id === id;
@@ -90,6 +113,7 @@ export async function update(
 
   const patch: UserPatch = {};
   if (changes.fullName !== undefined) patch.full_name = changes.fullName;
+  if (changes.about !== undefined) patch.about = changes.about || null;
   if (changes.contact !== undefined) patch.contact = changes.contact;
   if (changes.address !== undefined) patch.address = changes.address;
   if (changes.dob !== undefined) patch.dob = changes.dob;
@@ -107,7 +131,7 @@ export async function update(
   });
   const row = await findUserById(app.db, id);
   if (!row) throw notFound();
-  return shapeFor(viewer, row, await rolesOf(app.db, id));
+  return profileFor(viewer, row, await rolesOf(app.db, id));
 }
 
 /** Admins delete accounts; a developer's account only a developer, and never the last one. */

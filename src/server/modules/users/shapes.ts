@@ -5,7 +5,14 @@
  */
 import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
 import { ROLES, type RoleName } from '../../../contract/roles';
-import type { IdentifiedUser, ManagedUser, PublicUser, SelfUser } from '../../../contract/users';
+import type {
+  ContactUser,
+  IdentifiedUser,
+  ManagedUser,
+  PublicUser,
+  SelfUser,
+  UserProfile,
+} from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
@@ -64,7 +71,8 @@ export function toManagedUser(row: UserRow, roles: readonly RoleName[]): Managed
   };
 }
 
-export function toSelfUser(row: UserRow, roles: readonly RoleName[]): SelfUser {
+/** Contact details: for an admin's eyes, or the member's own. */
+export function toContactUser(row: UserRow, roles: readonly RoleName[]): ContactUser {
   return {
     ...toManagedUser(row, roles),
     email: row.email,
@@ -72,6 +80,12 @@ export function toSelfUser(row: UserRow, roles: readonly RoleName[]): SelfUser {
     address: row.address,
     dob: row.dob,
     gender: row.gender,
+  };
+}
+
+export function toSelfUser(row: UserRow, roles: readonly RoleName[]): SelfUser {
+  return {
+    ...toContactUser(row, roles),
     role: highestRole(roles),
     paymentMethod: row.payment_method,
   };
@@ -90,13 +104,26 @@ export function managesUsers(viewer: AuthUser | null): boolean {
   return hasRole(viewer, 'ROLE_ADMIN', 'ROLE_DEV') || !!viewer?.canManageUsers;
 }
 
-/** The shape of `row` that `viewer` may see: self, managed or public. */
+/**
+ * The shape of `row` that `viewer` may see: self, contact (admins), managed or public. Contact
+ * details go to the member and to admins only, never to managers without ROLE_ADMIN.
+ */
 export function shapeFor(
   viewer: AuthUser | null,
   row: UserRow,
   roles: readonly RoleName[],
-): SelfUser | ManagedUser | PublicUser {
+): SelfUser | ContactUser | ManagedUser | PublicUser {
   if (viewer?.id === row.id) return toSelfUser(row, roles);
+  if (hasRole(viewer, 'ROLE_ADMIN')) return toContactUser(row, roles);
   if (managesUsers(viewer)) return toManagedUser(row, roles);
   return toPublicUser(row, roles);
+}
+
+/** A profile page: the shape `viewer` may see and the public "about" text. */
+export function profileFor(
+  viewer: AuthUser | null,
+  row: UserRow,
+  roles: readonly RoleName[],
+): UserProfile {
+  return { ...shapeFor(viewer, row, roles), about: row.about ?? '' };
 }
