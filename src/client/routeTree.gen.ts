@@ -16,7 +16,6 @@ import { Route as BugsRouteImport } from './routes/bugs'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as DemoRouteImport } from './routes/demo'
-import { Route as EventsRouteImport } from './routes/events'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as MerchandiseRouteImport } from './routes/merchandise'
@@ -33,9 +32,13 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleName'
 import { Route as DashboardDashboarddevRouteImport } from './routes/dashboard/dashboarddev'
+import { Route as EventsIndexRouteImport } from './routes/events/index'
+import { Route as EventsNewRouteImport } from './routes/events/new'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
+import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
+import { Route as EventsIdEditRouteImport } from './routes/events/$id/edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,11 +73,6 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
 const DemoRoute = DemoRouteImport.update({
   id: '/demo',
   path: '/demo',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventsRoute = EventsRouteImport.update({
-  id: '/events',
-  path: '/events',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HomeRoute = HomeRouteImport.update({
@@ -157,6 +155,16 @@ const DashboardDashboarddevRoute = DashboardDashboarddevRouteImport.update({
   path: '/dashboarddev',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: '/events/',
+  path: '/events/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsNewRoute = EventsNewRouteImport.update({
+  id: '/events/new',
+  path: '/events/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -172,6 +180,16 @@ const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
   path: '/resetpass/$username',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const EventsIdIndexRoute = EventsIdIndexRouteImport.update({
+  id: '/events/$id/',
+  path: '/events/$id/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIdEditRoute = EventsIdEditRouteImport.update({
+  id: '/events/$id/edit',
+  path: '/events/$id/edit',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -181,7 +199,6 @@ export interface FileRoutesByFullPath {
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
-  '/events': typeof EventsRoute
   '/home': typeof HomeRoute
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
@@ -196,11 +213,15 @@ export interface FileRoutesByFullPath {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
+  '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/events/$id/edit': typeof EventsIdEditRoute
+  '/events/$id/': typeof EventsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -208,7 +229,6 @@ export interface FileRoutesByTo {
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
-  '/events': typeof EventsRoute
   '/home': typeof HomeRoute
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
@@ -223,11 +243,15 @@ export interface FileRoutesByTo {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
+  '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/events': typeof EventsIndexRoute
   '/products': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/events/$id/edit': typeof EventsIdEditRoute
+  '/events/$id': typeof EventsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -238,7 +262,6 @@ export interface FileRoutesById {
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
-  '/events': typeof EventsRoute
   '/home': typeof HomeRoute
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
@@ -253,11 +276,15 @@ export interface FileRoutesById {
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
+  '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/events/': typeof EventsIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/events/$id/edit': typeof EventsIdEditRoute
+  '/events/$id/': typeof EventsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -269,7 +296,6 @@ export interface FileRouteTypes {
     | '/bugs'
     | '/chat'
     | '/demo'
-    | '/events'
     | '/home'
     | '/intro'
     | '/merchandise'
@@ -284,11 +310,15 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/$roleName'
     | '/dashboard/dashboarddev'
+    | '/events/new'
     | '/products/cart'
     | '/auth/'
     | '/dashboard/'
+    | '/events/'
     | '/products/'
     | '/auth/resetpass/$username'
+    | '/events/$id/edit'
+    | '/events/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -296,7 +326,6 @@ export interface FileRouteTypes {
     | '/bugs'
     | '/chat'
     | '/demo'
-    | '/events'
     | '/home'
     | '/intro'
     | '/merchandise'
@@ -311,11 +340,15 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/$roleName'
     | '/dashboard/dashboarddev'
+    | '/events/new'
     | '/products/cart'
     | '/auth'
     | '/dashboard'
+    | '/events'
     | '/products'
     | '/auth/resetpass/$username'
+    | '/events/$id/edit'
+    | '/events/$id'
   id:
     | '__root__'
     | '/'
@@ -325,7 +358,6 @@ export interface FileRouteTypes {
     | '/bugs'
     | '/chat'
     | '/demo'
-    | '/events'
     | '/home'
     | '/intro'
     | '/merchandise'
@@ -340,11 +372,15 @@ export interface FileRouteTypes {
     | '/auth/verify'
     | '/dashboard/$roleName'
     | '/dashboard/dashboarddev'
+    | '/events/new'
     | '/products/cart'
     | '/auth/'
     | '/dashboard/'
+    | '/events/'
     | '/products/'
     | '/auth/resetpass/$username'
+    | '/events/$id/edit'
+    | '/events/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -355,7 +391,6 @@ export interface RootRouteChildren {
   BugsRoute: typeof BugsRoute
   ChatRoute: typeof ChatRoute
   DemoRoute: typeof DemoRoute
-  EventsRoute: typeof EventsRoute
   HomeRoute: typeof HomeRoute
   IntroRoute: typeof IntroRoute
   MerchandiseRoute: typeof MerchandiseRoute
@@ -365,8 +400,12 @@ export interface RootRouteChildren {
   ShopRoute: typeof ShopRoute
   StorageRoute: typeof StorageRoute
   TempfileRoute: typeof TempfileRoute
+  EventsNewRoute: typeof EventsNewRoute
   ProductsCartRoute: typeof ProductsCartRoute
+  EventsIndexRoute: typeof EventsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  EventsIdEditRoute: typeof EventsIdEditRoute
+  EventsIdIndexRoute: typeof EventsIdIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -418,13 +457,6 @@ declare module '@tanstack/react-router' {
       path: '/demo'
       fullPath: '/demo'
       preLoaderRoute: typeof DemoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/events': {
-      id: '/events'
-      path: '/events'
-      fullPath: '/events'
-      preLoaderRoute: typeof EventsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/home': {
@@ -539,6 +571,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDashboarddevRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/events/': {
+      id: '/events/'
+      path: '/events'
+      fullPath: '/events/'
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/new': {
+      id: '/events/new'
+      path: '/events/new'
+      fullPath: '/events/new'
+      preLoaderRoute: typeof EventsNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -559,6 +605,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/resetpass/$username'
       preLoaderRoute: typeof AuthResetpassUsernameRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/events/$id/': {
+      id: '/events/$id/'
+      path: '/events/$id'
+      fullPath: '/events/$id/'
+      preLoaderRoute: typeof EventsIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/events/$id/edit': {
+      id: '/events/$id/edit'
+      path: '/events/$id/edit'
+      fullPath: '/events/$id/edit'
+      preLoaderRoute: typeof EventsIdEditRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -607,7 +667,6 @@ const rootRouteChildren: RootRouteChildren = {
   BugsRoute: BugsRoute,
   ChatRoute: ChatRoute,
   DemoRoute: DemoRoute,
-  EventsRoute: EventsRoute,
   HomeRoute: HomeRoute,
   IntroRoute: IntroRoute,
   MerchandiseRoute: MerchandiseRoute,
@@ -617,8 +676,12 @@ const rootRouteChildren: RootRouteChildren = {
   ShopRoute: ShopRoute,
   StorageRoute: StorageRoute,
   TempfileRoute: TempfileRoute,
+  EventsNewRoute: EventsNewRoute,
   ProductsCartRoute: ProductsCartRoute,
+  EventsIndexRoute: EventsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  EventsIdEditRoute: EventsIdEditRoute,
+  EventsIdIndexRoute: EventsIdIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

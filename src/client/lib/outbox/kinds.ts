@@ -7,6 +7,7 @@ import { apiUrl } from '../api-client';
 import type { ChatSendPayload } from '../chat/send';
 import type { ConversationSendPayload } from '../../features/conversations/outbox-send';
 import type { PostCreatePayload } from '../../features/posts/outbox-send';
+import type { RsvpPayload } from '../../features/events/outbox-send';
 import { registerSender, type SendContext } from './registry';
 
 export const OUTBOX_KINDS = {
@@ -14,6 +15,7 @@ export const OUTBOX_KINDS = {
   chatSend: 'chat.send',
   conversationSend: 'conversation.send',
   postCreate: 'post.create',
+  eventRsvp: 'event.rsvp',
 } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
@@ -48,4 +50,10 @@ registerSender<ConversationSendPayload>(OUTBOX_KINDS.conversationSend, async (en
 registerSender<PostCreatePayload>(OUTBOX_KINDS.postCreate, async (entry, ctx) => {
   const { sendPostEntry } = await import('../../features/posts/outbox-send');
   return sendPostEntry(entry, ctx);
+});
+
+// A ride RSVP is an idempotent PUT; its sender puts the reply on the ride page and lives there.
+registerSender<RsvpPayload>(OUTBOX_KINDS.eventRsvp, async (entry, ctx) => {
+  const { sendRsvpEntry } = await import('../../features/events/outbox-send');
+  return sendRsvpEntry(entry, ctx);
 });

@@ -1,0 +1,108 @@
+/**
+ * Ride calls (/api/event). Lists are infinite queries per tab; the ride page reads the ride,
+ * its attendees and the member's calendar feed. An RSVP goes through the outbox (outbox-send.ts),
+ * so it is kept offline; creating, editing and cancelling need the network.
+ */
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import type { Page } from '../../../contract/paging';
+import {
+  EVENT_LIMITS,
+  EVENT_PATHS,
+  type Attendees,
+  type CalendarFeed,
+  type Event,
+  type EventInput,
+  type EventList,
+  type EventListItem,
+} from '../../../contract/events';
+import { api } from '../../lib/api-client';
+
+export const eventKeys = {
+  all: ['events'] as const,
+  lists: ['events', 'list'] as const,
+  list: (list: EventList) => ['events', 'list', list] as const,
+  one: (id: number) => ['events', 'one', id] as const,
+  attendees: (id: number) => ['events', 'attendees', id] as const,
+  calendarFeed: ['events', 'calendar-feed'] as const,
+};
+
+export function eventListQuery(list: EventList) {
+  return infiniteQueryOptions({
+    queryKey: eventKeys.list(list),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<EventListItem>>(EVENT_PATHS.list, {
+        query: { list, page: pageParam, size: EVENT_LIMITS.listDefaultSize },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+  });
+}
+
+export function eventQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.one(id),
+    queryFn: ({ signal }) => api<Event>(EVENT_PATHS.one(id), { signal }),
+  });
+}
+
+export function attendeesQuery(id: number) {
+  return queryOptions({
+    queryKey: eventKeys.attendees(id),
+    queryFn: ({ signal }) => api<Attendees>(EVENT_PATHS.attendees(id), { signal }),
+  });
+}
+
+export const calendarFeedQuery = queryOptions({
+  queryKey: eventKeys.calendarFeed,
+  queryFn: ({ signal }) => api<CalendarFeed>(EVENT_PATHS.calendarFeed, { signal }),
+  staleTime: Infinity,
+});
+
+/** A ride changed on the server: its page shows the reply, lists and attendees ask again. */
+export function rideChanged(queryClient: QueryClient, ride: Event) {
+  queryClient.setQueryData(eventKeys.one(ride.id), ride);
+  void queryClient.invalidateQueries({ queryKey: eventKeys.lists });
+  void queryClient.invalidateQueries({ queryKey: eventKeys.attendees(ride.id) });
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) =>
+      api<Event>(EVENT_PATHS.list, { method: 'POST', body: input }),
+    onSuccess: (ride) => rideChanged(queryClient, ride),
+  });
+}
+
+export function useUpdateEvent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EventInput) =>
+      api<Event>(EVENT_PATHS.one(id), { method: 'PUT', body: input }),
+    onSuccess: (ride) => rideChanged(queryClient, ride),
+  });
+}
+
+export function useCancelEvent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Event>(EVENT_PATHS.cancel(id), { method: 'POST', body: {} }),
+    onSuccess: (ride) => rideChanged(queryClient, ride),
+  });
+}
+
+export function useResetCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      api<CalendarFeed>(EVENT_PATHS.calendarFeedReset, { method: 'POST', body: {} }),
+    onSuccess: (feed) => queryClient.setQueryData(eventKeys.calendarFeed, feed),
+  });
+}

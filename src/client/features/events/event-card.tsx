@@ -1,0 +1,86 @@
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
+import { IconArrowRight, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { EVENT_TEXT, type EventListItem } from '../../../contract/events';
+import { EventCover } from './event-cover';
+import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
+import { placesText } from './rsvp-state';
+import { EVENTS_TEXT } from './texts';
+
+/** A ride in a list: the whole card opens the ride page. */
+export function EventCard({ ride }: { ride: EventListItem }) {
+  const cancelled = ride.status === 'cancelled';
+  return (
+    <Card
+      renderRoot={(props) => <Link to="/events/$id" params={{ id: String(ride.id) }} {...props} />}
+      withBorder
+      padding="sm"
+      radius="md"
+      aria-label={ride.name}
+      style={{ opacity: cancelled ? 0.75 : 1 }}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Box w={{ base: 96, sm: 160 }} style={{ flexShrink: 0 }}>
+          <EventCover
+            picture={ride.coverPicture}
+            alt=""
+            sizes="(min-width: 48em) 160px, 96px"
+            ratio={4 / 3}
+          />
+        </Box>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text
+            fw={600}
+            lineClamp={2}
+            td={cancelled ? 'line-through' : undefined}
+            style={{ overflowWrap: 'anywhere' }}
+          >
+            {ride.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <time dateTime={ride.startsAt}>{startTime(ride.startsAt)}</time>
+            {' · '}
+            {durationText(ride.durationMinutes)}
+          </Text>
+          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+            <Text size="sm" truncate>
+              {ride.from.name}
+            </Text>
+            <IconArrowRight size={14} style={{ flexShrink: 0 }} aria-label="to" />
+            <Text size="sm" truncate>
+              {ride.to.name}
+            </Text>
+          </Group>
+          <Group gap={6} mt={2}>
+            {cancelled && (
+              <Badge color="red" variant="filled">
+                {EVENTS_TEXT.cancelled}
+              </Badge>
+            )}
+            <Badge color={PACE_COLOURS[ride.pace]} variant="light">
+              {paceLabel(ride.pace)}
+            </Badge>
+            {ride.distanceKm !== null && (
+              <Badge color="gray" variant="light">
+                {distanceText(ride.distanceKm)}
+              </Badge>
+            )}
+            <Badge color="gray" variant="outline" leftSection={<IconUsers size={12} />}>
+              {placesText(ride)}
+            </Badge>
+            {ride.myRsvp === 'going' && (
+              <Badge color="teal" variant="filled">
+                {EVENT_TEXT.going}
+              </Badge>
+            )}
+            {ride.myRsvp === 'waitlisted' && (
+              <Badge color="orange" variant="light">
+                {EVENT_TEXT.waitlisted}
+              </Badge>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { Center, Image } from '@mantine/core';
+import { IconBike } from '@tabler/icons-react';
+import type { EventPicture } from '../../../contract/events';
+
+/** The widths the server made, as srcset: the browser picks one for the box's width. */
+export function pictureSrcSet(picture: EventPicture): string | undefined {
+  if (picture.sizes.length === 0) return undefined;
+  return picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+}
+
+/** A ride's cover, or a quiet placeholder of the same shape so lists do not jump. */
+export function EventCover({
+  picture,
+  alt,
+  sizes,
+  ratio,
+  eager = false,
+}: {
+  picture: EventPicture | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the box is at each screen width. */
+  sizes: string;
+  /** Width / height. */
+  ratio: number;
+  eager?: boolean;
+}) {
+  if (!picture) {
+    return (
+      <Center
+        bg="teal.0"
+        c="teal.7"
+        style={{
+          aspectRatio: String(ratio),
+          width: '100%',
+          borderRadius: 'var(--mantine-radius-sm)',
+        }}
+        aria-hidden
+      >
+        <IconBike size={32} stroke={1.5} />
+      </Center>
+    );
+  }
+  return (
+    <Image
+      src={picture.url}
+      srcSet={pictureSrcSet(picture)}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      radius="sm"
+      style={{ aspectRatio: String(ratio), objectFit: 'cover', width: '100%', height: 'auto' }}
+    />
+  );
+}

@@ -1,0 +1,311 @@
+/**
+ * The ride form, for creating and editing: react-hook-form with the contract's schema, so the
+ * form refuses what the server would. Pictures and the GPX route upload as soon as they are
+ * picked, with progress; the route's distance and climb, read by the server, show at once.
+ * Two columns from 768 px (an organiser's tablet), one on a phone. Loaded with its route only.
+ */
+import {
+  Alert,
+  Button,
+  Group,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import {
+  EVENT_LIMITS,
+  EVENT_PACES,
+  EVENT_TEXT,
+  eventInputSchema,
+  type EventInput,
+  type EventInputParsed,
+  type EventRoute,
+} from '../../../contract/events';
+import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '../auth/auth-helpers';
+import { EMPTY_RIDE, fromLocalInput, toLocalInput } from './form-values';
+import { climbText, distanceText } from './ride-format';
+import { RouteOutline } from './route-outline';
+import { SponsorRows } from './sponsor-rows';
+import { FORM_TEXT } from './texts';
+import { UploadField, useUpload } from './upload-field';
+import { uploadRidePicture, uploadRoute } from './upload-file';
+
+/** What the form shows of files the ride already has. */
+export interface RideFiles {
+  cover: string | null;
+  sponsors: (string | null)[];
+  route: EventRoute | null;
+}
+
+const NO_FILES: RideFiles = { cover: null, sponsors: [], route: null };
+
+export function EventForm({
+  initial = EMPTY_RIDE,
+  files = NO_FILES,
+  submitLabel,
+  onSave,
+  onCancel,
+}: {
+  initial?: EventInput;
+  files?: RideFiles;
+  submitLabel: string;
+  onSave: (input: EventInputParsed) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<EventInput, unknown, EventInputParsed>({
+    resolver: zodResolver(eventInputSchema),
+    defaultValues: initial,
+  });
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [alert, setAlert] = useState<string | null>(null);
+  const [busy, setBusy] = useState(0);
+  const onBusy = (delta: 1 | -1) => setBusy((count) => count + delta);
+  const cover = useUpload(uploadRidePicture, onBusy);
+  const gpx = useUpload(uploadRoute, onBusy);
+  const [coverFile, setCoverFile] = useState(
+    files.cover ? { name: files.cover.split('/').at(-1) ?? '', preview: files.cover } : null,
+  );
+  const [route, setRoute] = useState<{ name: string; route: EventRoute } | null>(
+    files.route ? { name: FORM_TEXT.gpx, route: files.route } : null,
+  );
+
+  const pickCover = async (file: File) => {
+    const uploaded = await cover.run(file);
+    if (!uploaded) return;
+    setCoverFile({ name: file.name, preview: uploaded.url });
+    setValue('coverPictureId', uploaded.id, { shouldDirty: true });
+  };
+  const pickRoute = async (file: File) => {
+    const uploaded = await gpx.run(file);
+    if (!uploaded) return;
+    setRoute({ name: file.name, route: uploaded });
+    setValue('routeId', uploaded.id, { shouldDirty: true });
+  };
+
+  const submit = form.handleSubmit(
+    async (input) => {
+      setAlert(null);
+      try {
+        await onSave(input);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors))
+            setError(field as Path<EventInput>, { message });
+        }
+        setAlert(errorMessage(error));
+      }
+    },
+    () => setAlert(EVENT_TEXT.fillRequired),
+  );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+          <Stack gap="sm">
+            <TextInput
+              label={FORM_TEXT.name}
+              required
+              maxLength={EVENT_LIMITS.nameMaxLength}
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <Controller
+              control={control}
+              name="startsAt"
+              render={({ field, fieldState }) => (
+                <TextInput
+                  type="datetime-local"
+                  label={FORM_TEXT.startsAt}
+                  required
+                  name={field.name}
+                  ref={field.ref}
+                  defaultValue={toLocalInput(field.value)}
+                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="durationMinutes"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={FORM_TEXT.duration}
+                  required
+                  min={0.25}
+                  step={0.5}
+                  decimalScale={2}
+                  value={typeof field.value === 'number' ? field.value / 60 : ''}
+                  onChange={(hours) =>
+                    field.onChange(typeof hours === 'number' ? Math.round(hours * 60) : undefined)
+                  }
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+              <TextInput
+                label={FORM_TEXT.from}
+                required
+                maxLength={EVENT_LIMITS.placeMaxLength}
+                error={errors.from?.name?.message}
+                {...register('from.name')}
+              />
+              <TextInput
+                label={FORM_TEXT.to}
+                required
+                maxLength={EVENT_LIMITS.placeMaxLength}
+                error={errors.to?.name?.message}
+                {...register('to.name')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={2} spacing="sm">
+              <Controller
+                control={control}
+                name="distanceKm"
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={FORM_TEXT.distance}
+                    min={0}
+                    max={EVENT_LIMITS.distanceKmMax}
+                    decimalScale={1}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <Controller
+                control={control}
+                name="capacity"
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label={FORM_TEXT.capacity}
+                    min={EVENT_LIMITS.capacityMin}
+                    max={EVENT_LIMITS.capacityMax}
+                    allowDecimal={false}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+            </SimpleGrid>
+            <Controller
+              control={control}
+              name="pace"
+              render={({ field }) => (
+                <Stack gap={4}>
+                  <Input.Label id="ride-pace-label" required>
+                    {FORM_TEXT.pace}
+                  </Input.Label>
+                  <SegmentedControl
+                    aria-labelledby="ride-pace-label"
+                    value={field.value}
+                    onChange={field.onChange}
+                    data={EVENT_PACES.map((pace) => ({
+                      value: pace,
+                      label: EVENT_TEXT.paceLabels[pace],
+                    }))}
+                  />
+                </Stack>
+              )}
+            />
+            <Textarea
+              label={FORM_TEXT.description}
+              autosize
+              minRows={4}
+              maxLength={EVENT_LIMITS.descriptionMaxLength}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+          </Stack>
+          <Stack gap="md">
+            <UploadField
+              label={FORM_TEXT.cover}
+              buttonLabel={FORM_TEXT.chooseCover}
+              removeLabel={FORM_TEXT.removeCover}
+              accept="image/*"
+              fileName={coverFile?.name ?? null}
+              preview={coverFile?.preview}
+              upload={cover}
+              onPick={(file) => void pickCover(file)}
+              onRemove={() => {
+                setCoverFile(null);
+                setValue('coverPictureId', null, { shouldDirty: true });
+              }}
+            />
+            <UploadField
+              label={FORM_TEXT.gpx}
+              buttonLabel={FORM_TEXT.chooseGpx}
+              removeLabel={FORM_TEXT.removeGpx}
+              accept=".gpx,application/gpx+xml"
+              fileName={route?.name ?? null}
+              summary={
+                route && (
+                  <Text size="sm" c="teal.9" data-testid="route-summary">
+                    {FORM_TEXT.gpxRead(
+                      distanceText(route.route.distanceKm),
+                      climbText(route.route.elevationGainM),
+                    )}
+                  </Text>
+                )
+              }
+              upload={gpx}
+              onPick={(file) => void pickRoute(file)}
+              onRemove={() => {
+                setRoute(null);
+                setValue('routeId', null, { shouldDirty: true });
+              }}
+            />
+            {route && <RouteOutline route={route.route} name={FORM_TEXT.gpx} />}
+            <Stack gap={6}>
+              <Text size="sm" fw={500}>
+                {FORM_TEXT.sponsors}
+              </Text>
+              <SponsorRows
+                form={form}
+                control={control}
+                previews={files.sponsors}
+                onBusy={onBusy}
+              />
+            </Stack>
+          </Stack>
+        </SimpleGrid>
+        {alert && (
+          <Alert color="red" variant="light" role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {FORM_TEXT.cancel}
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={busy > 0}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

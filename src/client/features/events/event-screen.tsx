@@ -1,0 +1,277 @@
+/**
+ * /events/{id}, the ride page: cover, when and where, pace, distance and route outline,
+ * description, organiser and sponsors; the rider's RSVP and calendar; who is going. Everything
+ * here is read through GET requests the service worker keeps, so a ride seen once opens offline.
+ * On a tablet the RSVP column sits on the right; on a phone it comes first, under the title.
+ */
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
+import { EVENT_PATHS, type Event } from '../../../contract/events';
+import { DataAge } from '../../components/data-age';
+import { apiUrl } from '../../lib/api-client';
+import { useOutboxDrainer } from '../../lib/outbox/hooks';
+import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { errorMessage } from '../auth/auth-helpers';
+import { eventQuery, useCancelEvent } from './api';
+import { AttendeesSection } from './attendees-section';
+import { CalendarLinks } from './calendar-links';
+import { EventCover, pictureSrcSet } from './event-cover';
+import { PACE_COLOURS, distanceText, durationText, paceLabel, startDateTime } from './ride-format';
+import { RouteOutline } from './route-outline';
+import { RsvpPanel } from './rsvp-panel';
+import { EVENTS_TEXT } from './texts';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+function OrganiserActions({ ride }: { ride: Event }) {
+  const cancel = useCancelEvent(ride.id);
+  const [confirming, setConfirming] = useState(false);
+  const cancelNow = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        notifications.show({ message: EVENTS_TEXT.cancelledNotice });
+      },
+      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    });
+  return (
+    <Group gap="xs">
+      <Button
+        renderRoot={(props) => (
+          <Link to="/events/$id/edit" params={{ id: String(ride.id) }} {...props} />
+        )}
+        variant="default"
+        size="sm"
+        leftSection={<IconPencil size={16} />}
+      >
+        {EVENTS_TEXT.edit}
+      </Button>
+      {ride.status !== 'cancelled' && (
+        <Button variant="subtle" color="red" size="sm" onClick={() => setConfirming(true)}>
+          {EVENTS_TEXT.cancelRide}
+        </Button>
+      )}
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={EVENTS_TEXT.cancelRide}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{EVENTS_TEXT.cancelConfirm}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {EVENTS_TEXT.keepRide}
+            </Button>
+            <Button color="red" loading={cancel.isPending} onClick={cancelNow}>
+              {EVENTS_TEXT.cancelRide}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
+function Details({ ride }: { ride: Event }) {
+  const organiser = ride.organiser.fullName || ride.organiser.username;
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="sm">
+          <Group gap="xs" wrap="nowrap" align="center">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {ride.from.name}
+            </Text>
+            <IconArrowRight size={16} style={{ flexShrink: 0 }} aria-label="to" />
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {ride.to.name}
+            </Text>
+          </Group>
+          <Group gap="xl" align="flex-start">
+            <Fact label="Duration">{durationText(ride.durationMinutes)}</Fact>
+            {ride.distanceKm !== null && (
+              <Fact label="Distance">{distanceText(ride.distanceKm)}</Fact>
+            )}
+            <Fact label="Pace">
+              <Badge color={PACE_COLOURS[ride.pace]} variant="light">
+                {paceLabel(ride.pace)}
+              </Badge>
+            </Fact>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Avatar
+              src={ride.organiser.profilePicture?.url ?? DEFAULT_AVATAR_URL}
+              alt=""
+              radius="xl"
+              size={36}
+            />
+            <Fact label={EVENTS_TEXT.organiser}>{organiser}</Fact>
+          </Group>
+        </Stack>
+      </Card>
+      {ride.route && (
+        <Card
+          withBorder
+          radius="md"
+          padding="md"
+          component="section"
+          aria-label={EVENTS_TEXT.routeHeading}
+        >
+          <Title order={2} size="h4" mb="xs">
+            {EVENTS_TEXT.routeHeading}
+          </Title>
+          <RouteOutline route={ride.route} name={ride.name} />
+        </Card>
+      )}
+      {ride.description && (
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{ride.description}</Text>
+      )}
+      {ride.sponsors.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="sponsors-heading">
+          <Title order={2} size="h4" id="sponsors-heading">
+            {EVENTS_TEXT.sponsors}
+          </Title>
+          {ride.sponsors.map((sponsor, index) => (
+            <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
+              {sponsor.picture && (
+                <Image
+                  src={sponsor.picture.url}
+                  srcSet={pictureSrcSet(sponsor.picture)}
+                  sizes="64px"
+                  alt={sponsor.name}
+                  w={64}
+                  h={64}
+                  radius="sm"
+                  fit="contain"
+                  loading="lazy"
+                />
+              )}
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600}>{sponsor.name}</Text>
+                {sponsor.description && (
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {sponsor.description}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function PageSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Loading">
+      <Skeleton height={220} radius="md" />
+      <Skeleton height={28} width="60%" />
+      <Skeleton height={14} width="40%" />
+      <Skeleton height={120} radius="md" />
+    </Stack>
+  );
+}
+
+export function EventScreen({ id }: { id: number }) {
+  useOutboxDrainer();
+  const ride = useQuery(eventQuery(id));
+  const savedAt = useReplySavedAt(apiUrl(EVENT_PATHS.one(id)));
+  return (
+    <Container size={1000} px={{ base: 'xs', xs: 'md' }} py="lg">
+      <Anchor component={Link} to="/events" size="sm" mb="sm" display="inline-flex">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} />
+          {EVENTS_TEXT.back}
+        </Group>
+      </Anchor>
+      {ride.isPending && <PageSkeleton />}
+      {ride.isError && !ride.data && (
+        <Alert color="red" variant="light" title={EVENTS_TEXT.rideLoadFailed}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(ride.error)}</Text>
+            <Button size="xs" onClick={() => void ride.refetch()}>
+              {EVENTS_TEXT.tryAgain}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {ride.data && <Ride ride={ride.data} savedAt={savedAt} />}
+    </Container>
+  );
+}
+
+function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
+  const cancelled = ride.status === 'cancelled';
+  return (
+    <Stack gap="md">
+      <EventCover
+        picture={ride.coverPicture}
+        alt={EVENTS_TEXT.coverAlt(ride.name)}
+        sizes="(min-width: 1000px) 968px, 100vw"
+        ratio={21 / 9}
+        eager
+      />
+      <Stack gap={4}>
+        <Group gap="xs" align="center">
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {ride.name}
+          </Title>
+          {cancelled && (
+            <Badge color="red" variant="filled" size="lg">
+              {EVENTS_TEXT.cancelled}
+            </Badge>
+          )}
+        </Group>
+        <Text c="dimmed">
+          <time dateTime={ride.startsAt}>{startDateTime(ride.startsAt)}</time>
+        </Text>
+        <DataAge at={savedAt} />
+        {ride.canEdit && <OrganiserActions ride={ride} />}
+      </Stack>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>
+          <Stack gap="md">
+            <RsvpPanel ride={ride} />
+            <AttendeesSection ride={ride} />
+            <CalendarLinks rideId={ride.id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 2, sm: 1 }}>
+          <Details ride={ride} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The outbox's sender of 'event.rsvp' entries: PUT /event/{id}/rsvp {going}. The request says
+ * the state wanted, not "toggle", so a retry after a lost reply changes nothing more; the
+ * drainer adds the entry id as Idempotency-Key all the same. The reply is the ride, which the
+ * ride page shows at once.
+ */
+import { EVENT_PATHS, eventSchema, type RsvpInput } from '../../../contract/events';
+import { queryClient } from '../../app/query-client';
+import { apiUrl } from '../../lib/api-client';
+import type { OutboxEntry } from '../../lib/outbox/db';
+import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
+import { rideChanged } from './api';
+
+export interface RsvpPayload extends RsvpInput {
+  eventId: number;
+}
+
+export async function sendRsvpEntry(
+  entry: OutboxEntry<RsvpPayload>,
+  ctx: SendContext,
+): Promise<ResponseLike> {
+  const { eventId, going } = entry.payload;
+  const response = await fetch(apiUrl(EVENT_PATHS.rsvp(eventId)), {
+    method: 'PUT',
+    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ going }),
+    credentials: 'same-origin',
+    signal: ctx.signal,
+  });
+  if (response.ok) {
+    try {
+      rideChanged(queryClient, eventSchema.parse(await response.clone().json()));
+    } catch {
+      // A reply this build cannot read: the RSVP is stored, and shows on the next fetch.
+    }
+  }
+  return response;
+}

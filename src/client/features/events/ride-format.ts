@@ -1,0 +1,55 @@
+/** How a ride's time, length and distance read on cards and on the ride page. */
+import { EVENT_TEXT, type EventPace } from '../../../contract/events';
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** "07:30", in the reader's time zone. */
+export function startTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+/** "Saturday 28 November 2026 · 07:30". */
+export function startDateTime(iso: string): string {
+  return `${dateFormat.format(new Date(iso)).replace(',', '')} · ${startTime(iso)}`;
+}
+
+/** "45 min", "3 h", "2 h 30 min", "2 days 4 h". */
+export function durationText(minutes: number): string {
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (days > 0) parts.push(`${days} ${days === 1 ? 'day' : 'days'}`);
+  if (hours > 0) parts.push(`${hours} h`);
+  if (rest > 0) parts.push(`${rest} min`);
+  return parts.join(' ') || '0 min';
+}
+
+export function distanceText(km: number): string {
+  return `${Number(km.toFixed(1))} km`;
+}
+
+export function climbText(metres: number): string {
+  return `${Math.round(metres)} m climbing`;
+}
+
+export function paceLabel(pace: EventPace): string {
+  return EVENT_TEXT.paceLabels[pace];
+}
+
+export const PACE_COLOURS: Record<EventPace, string> = {
+  easy: 'teal',
+  moderate: 'orange',
+  fast: 'red',
+};
+
+/** A ride that has started can no longer be joined or left. */
+export function hasStarted(iso: string, now: number = Date.now()): boolean {
+  return new Date(iso).getTime() <= now;
+}

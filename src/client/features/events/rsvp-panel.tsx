@@ -1,0 +1,115 @@
+/**
+ * The rider's RSVP on the ride page. A choice goes through the outbox (kind 'event.rsvp'), so
+ * it is kept when there is no signal: the page says "Waiting to send" until the server has it,
+ * and shows a refusal with Retry, Edit and Discard like every other queued write.
+ */
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { EVENT_TEXT, type Event } from '../../../contract/events';
+import { RefusedWrite } from '../../components/refused-write';
+import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { useCurrentUser } from '../auth/api';
+import type { RsvpPayload } from './outbox-send';
+import { hasStarted } from './ride-format';
+import { rsvpView } from './rsvp-state';
+import { EVENTS_TEXT } from './texts';
+
+export function RsvpPanel({ ride }: { ride: Event }) {
+  const me = useCurrentUser();
+  const goingButton = useRef<HTMLButtonElement>(null);
+  const entries = useOutboxEntries<RsvpPayload>(OUTBOX_KINDS.eventRsvp).filter(
+    (entry) => entry.payload.eventId === ride.id,
+  );
+  const last = entries.at(-1);
+  const view = rsvpView(
+    ride,
+    last ? { going: last.payload.going, failed: last.state === 'failed' } : null,
+  );
+  const cancelled = ride.status === 'cancelled';
+  const started = hasStarted(ride.startsAt);
+  const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
+  const closed = cancelled || started;
+
+  /** The last choice is the one that counts: an older one not yet sent is dropped. */
+  async function choose(going: boolean) {
+    if (entries.length === 0 && view.going === going) return;
+    const outbox = pageOutbox();
+    for (const entry of entries) if (entry.state !== 'sending') await outbox.discard(entry.id);
+    await outbox.enqueue<RsvpPayload>(OUTBOX_KINDS.eventRsvp, { eventId: ride.id, going });
+  }
+
+  async function editRefused(id: string) {
+    await pageOutbox().discard(id);
+    goingButton.current?.focus();
+  }
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rsvp-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="rsvp-heading">
+          {EVENTS_TEXT.rsvpHeading}
+        </Title>
+        {!me ? (
+          <Alert variant="light">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{EVENTS_TEXT.signInToJoin}</Text>
+              <Button component={Link} to="/auth/signin" size="xs">
+                {EVENTS_TEXT.signIn}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <>
+            <Group gap="xs" aria-live="polite">
+              <Text fw={600} size="lg" data-testid="rsvp-state">
+                {view.text}
+              </Text>
+              {view.waiting && (
+                <Badge color="gray" variant="outline">
+                  {EVENTS_TEXT.waitingToSend}
+                </Badge>
+              )}
+            </Group>
+            {closed ? (
+              <Text size="sm" c="dimmed">
+                {cancelled ? EVENTS_TEXT.rideCancelled : EVENTS_TEXT.rideOver}
+              </Text>
+            ) : (
+              <Group gap="xs" grow>
+                <Button
+                  ref={goingButton}
+                  variant={view.going ? 'filled' : 'default'}
+                  aria-pressed={view.going}
+                  leftSection={<IconCheck size={16} />}
+                  onClick={() => void choose(true)}
+                >
+                  {full && !view.going ? EVENT_TEXT.joinWaitlist : EVENTS_TEXT.goingButton}
+                </Button>
+                <Button
+                  variant={view.going ? 'default' : 'filled'}
+                  color={view.going ? undefined : 'gray'}
+                  aria-pressed={!view.going}
+                  leftSection={<IconX size={16} />}
+                  onClick={() => void choose(false)}
+                >
+                  {EVENTS_TEXT.notGoingButton}
+                </Button>
+              </Group>
+            )}
+            {last?.state === 'failed' && (
+              <RefusedWrite
+                entryId={last.id}
+                reason={last.lastError}
+                prefix={EVENTS_TEXT.notSentPrefix}
+                onEdit={() => void editRefused(last.id)}
+              />
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

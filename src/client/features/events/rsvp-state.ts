@@ -1,0 +1,50 @@
+/**
+ * What the ride page says of the reader's place: from the server's answer, or from an RSVP
+ * still in the outbox, which wins because it is what the rider asked for last.
+ */
+import { EVENT_TEXT, type EventListItem } from '../../../contract/events';
+import { EVENTS_TEXT } from './texts';
+
+export type RsvpRide = Pick<EventListItem, 'myRsvp' | 'myWaitlistPosition'>;
+
+/** An RSVP in the outbox: waiting for the network, or refused by the server. */
+export interface QueuedRsvp {
+  going: boolean;
+  failed: boolean;
+}
+
+export interface RsvpView {
+  /** "You're going", "Waitlist: 2nd", "You're not going". */
+  text: string;
+  /** Which button shows as chosen. */
+  going: boolean;
+  waiting: boolean;
+}
+
+export function rsvpView(ride: RsvpRide, queued?: QueuedRsvp | null): RsvpView {
+  if (queued && !queued.failed) {
+    return {
+      text: queued.going ? EVENTS_TEXT.youAskedToGo : EVENTS_TEXT.youAreNotGoing,
+      going: queued.going,
+      waiting: true,
+    };
+  }
+  if (ride.myRsvp === 'going')
+    return { text: EVENTS_TEXT.youAreGoing, going: true, waiting: false };
+  if (ride.myRsvp === 'waitlisted') {
+    const text = ride.myWaitlistPosition
+      ? EVENTS_TEXT.waitlistPlace(ride.myWaitlistPosition)
+      : EVENT_TEXT.waitlisted;
+    return { text, going: true, waiting: false };
+  }
+  return { text: EVENTS_TEXT.youAreNotGoing, going: false, waiting: false };
+}
+
+/** "12 / 15 going", "Full · 3 waiting", "4 going". */
+export function placesText(
+  ride: Pick<EventListItem, 'goingCount' | 'waitlistCount' | 'capacity'>,
+): string {
+  if (ride.capacity !== null && ride.goingCount >= ride.capacity)
+    return EVENTS_TEXT.fullWaiting(ride.waitlistCount);
+  return EVENTS_TEXT.going(ride.goingCount, ride.capacity);
+}

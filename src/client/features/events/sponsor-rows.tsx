@@ -1,0 +1,132 @@
+/** The ride form's sponsors: rows added and removed, each with a name, a line and a picture. */
+import { ActionIcon, Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
+import { EVENT_LIMITS, type EventInput, type EventInputParsed } from '../../../contract/events';
+import { FORM_TEXT } from './texts';
+import { UploadField, useUpload } from './upload-field';
+import { uploadRidePicture } from './upload-file';
+
+type RideForm = UseFormReturn<EventInput, unknown, EventInputParsed>;
+
+function SponsorRow({
+  form,
+  index,
+  initialPreview,
+  onRemove,
+  onBusy,
+}: {
+  form: RideForm;
+  index: number;
+  initialPreview: string | null;
+  onRemove: () => void;
+  onBusy: (delta: 1 | -1) => void;
+}) {
+  const upload = useUpload(uploadRidePicture, onBusy);
+  const [picture, setPicture] = useState<{ name: string; preview: string } | null>(
+    initialPreview
+      ? { name: initialPreview.split('/').at(-1) ?? '', preview: initialPreview }
+      : null,
+  );
+  const errors = form.formState.errors.sponsors?.[index];
+  const pick = async (file: File) => {
+    const uploaded = await upload.run(file);
+    if (!uploaded) return;
+    setPicture({ name: file.name, preview: uploaded.url });
+    form.setValue(`sponsors.${index}.pictureId`, uploaded.id, { shouldDirty: true });
+  };
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      radius="sm"
+      component="fieldset"
+      aria-label={`Sponsor ${index + 1}`}
+    >
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap" align="flex-end">
+          <TextInput
+            style={{ flex: 1 }}
+            label={FORM_TEXT.sponsorName}
+            required
+            maxLength={EVENT_LIMITS.sponsorNameMaxLength}
+            error={errors?.name?.message}
+            {...form.register(`sponsors.${index}.name`)}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={FORM_TEXT.removeSponsor(index)}
+            onClick={onRemove}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+        <Textarea
+          label={FORM_TEXT.sponsorDescription}
+          autosize
+          minRows={1}
+          maxLength={EVENT_LIMITS.sponsorDescriptionMaxLength}
+          error={errors?.description?.message}
+          {...form.register(`sponsors.${index}.description`)}
+        />
+        <UploadField
+          label={FORM_TEXT.sponsorPicture}
+          buttonLabel={FORM_TEXT.chooseCover}
+          removeLabel={`${FORM_TEXT.sponsorPicture} ${index + 1}: ${FORM_TEXT.removeCover}`}
+          accept="image/*"
+          fileName={picture?.name ?? null}
+          preview={picture?.preview}
+          upload={upload}
+          onPick={(file) => void pick(file)}
+          onRemove={() => {
+            setPicture(null);
+            form.setValue(`sponsors.${index}.pictureId`, null, { shouldDirty: true });
+          }}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
+export function SponsorRows({
+  form,
+  control,
+  previews,
+  onBusy,
+}: {
+  form: RideForm;
+  control: Control<EventInput, unknown, EventInputParsed>;
+  /** The pictures of the sponsors the ride already has, by row. */
+  previews: (string | null)[];
+  onBusy: (delta: 1 | -1) => void;
+}) {
+  const rows = useFieldArray({ control, name: 'sponsors' });
+  return (
+    <Stack gap="xs">
+      {rows.fields.map((row, index) => (
+        <SponsorRow
+          key={row.id}
+          form={form}
+          index={index}
+          initialPreview={previews[index] ?? null}
+          onRemove={() => rows.remove(index)}
+          onBusy={onBusy}
+        />
+      ))}
+      {rows.fields.length < EVENT_LIMITS.sponsorsMax && (
+        <Button
+          variant="subtle"
+          size="sm"
+          w="fit-content"
+          leftSection={<IconPlus size={16} />}
+          onClick={() => rows.append({ name: '', description: '', pictureId: null })}
+        >
+          {FORM_TEXT.addSponsor}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NewEventScreen } from '../../features/events/event-form-screens';
+
+export const Route = createFileRoute('/events/new')({
+  component: NewEventScreen,
+});
