@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 
+export { INTRO_PATHS } from './intro-paths';
+
 export const INTRO_LIMITS = {
   welcomeTextMaxLength: 2000,
   titleMaxLength: 120,
@@ -93,14 +95,3 @@ export const specialInputSchema = z.object({
   keepImages: z.array(z.string()).optional(),
 });
 export type SpecialInput = z.infer<typeof specialInputSchema>;
-
-/**
- * §7 paths under /api. A special is deleted by DELETE /introSpecial/{id}, which §7 does not
- * have: the original could not delete one.
- */
-export const INTRO_PATHS = {
-  home: '/intro/home',
-  update: '/introUpdate',
-  addSpecial: '/introAddSpecial',
-  special: (id: number | string) => `/introSpecial/${id}`,
-} as const;

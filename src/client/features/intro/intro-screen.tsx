@@ -4,6 +4,7 @@ import {
   Container,
   Group,
   SimpleGrid,
+  Skeleton,
   Stack,
   Text,
   ThemeIcon,
@@ -16,10 +17,18 @@ import {
   IconRoute,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth/api';
+import { homeContentQuery } from './api';
 import { BikeArt } from './bike-art';
+import { IntroPicture } from './intro-picture';
 import classes from './intro-screen.module.css';
+import { SpecialCard } from './special-card';
+
+/** What the page says when the club wrote nothing yet, or the server cannot be reached. */
+const FALLBACK_WELCOME =
+  'Welcome to the city’s cycling club: riders of every pace, on every kind of bike.';
 
 const OFFERS: { icon: TablerIcon; title: string; text: string }[] = [
   {
@@ -39,9 +48,20 @@ const OFFERS: { icon: TablerIcon; title: string; text: string }[] = [
   },
 ];
 
-/** The public landing page (/intro): who the club is and how to join. */
+/**
+ * The public landing page (/intro): the welcome text and picture and the specials the club's
+ * developers write (GET /api/intro/home), and how to join. The heading and the calls to join
+ * render at once; the content fills in, from the offline cache when there is no network, and
+ * the static welcome stands in when there is no content or no reply.
+ */
 export function IntroScreen() {
   const user = useCurrentUser();
+  const content = useQuery(homeContentQuery);
+  const loading = content.isPending;
+  const welcomeText = content.data?.welcomeText.trim() || FALLBACK_WELCOME;
+  const welcomeImage = content.data?.welcomeImage ?? null;
+  const specials = content.data?.specials ?? [];
+
   return (
     <Container size="lg" py="lg">
       <Stack gap="xl">
@@ -51,11 +71,21 @@ export function IntroScreen() {
               <Title order={1} id="intro-title" className={classes.title}>
                 Cycling Club
               </Title>
-              <Text size="lg">
-                {user
-                  ? `Welcome back, ${user.fullName}. See what the club has been up to.`
-                  : 'Welcome to the city’s cycling club: riders of every pace, on every kind of bike.'}
-              </Text>
+              {user && (
+                <Text size="lg" fw={600}>
+                  Welcome back, {user.fullName}. See what the club has been up to.
+                </Text>
+              )}
+              {loading ? (
+                <Stack gap={10} aria-busy="true" aria-label="Loading the welcome">
+                  <Skeleton height={18} />
+                  <Skeleton height={18} width="85%" />
+                </Stack>
+              ) : (
+                <Text size="lg" className={classes.prose}>
+                  {welcomeText}
+                </Text>
+              )}
               <Group gap="sm">
                 {user ? (
                   <Button
@@ -78,28 +108,58 @@ export function IntroScreen() {
                 )}
               </Group>
             </Stack>
-            <BikeArt className={classes.art} />
+            {loading ? (
+              <Skeleton className={classes.heroPicture} />
+            ) : welcomeImage ? (
+              <IntroPicture
+                picture={welcomeImage}
+                className={classes.heroPicture}
+                sizes="(min-width: 48em) 40vw, 100vw"
+                eager
+              />
+            ) : (
+              <BikeArt className={classes.art} />
+            )}
           </div>
         </section>
 
-        <section aria-labelledby="intro-offers">
-          <Title order={2} id="intro-offers" mb="md">
-            What members do
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            {OFFERS.map(({ icon: Icon, title, text }) => (
-              <Card key={title} withBorder padding="lg">
-                <ThemeIcon size={44} radius="md" variant="light" mb="sm">
-                  <Icon size={26} stroke={1.75} aria-hidden />
-                </ThemeIcon>
-                <Title order={3} size="h4" mb={4}>
-                  {title}
-                </Title>
-                <Text c="dimmed">{text}</Text>
-              </Card>
+        {loading ? (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-hidden>
+            {OFFERS.map(({ title }) => (
+              <Skeleton key={title} height={220} radius="md" />
             ))}
           </SimpleGrid>
-        </section>
+        ) : specials.length > 0 ? (
+          <section aria-labelledby="intro-specials">
+            <Title order={2} id="intro-specials" mb="md">
+              At the club
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {specials.map((special) => (
+                <SpecialCard key={special.id} special={special} />
+              ))}
+            </SimpleGrid>
+          </section>
+        ) : (
+          <section aria-labelledby="intro-offers">
+            <Title order={2} id="intro-offers" mb="md">
+              What members do
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+              {OFFERS.map(({ icon: Icon, title, text }) => (
+                <Card key={title} withBorder padding="lg">
+                  <ThemeIcon size={44} radius="md" variant="light" mb="sm">
+                    <Icon size={26} stroke={1.75} aria-hidden />
+                  </ThemeIcon>
+                  <Title order={3} size="h4" mb={4}>
+                    {title}
+                  </Title>
+                  <Text c="dimmed">{text}</Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
       </Stack>
     </Container>
   );
