@@ -9,7 +9,6 @@ import {
   Button,
   Group,
   Input,
-  NumberInput,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import {
 } from '../../../contract/events';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
+import { NumberField } from './number-field';
 import { EMPTY_RIDE, fromLocalInput, toLocalInput } from './form-values';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
@@ -146,16 +146,16 @@ export function EventForm({
               control={control}
               name="durationMinutes"
               render={({ field, fieldState }) => (
-                <NumberInput
+                <NumberField
                   label={FORM_TEXT.duration}
                   required
                   min={0.25}
                   step={0.5}
                   decimalScale={2}
-                  value={typeof field.value === 'number' ? field.value / 60 : ''}
-                  onChange={(hours) =>
-                    field.onChange(typeof hours === 'number' ? Math.round(hours * 60) : undefined)
-                  }
+                  value={field.value}
+                  toShown={(minutes) => minutes / 60}
+                  fromShown={(hours) => Math.round(hours * 60)}
+                  onValue={(minutes) => field.onChange(minutes ?? undefined)}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                 />
@@ -182,13 +182,13 @@ export function EventForm({
                 control={control}
                 name="distanceKm"
                 render={({ field, fieldState }) => (
-                  <NumberInput
+                  <NumberField
                     label={FORM_TEXT.distance}
                     min={0}
                     max={EVENT_LIMITS.distanceKmMax}
                     decimalScale={1}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    value={field.value}
+                    onValue={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
                   />
@@ -198,13 +198,13 @@ export function EventForm({
                 control={control}
                 name="capacity"
                 render={({ field, fieldState }) => (
-                  <NumberInput
+                  <NumberField
                     label={FORM_TEXT.capacity}
                     min={EVENT_LIMITS.capacityMin}
                     max={EVENT_LIMITS.capacityMax}
                     allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    value={field.value}
+                    onValue={field.onChange}
                     onBlur={field.onBlur}
                     error={fieldState.error?.message}
                   />
