@@ -8,6 +8,7 @@ import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
 import postRoutes from './posts/routes';
+import productRoutes from './products/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import settingsRoutes from './settings/routes';
@@ -26,4 +27,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(postRoutes);
   await app.register(introRoutes);
   await app.register(settingsRoutes);
+  await app.register(productRoutes);
 };
