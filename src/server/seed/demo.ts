@@ -10,6 +10,7 @@ import { hashPassword } from '../lib/passwords';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoIntro } from './demo-intro';
+import { seedDemoPosts } from './demo-posts';
 
 interface DemoUser {
   username: string;
@@ -67,6 +68,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   });
 
   await seedDemoIntro(app);
+  await seedDemoPosts(app);
 
   if (app.config.demoPassword) {
     app.log.info(

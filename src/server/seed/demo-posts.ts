@@ -1,0 +1,159 @@
+/**
+ * Demo posts for the club feed: the demo members write about rides and club life, public and
+ * members-only, with a poll, comments with a reply, votes and likes, so the feed can be tried
+ * at once. Written through the posts service, so they obey the same rules as members' posts,
+ * and only while the feed has no post at all: a second start, or a club that already posts,
+ * gets nothing more.
+ */
+import type { FastifyInstance } from 'fastify';
+import { postInputSchema, type PostInput } from '../../contract/posts';
+import type { RoleName } from '../../contract/roles';
+import * as comments from '../modules/posts/comments';
+import * as posts from '../modules/posts/service';
+import { findUserByIdentifier } from '../modules/users/repository';
+import { toCount } from '../db/connect';
+import type { AuthUser } from '../types';
+import { DEMO_USERS } from './demo';
+
+type DemoUsername = (typeof DEMO_USERS)[number]['username'];
+
+interface DemoComment {
+  by: DemoUsername;
+  text: string;
+  replies?: { by: DemoUsername; text: string }[];
+}
+
+interface DemoPost {
+  by: DemoUsername;
+  post: PostInput;
+  /** For a poll: who votes for which option, by its position. */
+  votes?: Partial<Record<DemoUsername, number>>;
+  comments?: DemoComment[];
+  likedBy?: DemoUsername[];
+}
+
+/** Oldest first: the feed shows the last one on top. */
+const DEMO_POSTS: DemoPost[] = [
+  {
+    by: 'admin1',
+    post: {
+      content:
+        'Welcome to all new members! The beginners’ ride leaves the club house every Wednesday at 6 pm: 25 km at a chatty pace, and nobody gets dropped.',
+      privacy: 'public',
+      location: 'Club house',
+    },
+    comments: [
+      { by: 'rider1', text: 'Brought a friend last week, she loved it. See you Wednesday!' },
+    ],
+    likedBy: ['rider1'],
+  },
+  {
+    by: 'rider1',
+    post: {
+      content:
+        'Sunday long ride: 82 km out along the river and back, 26 km/h on average. Thanks to everyone who waited at the top of the hill!',
+      privacy: 'public',
+      location: 'River road',
+    },
+    likedBy: ['seller1', 'developer1'],
+  },
+  {
+    by: 'seller1',
+    post: {
+      content:
+        'New in the club shop: tubes, tyre levers and the winter gloves you asked for. Members get 10% off until the end of the month.',
+      privacy: 'members',
+    },
+  },
+  {
+    by: 'rider1',
+    post: {
+      content:
+        'Second puncture this week on the canal path. Is tubeless worth it, and which sealant do you use?',
+      privacy: 'members',
+      location: 'Canal path',
+    },
+    comments: [
+      {
+        by: 'seller1',
+        text: 'Worth it on those paths. We stock two sealants; come by on Saturday and I will show you.',
+        replies: [{ by: 'rider1', text: 'Perfect, I will bring the wheels along.' }],
+      },
+      { by: 'developer1', text: 'Carry a plug kit as well, sealant does not close every hole.' },
+    ],
+  },
+  {
+    by: 'admin1',
+    post: {
+      content: 'Which route for next Saturday’s group ride? Voting closes on Thursday evening.',
+      privacy: 'public',
+      isPoll: true,
+      pollOptions: ['Lakeside loop, 45 km', 'Hill country, 70 km', 'Old town and coffee, 30 km'],
+    },
+    votes: { rider1: 1, seller1: 0, developer1: 1 },
+  },
+  {
+    by: 'developer1',
+    post: {
+      content:
+        'The club app now works without signal: write a post under a bridge or in the hills and it goes out once, as soon as your phone is back online.',
+      privacy: 'members',
+    },
+  },
+];
+
+async function countPosts(app: FastifyInstance): Promise<number> {
+  const row = await app.db
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return toCount(row.n as string | number);
+}
+
+/** The demo members as the posts service knows a signed-in member; none if one is missing. */
+async function demoMembers(app: FastifyInstance): Promise<Map<DemoUsername, AuthUser> | null> {
+  const members = new Map<DemoUsername, AuthUser>();
+  for (const user of DEMO_USERS) {
+    const row = await findUserByIdentifier(app.db, user.username);
+    if (!row) return null;
+    members.set(user.username, {
+      id: row.id,
+      username: row.username,
+      roles: [...user.roles] as RoleName[],
+      canManageUsers: row.can_manage_users === 1,
+      canDeletePosts: row.can_delete_posts === 1,
+      // Written by the seed, not through a session.
+      sessionId: '',
+    });
+  }
+  return members;
+}
+
+export async function seedDemoPosts(app: FastifyInstance): Promise<void> {
+  if (!app.config.seedDemo) return;
+  if ((await countPosts(app)) > 0) return;
+  const members = await demoMembers(app);
+  if (!members) return;
+  const member = (username: DemoUsername) => members.get(username)!;
+
+  for (const demo of DEMO_POSTS) {
+    const post = await posts.create(app, member(demo.by), postInputSchema.parse(demo.post));
+    for (const [username, position] of Object.entries(demo.votes ?? {})) {
+      const option = post.poll?.options[position];
+      if (option) await posts.vote(app, member(username as DemoUsername), post.id, option.id);
+    }
+    for (const comment of demo.comments ?? []) {
+      const added = await comments.add(app, member(comment.by), post.id, { text: comment.text });
+      for (const reply of comment.replies ?? []) {
+        await comments.add(app, member(reply.by), post.id, {
+          text: reply.text,
+          parentId: added.id,
+        });
+      }
+    }
+    for (const username of demo.likedBy ?? []) {
+      await posts.setLiked(app, member(username), post.id, true);
+    }
+  }
+  app.log.info(`Demo posts written: ${DEMO_POSTS.length}`);
+}
