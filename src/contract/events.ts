@@ -61,6 +61,7 @@ export const EVENT_TEXT = {
   notYourRoute: 'Pick a route you uploaded.',
   cancelled: 'This ride is cancelled.',
   alreadyCancelled: 'This ride is already cancelled.',
+  started: 'This ride has already started.',
   gpxField: 'Send the route as multipart/form-data in the field "gpx".',
   gpxChoose: 'Choose a .gpx file.',
   gpxTooLarge: `The GPX file is larger than ${EVENT_LIMITS.gpxMaxBytes / 1024 / 1024} MB.`,

@@ -23,6 +23,7 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import jobRunner from './jobs/plugin';
 import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
 import { registerModules } from './modules';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(idempotency);
   await app.register(apiDocs);
   await app.register(pushNotifier);
+  await app.register(jobRunner);
   await app.register(realtime, realtimeOptions ?? {});
 
   await app.register(registerModules, { prefix: '/api' });

@@ -33,6 +33,10 @@ export interface Config {
   pushAllowPrivateEndpoints: boolean;
   /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /** How long before a ride starts its riders get a reminder. */
+  rideReminderMinutes: number;
+  /** How often this process looks for due background jobs; 0 runs none (tests run them). */
+  jobIntervalSeconds: number;
 }
 
 interface StoredSecrets {
@@ -75,6 +79,14 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function nonNegativeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isFinite(number) || number < 0)
+    throw new Error(`${name} is not a number >= 0: ${value}`);
+  return number;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -108,5 +120,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,
       subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
     },
+    rideReminderMinutes: Math.round(
+      60 * nonNegativeNumber('RIDE_REMINDER_HOURS', env.RIDE_REMINDER_HOURS, 12),
+    ),
+    jobIntervalSeconds: nonNegativeNumber('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 30),
   };
 }

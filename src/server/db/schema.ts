@@ -348,6 +348,90 @@ export interface IntroSpecialImagesTable {
   media_id: string;
 }
 
+export interface EventRoutesTable {
+  /** A uuid, what the GPX upload answers. */
+  id: string;
+  owner_id: number;
+  distance_km: number;
+  elevation_gain_m: number;
+  /** Points in the GPX file, before simplification. */
+  point_count: number;
+  /** JSON [[lat, lng], …], simplified for drawing. */
+  track: string;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  organiser_id: number;
+  name: string;
+  /** A picture of the media table, kind 'event'. */
+  cover_media_id: string | null;
+  /** ISO-8601 UTC with milliseconds: text order is time order. */
+  starts_at: string;
+  duration_minutes: number;
+  from_name: string;
+  from_lat: number | null;
+  from_lng: number | null;
+  to_name: string;
+  to_lat: number | null;
+  to_lng: number | null;
+  /** The organiser's figure; NULL to take the route's. */
+  distance_km: number | null;
+  pace: 'easy' | 'moderate' | 'fast';
+  description: string;
+  /** NULL: no limit. */
+  capacity: number | null;
+  status: 'scheduled' | 'cancelled';
+  route_id: string | null;
+  created_at: string;
+  updated_at: string;
+  cancelled_at: string | null;
+}
+
+export interface EventSponsorsTable {
+  event_id: number;
+  /** 0-based order of the sponsors on the ride. */
+  position: number;
+  name: string;
+  description: string;
+  media_id: string | null;
+}
+
+export interface EventRsvpsTable {
+  /** The join order: the waitlist moves in it. */
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  state: 'going' | 'waitlisted';
+  joined_at: string;
+}
+
+export interface CalendarFeedsTable {
+  user_id: number;
+  /** The secret of the member's feed address. */
+  token: string;
+  created_at: string;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** What the job is for, e.g. 'event-reminder:12': one job per key. */
+  key: string;
+  /** JSON handed to the job's handler. */
+  payload: string;
+  run_at: string;
+  attempts: Generated<number>;
+  /** The runner that took the job, and when; NULL while it waits. */
+  claimed_by: string | null;
+  claimed_at: string | null;
+  last_error: string | null;
+  /** Set when the job failed its last try; it is not run again. */
+  failed_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -369,6 +453,12 @@ export interface Database {
   post_reports: PostReportsTable;
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;
+  events: EventsTable;
+  event_routes: EventRoutesTable;
+  event_sponsors: EventSponsorsTable;
+  event_rsvps: EventRsvpsTable;
+  calendar_feeds: CalendarFeedsTable;
+  jobs: JobsTable;
   intro_welcome: IntroWelcomeTable;
   intro_specials: IntroSpecialsTable;
   intro_special_images: IntroSpecialImagesTable;

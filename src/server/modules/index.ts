@@ -4,6 +4,7 @@ import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
 import chatRoutes from './chat/routes';
 import conversationRoutes from './conversations/routes';
+import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
@@ -28,4 +29,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(introRoutes);
   await app.register(settingsRoutes);
   await app.register(productRoutes);
+  await app.register(eventRoutes);
 };

@@ -1,0 +1,63 @@
+/**
+ * Ride reminders: one job per ride, due RIDE_REMINDER_HOURS before it starts (or at once when
+ * the ride is planned closer to its start than that). Moving the ride moves the job, cancelling
+ * it drops the job; when the job runs it pushes a reminder to the riders going at that time.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { EVENT_TEXT } from '../../../contract/events';
+import type { Database } from '../../db/schema';
+import { cancelJob, scheduleJob } from '../../jobs/repository';
+import { findEvent, type EventRow } from './repository';
+import { ridersOf } from './rsvp-repository';
+
+export const REMINDER_JOB = 'event-reminder';
+export const reminderKey = (eventId: number) => `${REMINDER_JOB}:${eventId}`;
+
+export async function planReminder(
+  db: Kysely<Database>,
+  leadMinutes: number,
+  event: Pick<EventRow, 'id' | 'starts_at' | 'status'>,
+  now = new Date(),
+): Promise<void> {
+  const startsAt = new Date(event.starts_at);
+  if (event.status !== 'scheduled' || startsAt <= now) {
+    await cancelJob(db, reminderKey(event.id));
+    return;
+  }
+  const due = new Date(Math.max(now.getTime(), startsAt.getTime() - leadMinutes * 60_000));
+  await scheduleJob(db, {
+    kind: REMINDER_JOB,
+    key: reminderKey(event.id),
+    payload: { eventId: event.id },
+    runAt: due,
+  });
+}
+
+/** "In 12 hours", "In 40 minutes": riders read it wherever they are, so no clock time. */
+export function startsIn(startsAt: Date, now: Date): string {
+  const minutes = Math.max(0, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
+  if (minutes < 60) return `In ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `In ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+export function registerReminders(app: FastifyInstance): void {
+  app.jobs.handle(REMINDER_JOB, async (payload) => {
+    const { eventId } = payload as { eventId: number };
+    const event = await findEvent(app.db, eventId);
+    const now = new Date();
+    if (!event || event.status !== 'scheduled' || new Date(event.starts_at) <= now) return;
+    const riders = await ridersOf(app.db, eventId, 'going');
+    if (riders.length === 0) return;
+    await app.notify(
+      riders.map((rider) => rider.user_id),
+      {
+        title: EVENT_TEXT.reminderTitle(event.name),
+        body: EVENT_TEXT.reminderBody(startsIn(new Date(event.starts_at), now), event.from_name),
+        url: `/events/${event.id}`,
+        tag: `event-reminder-${event.id}`,
+      },
+    );
+  });
+}

@@ -1,0 +1,182 @@
+/** Queries on rides, their sponsors, routes and pictures. Each takes the database or a transaction. */
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { EventList } from '../../../contract/events';
+import type { DialectName } from '../../db/connect';
+import { toCount } from '../../db/connect';
+import type { Database, EventRoutesTable, EventsTable } from '../../db/schema';
+
+type Db = Kysely<Database>;
+export type EventRow = Selectable<EventsTable>;
+export type EventRouteRow = Selectable<EventRoutesTable>;
+
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The ride, its row locked until the transaction ends on PostgreSQL, so changes to its RSVPs
+ * happen one after another. SQLite has a single writer, which serialises them already.
+ */
+export function lockEvent(db: Db, dialect: DialectName, id: number) {
+  let query = db.selectFrom('events').selectAll().where('id', '=', id);
+  if (dialect === 'postgres') query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * A page of one of the lists: upcoming soonest first, past latest first, and the member's own
+ * (organised, going or waiting) with the upcoming ones first, soonest first, then the past
+ * ones latest first. The id breaks ties between rides starting at the same time.
+ */
+export async function listEvents(
+  db: Db,
+  list: EventList,
+  memberId: number | null,
+  now: string,
+  page: number,
+  size: number,
+): Promise<{ rows: EventRow[]; total: number }> {
+  let base = db.selectFrom('events');
+  if (list === 'upcoming') base = base.where('starts_at', '>=', now);
+  if (list === 'past') base = base.where('starts_at', '<', now);
+  if (list === 'mine') {
+    const member = memberId ?? -1;
+    base = base.where((eb) =>
+      eb.or([
+        eb('organiser_id', '=', member),
+        eb.exists(
+          eb
+            .selectFrom('event_rsvps')
+            .select('event_rsvps.id')
+            .whereRef('event_rsvps.event_id', '=', 'events.id')
+            .where('event_rsvps.user_id', '=', member),
+        ),
+      ]),
+    );
+  }
+  let ordered = base.selectAll();
+  if (list === 'upcoming') ordered = ordered.orderBy('starts_at', 'asc').orderBy('id', 'asc');
+  if (list === 'past') ordered = ordered.orderBy('starts_at', 'desc').orderBy('id', 'desc');
+  if (list === 'mine') {
+    ordered = ordered
+      .orderBy(sql`case when starts_at >= ${now} then 0 else 1 end`)
+      .orderBy(sql`case when starts_at >= ${now} then starts_at end`, 'asc')
+      .orderBy('starts_at', 'desc')
+      .orderBy('id', 'asc');
+  }
+  const [rows, count] = await Promise.all([
+    ordered
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: toCount(count.n as string | number) };
+}
+
+export async function insertEvent(db: Db, event: Insertable<EventsTable>): Promise<number> {
+  const row = await db.insertInto('events').values(event).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateEvent(
+  db: Db,
+  id: number,
+  patch: Updateable<EventsTable>,
+): Promise<void> {
+  await db.updateTable('events').set(patch).where('id', '=', id).execute();
+}
+
+export interface SponsorValues {
+  name: string;
+  description: string;
+  mediaId: string | null;
+}
+
+export async function replaceSponsors(
+  db: Db,
+  eventId: number,
+  sponsors: SponsorValues[],
+): Promise<void> {
+  await db.deleteFrom('event_sponsors').where('event_id', '=', eventId).execute();
+  if (sponsors.length === 0) return;
+  await db
+    .insertInto('event_sponsors')
+    .values(
+      sponsors.map((sponsor, position) => ({
+        event_id: eventId,
+        position,
+        name: sponsor.name,
+        description: sponsor.description,
+        media_id: sponsor.mediaId,
+      })),
+    )
+    .execute();
+}
+
+export function sponsorsOf(db: Db, eventId: number) {
+  return db
+    .selectFrom('event_sponsors')
+    .leftJoin('media', 'media.id', 'event_sponsors.media_id')
+    .select([
+      'event_sponsors.name',
+      'event_sponsors.description',
+      'event_sponsors.media_id',
+      'media.widths',
+    ])
+    .where('event_sponsors.event_id', '=', eventId)
+    .orderBy('event_sponsors.position')
+    .execute();
+}
+
+/** The stored widths of these pictures, by media id. */
+export async function mediaWidths(db: Db, ids: string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('media')
+    .select(['id', 'widths'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.widths]));
+}
+
+export function mediaOwnership(db: Db, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('media')
+    .select(['id', 'owner_id', 'kind'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+}
+
+/** The pictures a ride holds now: its cover and its sponsors'. */
+export async function picturesOfEvent(db: Db, eventId: number): Promise<string[]> {
+  const [event, sponsors] = await Promise.all([
+    db.selectFrom('events').select('cover_media_id').where('id', '=', eventId).executeTakeFirst(),
+    db.selectFrom('event_sponsors').select('media_id').where('event_id', '=', eventId).execute(),
+  ]);
+  return [event?.cover_media_id, ...sponsors.map((row) => row.media_id)].filter(
+    (id): id is string => !!id,
+  );
+}
+
+export async function insertRoute(db: Db, route: Insertable<EventRoutesTable>): Promise<void> {
+  await db.insertInto('event_routes').values(route).execute();
+}
+
+export function findRoute(db: Db, id: string): Promise<EventRouteRow | undefined> {
+  return db.selectFrom('event_routes').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The distance of these routes, by id, without their tracks: what a list needs. */
+export async function routeDistances(db: Db, ids: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('event_routes')
+    .select(['id', 'distance_km'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.distance_km)]));
+}

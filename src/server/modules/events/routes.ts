@@ -1,0 +1,148 @@
+/**
+ * /api/event: group rides. Reading rides is open (what a reader sees of their own place depends
+ * on the session); planning one, uploading its pictures and route, and RSVPs need a session;
+ * who may change a ride is the service's to check.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EVENT_PATHS,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventPageSchema,
+  eventPictureSchema,
+  eventSchema,
+  uploadedRouteSchema,
+} from '../../../contract/events';
+import { errorResponses } from '../../lib/error-responses';
+import { perMinute } from '../../lib/rate-limits';
+import { requireUser } from '../../plugins/auth';
+import { readImage } from '../media/read-image';
+import calendarRoutes from './calendar-routes';
+import { readGpx } from './read-gpx';
+import { registerReminders } from './reminders';
+import rsvpRoutes from './rsvp-routes';
+import * as events from './service';
+
+const tags = ['events'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerReminders(app);
+
+  app.get(
+    EVENT_PATHS.list,
+    {
+      schema: {
+        tags,
+        summary: 'Rides: upcoming (soonest first), past (latest first) or mine (signed in)',
+        querystring: eventListQuerySchema,
+        response: { 200: eventPageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { list, page, size } = request.query;
+      const reader = list === 'mine' ? requireUser(request) : request.auth;
+      return events.list(app, reader, list, page, size);
+    },
+  );
+
+  app.get(
+    EVENT_PATHS.one(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'One ride with its sponsors, route and the reader’s RSVP',
+        params,
+        response: { 200: eventSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => events.one(app, request.auth, request.params.id),
+  );
+
+  app.post(
+    EVENT_PATHS.list,
+    {
+      config: perMinute('event-create', 20),
+      schema: {
+        tags,
+        security,
+        summary: 'Plan a ride; you are its organiser (pictures and route are uploaded first)',
+        body: eventInputSchema,
+        response: { 201: eventSchema, ...errorResponses(400, 401, 409, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await events.create(app, requireUser(request), request.body)),
+  );
+
+  app.put(
+    EVENT_PATHS.one(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace a ride (its organiser or an admin); a raised capacity moves the waitlist',
+        params,
+        body: eventInputSchema,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => events.update(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    EVENT_PATHS.cancel(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a ride (its organiser or an admin); everyone on it is told',
+        params,
+        response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => events.cancel(app, requireUser(request), request.params.id),
+  );
+
+  app.post(
+    EVENT_PATHS.picture,
+    {
+      config: perMinute('event-picture', 30),
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a cover or sponsor picture (multipart field "image", at most 10 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: eventPictureSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      return reply.code(201).send(await events.uploadPicture(app, owner, await readImage(request)));
+    },
+  );
+
+  app.post(
+    EVENT_PATHS.route,
+    {
+      config: perMinute('event-route', 20),
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a GPX route (multipart field "gpx", at most 5 MB): distance, climb, track',
+        consumes: ['multipart/form-data'],
+        response: { 201: uploadedRouteSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      return reply.code(201).send(await events.uploadRoute(app, owner, await readGpx(request)));
+    },
+  );
+
+  await app.register(rsvpRoutes);
+  await app.register(calendarRoutes);
+};
+export default eventRoutes;

@@ -1,0 +1,147 @@
+/** Queries on RSVPs. Each takes the database or a transaction; the id is the join order. */
+import type { Kysely } from 'kysely';
+import type { RsvpState } from '../../../contract/events';
+import { toCount } from '../../db/connect';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export function findRsvp(db: Db, eventId: number, userId: number) {
+  return db
+    .selectFrom('event_rsvps')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function insertRsvp(
+  db: Db,
+  eventId: number,
+  userId: number,
+  state: RsvpState,
+): Promise<void> {
+  await db
+    .insertInto('event_rsvps')
+    .values({ event_id: eventId, user_id: userId, state, joined_at: new Date().toISOString() })
+    .execute();
+}
+
+export async function deleteRsvp(db: Db, eventId: number, userId: number): Promise<void> {
+  await db
+    .deleteFrom('event_rsvps')
+    .where('event_id', '=', eventId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export async function countGoing(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('event_rsvps')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('event_id', '=', eventId)
+    .where('state', '=', 'going')
+    .executeTakeFirstOrThrow();
+  return toCount(row.n as string | number);
+}
+
+/** Moves the first `places` waiting riders, in join order, to going; answers who moved. */
+export async function promoteWaiting(db: Db, eventId: number, places: number): Promise<number[]> {
+  if (places <= 0) return [];
+  const first = await db
+    .selectFrom('event_rsvps')
+    .select(['id', 'user_id'])
+    .where('event_id', '=', eventId)
+    .where('state', '=', 'waitlisted')
+    .orderBy('id')
+    .limit(places)
+    .execute();
+  if (first.length === 0) return [];
+  await db
+    .updateTable('event_rsvps')
+    .set({ state: 'going' })
+    .where(
+      'id',
+      'in',
+      first.map((row) => row.id),
+    )
+    .where('state', '=', 'waitlisted')
+    .execute();
+  return first.map((row) => row.user_id);
+}
+
+/** Going and waiting counts of these rides, by ride id. */
+export async function rsvpCounts(
+  db: Db,
+  eventIds: number[],
+): Promise<Map<number, { going: number; waitlisted: number }>> {
+  const counts = new Map<number, { going: number; waitlisted: number }>();
+  if (eventIds.length === 0) return counts;
+  const rows = await db
+    .selectFrom('event_rsvps')
+    .select(['event_id', 'state', (eb) => eb.fn.countAll().as('n')])
+    .where('event_id', 'in', eventIds)
+    .groupBy(['event_id', 'state'])
+    .execute();
+  for (const row of rows) {
+    const entry = counts.get(row.event_id) ?? { going: 0, waitlisted: 0 };
+    entry[row.state] = toCount(row.n as string | number);
+    counts.set(row.event_id, entry);
+  }
+  return counts;
+}
+
+/** The member's place on these rides: state and, when waiting, their position (1 = next). */
+export async function placesOf(
+  db: Db,
+  eventIds: number[],
+  userId: number,
+): Promise<Map<number, { state: RsvpState; position: number | null }>> {
+  const places = new Map<number, { state: RsvpState; position: number | null }>();
+  if (eventIds.length === 0) return places;
+  const rows = await db
+    .selectFrom('event_rsvps as mine')
+    .select([
+      'mine.event_id',
+      'mine.state',
+      (eb) =>
+        eb
+          .selectFrom('event_rsvps as ahead')
+          .select((inner) => inner.fn.countAll().as('n'))
+          .whereRef('ahead.event_id', '=', 'mine.event_id')
+          .where('ahead.state', '=', 'waitlisted')
+          .whereRef('ahead.id', '<=', 'mine.id')
+          .as('position'),
+    ])
+    .where('mine.event_id', 'in', eventIds)
+    .where('mine.user_id', '=', userId)
+    .execute();
+  for (const row of rows) {
+    places.set(row.event_id, {
+      state: row.state,
+      position: row.state === 'waitlisted' ? toCount(row.position as string | number | null) : null,
+    });
+  }
+  return places;
+}
+
+/** Riders of a ride in one state, in join order. */
+export function ridersOf(db: Db, eventId: number, state: RsvpState) {
+  return db
+    .selectFrom('event_rsvps')
+    .select(['user_id', 'joined_at'])
+    .where('event_id', '=', eventId)
+    .where('state', '=', state)
+    .orderBy('id')
+    .execute();
+}
+
+/** Everybody on a ride, going or waiting. */
+export async function everyoneOn(db: Db, eventId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('event_rsvps')
+    .select('user_id')
+    .where('event_id', '=', eventId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

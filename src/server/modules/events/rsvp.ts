@@ -1,0 +1,75 @@
+/**
+ * RSVPs. A rider joins or leaves with PUT {going}; repeating it changes nothing. With a
+ * capacity, riders past it wait in join order, and whenever places free (a rider leaves, the
+ * capacity is raised) the first waiting riders move up and are told. Every change runs in one
+ * transaction holding the ride's row (FOR UPDATE on PostgreSQL; SQLite has one writer), so
+ * concurrent RSVPs queue up: none is lost and nobody moves up twice.
+ */
+import type { FastifyInstance } from 'fastify';
+import { EVENT_TEXT, type Attendees, type Event } from '../../../contract/events';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { conflict, notFound } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { publicUsers } from '../posts/shapes';
+import { findEvent, lockEvent } from './repository';
+import { deleteRsvp, findRsvp, insertRsvp, ridersOf } from './rsvp-repository';
+import { one } from './service';
+import { canEdit } from './shapes';
+import { fillFreePlaces, notifyPromoted } from './waitlist';
+
+export async function setRsvp(
+  app: FastifyInstance,
+  rider: AuthUser,
+  eventId: number,
+  going: boolean,
+): Promise<Event> {
+  const { event, promoted } = await app.db.transaction().execute(async (trx) => {
+    const row = await lockEvent(trx, app.dialect, eventId);
+    if (!row) throw notFound(SERVER_MESSAGE.notFound);
+    if (row.status === 'cancelled') throw conflict(EVENT_TEXT.cancelled);
+    if (new Date(row.starts_at) <= new Date()) throw conflict(EVENT_TEXT.started);
+    const mine = await findRsvp(trx, eventId, rider.id);
+    if (going === !!mine) return { event: row, promoted: [] };
+    // A newcomer joins at the back of the queue; filling the free places then decides whether
+    // they ride, so nobody who waited longer is passed over.
+    if (going) await insertRsvp(trx, eventId, rider.id, 'waitlisted');
+    else await deleteRsvp(trx, eventId, rider.id);
+    return { event: row, promoted: await fillFreePlaces(trx, row) };
+  });
+  notifyPromoted(
+    app,
+    event,
+    promoted.filter((userId) => userId !== rider.id),
+  );
+  return one(app, rider, eventId);
+}
+
+/** Who is going, for members; the waitlist too for the organiser and admins. */
+export async function attendees(
+  app: FastifyInstance,
+  reader: AuthUser,
+  eventId: number,
+): Promise<Attendees> {
+  const event = await findEvent(app.db, eventId);
+  if (!event) throw notFound(SERVER_MESSAGE.notFound);
+  const [going, waiting] = await Promise.all([
+    ridersOf(app.db, eventId, 'going'),
+    ridersOf(app.db, eventId, 'waitlisted'),
+  ]);
+  const organiserView = canEdit(event, reader);
+  const users = await publicUsers(app.db, [
+    ...going.map((row) => row.user_id),
+    ...(organiserView ? waiting.map((row) => row.user_id) : []),
+  ]);
+  const toAttendee = (row: { user_id: number; joined_at: string }) => {
+    const user = users.get(row.user_id);
+    if (!user) throw new Error(`rider ${row.user_id} has no user row`);
+    return { user, joinedAt: row.joined_at };
+  };
+  return {
+    going: going.map(toAttendee),
+    waitlist: organiserView ? waiting.map(toAttendee) : null,
+    goingCount: going.length,
+    waitlistCount: waiting.length,
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * Rides. Anybody reads them; any signed-in member plans one and is its organiser; the organiser
+ * and admins edit and cancel it. Cover and sponsor pictures are the editor's own uploads (or
+ * already on the ride), and so is a GPX route. A ride's reminder job follows its start time and
+ * status in the same transaction as the ride.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  EVENT_PICTURE_WIDTHS,
+  EVENT_TEXT,
+  type Event,
+  type EventInputParsed,
+  type EventList,
+  type EventListItem,
+  type EventPicture,
+  type UploadedRoute,
+} from '../../../contract/events';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { toPage, type Page } from '../../../contract/paging';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { findMedia } from '../media/repository';
+import { storePicture } from '../media/service';
+import { parseGpx } from './gpx';
+import { planReminder } from './reminders';
+import {
+  findEvent,
+  findRoute,
+  insertEvent,
+  insertRoute,
+  listEvents,
+  lockEvent,
+  mediaOwnership,
+  picturesOfEvent,
+  replaceSponsors,
+  updateEvent,
+  type EventRow,
+} from './repository';
+import { everyoneOn } from './rsvp-repository';
+import { fillFreePlaces, notifyPromoted } from './waitlist';
+import { canEdit, toEvent, toEventListItems, toEventPicture, toRoute } from './shapes';
+
+type Db = Kysely<Database>;
+export const PICTURE_KIND = 'event';
+
+export async function list(
+  app: FastifyInstance,
+  reader: AuthUser | null,
+  which: EventList,
+  page: number,
+  size: number,
+): Promise<Page<EventListItem>> {
+  const now = new Date().toISOString();
+  const { rows, total } = await listEvents(app.db, which, reader?.id ?? null, now, page, size);
+  return toPage(await toEventListItems(app.db, rows, reader), total, page, size);
+}
+
+export async function one(app: FastifyInstance, reader: AuthUser | null, id: number) {
+  const row = await findEvent(app.db, id);
+  if (!row) throw notFound(SERVER_MESSAGE.notFound);
+  return toEvent(app.db, row, reader);
+}
+
+/** Stores a cover or sponsor picture; the reply's `id` is what the ride's body refers to. */
+export async function uploadPicture(
+  app: FastifyInstance,
+  owner: AuthUser,
+  image: Buffer,
+): Promise<EventPicture> {
+  const id = await storePicture(app, owner.id, PICTURE_KIND, image, EVENT_PICTURE_WIDTHS);
+  const media = await findMedia(app.db, id);
+  return toEventPicture(id, JSON.stringify(media?.widths ?? []));
+}
+
+/** Reads and stores a GPX route; the reply's `id` is what the ride's body refers to. */
+export async function uploadRoute(
+  app: FastifyInstance,
+  owner: AuthUser,
+  file: Buffer,
+): Promise<UploadedRoute> {
+  const parsed = parseGpx(file);
+  const row = {
+    id: randomUUID(),
+    owner_id: owner.id,
+    distance_km: parsed.distanceKm,
+    elevation_gain_m: parsed.elevationGainM,
+    point_count: parsed.pointCount,
+    track: JSON.stringify(parsed.track),
+    created_at: new Date().toISOString(),
+  };
+  await insertRoute(app.db, row);
+  return { id: row.id, ...toRoute(row) };
+}
+
+/** Each picture the body names is the editor's own ride picture, or already on this ride. */
+async function checkPictures(
+  db: Db,
+  editor: AuthUser,
+  input: EventInputParsed,
+  onRide: string[],
+): Promise<void> {
+  const named = [
+    { field: 'coverPictureId', id: input.coverPictureId },
+    ...input.sponsors.map((sponsor, index) => ({
+      field: `sponsors.${index}.pictureId`,
+      id: sponsor.pictureId,
+    })),
+  ].filter((entry): entry is { field: string; id: string } => entry.id !== null);
+  const rows = await mediaOwnership(
+    db,
+    named.map((entry) => entry.id),
+  );
+  const fieldErrors: Record<string, string> = {};
+  for (const { field, id } of named) {
+    if (onRide.includes(id)) continue;
+    const row = rows.find((candidate) => candidate.id === id);
+    if (!row || row.owner_id !== editor.id || row.kind !== PICTURE_KIND) {
+      fieldErrors[field] = EVENT_TEXT.notYourPicture;
+    }
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw badRequest(first, fieldErrors);
+}
+
+async function checkRoute(
+  db: Db,
+  editor: AuthUser,
+  routeId: string | null,
+  current: string | null,
+): Promise<void> {
+  if (routeId === null || routeId === current) return;
+  const route = await findRoute(db, routeId);
+  if (!route || route.owner_id !== editor.id) {
+    throw badRequest(EVENT_TEXT.notYourRoute, { routeId: EVENT_TEXT.notYourRoute });
+  }
+}
+
+function startsAtOf(input: EventInputParsed): string {
+  return new Date(input.startsAt).toISOString();
+}
+
+function refuseStartInPast(startsAt: string, now: Date): void {
+  if (new Date(startsAt) <= now) {
+    throw badRequest(EVENT_TEXT.startsInPast, { startsAt: EVENT_TEXT.startsInPast });
+  }
+}
+
+function columnsOf(input: EventInputParsed) {
+  return {
+    name: input.name,
+    cover_media_id: input.coverPictureId,
+    starts_at: startsAtOf(input),
+    duration_minutes: input.durationMinutes,
+    from_name: input.from.name,
+    from_lat: input.from.lat,
+    from_lng: input.from.lng,
+    to_name: input.to.name,
+    to_lat: input.to.lat,
+    to_lng: input.to.lng,
+    distance_km: input.distanceKm,
+    pace: input.pace,
+    description: input.description,
+    capacity: input.capacity,
+    route_id: input.routeId,
+  };
+}
+
+const sponsorValues = (input: EventInputParsed) =>
+  input.sponsors.map((sponsor) => ({
+    name: sponsor.name,
+    description: sponsor.description,
+    mediaId: sponsor.pictureId,
+  }));
+
+export async function create(
+  app: FastifyInstance,
+  organiser: AuthUser,
+  input: EventInputParsed,
+): Promise<Event> {
+  const now = new Date();
+  const columns = columnsOf(input);
+  refuseStartInPast(columns.starts_at, now);
+  const id = await app.db.transaction().execute(async (trx) => {
+    await checkPictures(trx, organiser, input, []);
+    await checkRoute(trx, organiser, input.routeId, null);
+    const stamp = now.toISOString();
+    const eventId = await insertEvent(trx, {
+      ...columns,
+      organiser_id: organiser.id,
+      status: 'scheduled',
+      created_at: stamp,
+      updated_at: stamp,
+      cancelled_at: null,
+    });
+    await replaceSponsors(trx, eventId, sponsorValues(input));
+    await planReminder(trx, app.config.rideReminderMinutes, {
+      id: eventId,
+      starts_at: columns.starts_at,
+      status: 'scheduled',
+    });
+    return eventId;
+  });
+  return one(app, organiser, id);
+}
+
+/** The ride locked for a change by `editor`: 404 if missing, 403 if not theirs, 409 if cancelled. */
+async function editable(
+  app: FastifyInstance,
+  trx: Db,
+  editor: AuthUser,
+  id: number,
+  cancelledMessage: string = EVENT_TEXT.cancelled,
+): Promise<EventRow> {
+  const row = await lockEvent(trx, app.dialect, id);
+  if (!row) throw notFound(SERVER_MESSAGE.notFound);
+  if (!canEdit(row, editor)) throw forbidden(SERVER_MESSAGE.forbidden);
+  if (row.status === 'cancelled') throw conflict(cancelledMessage);
+  return row;
+}
+
+/**
+ * Replaces the ride. Raising the capacity (or removing it) moves waiting riders up at once;
+ * lowering it below the riders going takes nobody off: newcomers wait until it frees.
+ */
+export async function update(
+  app: FastifyInstance,
+  editor: AuthUser,
+  id: number,
+  input: EventInputParsed,
+): Promise<Event> {
+  const now = new Date();
+  const columns = columnsOf(input);
+  const { row, promoted } = await app.db.transaction().execute(async (trx) => {
+    const before = await editable(app, trx, editor, id);
+    if (columns.starts_at !== before.starts_at) refuseStartInPast(columns.starts_at, now);
+    await checkPictures(trx, editor, input, await picturesOfEvent(trx, id));
+    await checkRoute(trx, editor, input.routeId, before.route_id);
+    await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
+    await replaceSponsors(trx, id, sponsorValues(input));
+    const after: EventRow = { ...before, ...columns };
+    await planReminder(trx, app.config.rideReminderMinutes, after, now);
+    return { row: after, promoted: await fillFreePlaces(trx, after) };
+  });
+  notifyPromoted(app, row, promoted);
+  return one(app, editor, id);
+}
+
+/** Cancels the ride for good and tells everyone going or waiting; their places stay listed. */
+export async function cancel(app: FastifyInstance, editor: AuthUser, id: number): Promise<Event> {
+  const now = new Date().toISOString();
+  const { row, riders } = await app.db.transaction().execute(async (trx) => {
+    const before = await editable(app, trx, editor, id, EVENT_TEXT.alreadyCancelled);
+    await updateEvent(trx, id, { status: 'cancelled', cancelled_at: now, updated_at: now });
+    const after: EventRow = { ...before, status: 'cancelled' };
+    await planReminder(trx, app.config.rideReminderMinutes, after);
+    return { row: after, riders: await everyoneOn(trx, id) };
+  });
+  const others = riders.filter((userId) => userId !== editor.id);
+  if (others.length > 0) {
+    void app.notify(others, {
+      title: EVENT_TEXT.cancelledTitle(row.name),
+      body: EVENT_TEXT.cancelledBody,
+      url: `/events/${id}`,
+      tag: `event-${id}`,
+    });
+  }
+  return one(app, editor, id);
+}

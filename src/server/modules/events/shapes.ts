@@ -1,0 +1,127 @@
+/**
+ * Rows to the contract's rides, for one reader. A page of rides is read with a fixed number of
+ * queries whatever its size: organisers, pictures, counts and the reader's places are fetched
+ * for all its rides at once.
+ */
+import type { Kysely } from 'kysely';
+import type { Event, EventListItem, EventPicture, EventRoute } from '../../../contract/events';
+import type { Database } from '../../db/schema';
+import { hasRole } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+import { mediaUrl, publicUsers } from '../posts/shapes';
+import {
+  findRoute,
+  mediaWidths,
+  routeDistances,
+  sponsorsOf,
+  type EventRouteRow,
+  type EventRow,
+} from './repository';
+import { placesOf, rsvpCounts } from './rsvp-repository';
+
+type Db = Kysely<Database>;
+
+/** The organiser and admins edit and cancel a ride. */
+export function canEdit(event: EventRow, reader: AuthUser | null): boolean {
+  return reader !== null && (reader.id === event.organiser_id || hasRole(reader, 'ROLE_ADMIN'));
+}
+
+export function toEventPicture(mediaId: string, widthsJson: string): EventPicture {
+  const widths = (JSON.parse(widthsJson) as number[])
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
+  return {
+    id: mediaId,
+    url: mediaUrl(mediaId),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
+  };
+}
+
+export function toRoute(row: EventRouteRow): EventRoute {
+  return {
+    distanceKm: Number(row.distance_km),
+    elevationGainM: Number(row.elevation_gain_m),
+    track: JSON.parse(row.track) as [number, number][],
+  };
+}
+
+const place = (name: string, lat: number | null, lng: number | null) => ({
+  name,
+  lat: lat === null ? null : Number(lat),
+  lng: lng === null ? null : Number(lng),
+});
+
+export async function toEventListItems(
+  db: Db,
+  rows: EventRow[],
+  reader: AuthUser | null,
+): Promise<EventListItem[]> {
+  const ids = rows.map((row) => row.id);
+  const [organisers, covers, distances, counts, places] = await Promise.all([
+    publicUsers(
+      db,
+      rows.map((row) => row.organiser_id),
+    ),
+    mediaWidths(
+      db,
+      rows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
+    ),
+    routeDistances(
+      db,
+      rows.flatMap((row) => (row.route_id ? [row.route_id] : [])),
+    ),
+    rsvpCounts(db, ids),
+    reader ? placesOf(db, ids, reader.id) : Promise.resolve(new Map()),
+  ]);
+  return rows.map((row) => {
+    const organiser = organisers.get(row.organiser_id);
+    if (!organiser) throw new Error(`ride ${row.id} has no organiser row`);
+    const cover = row.cover_media_id ? covers.get(row.cover_media_id) : undefined;
+    const count = counts.get(row.id) ?? { going: 0, waitlisted: 0 };
+    const mine = places.get(row.id);
+    const routeDistance = row.route_id ? distances.get(row.route_id) : undefined;
+    return {
+      id: row.id,
+      name: row.name,
+      coverPicture: cover && row.cover_media_id ? toEventPicture(row.cover_media_id, cover) : null,
+      startsAt: row.starts_at,
+      durationMinutes: row.duration_minutes,
+      from: place(row.from_name, row.from_lat, row.from_lng),
+      to: place(row.to_name, row.to_lat, row.to_lng),
+      distanceKm: row.distance_km !== null ? Number(row.distance_km) : (routeDistance ?? null),
+      pace: row.pace,
+      organiser,
+      capacity: row.capacity,
+      status: row.status,
+      goingCount: count.going,
+      waitlistCount: count.waitlisted,
+      myRsvp: mine?.state ?? null,
+      myWaitlistPosition: mine?.position ?? null,
+      hasRoute: row.route_id !== null,
+      canEdit: canEdit(row, reader),
+    };
+  });
+}
+
+export async function toEvent(db: Db, row: EventRow, reader: AuthUser | null): Promise<Event> {
+  const [[item], sponsors, route] = await Promise.all([
+    toEventListItems(db, [row], reader),
+    sponsorsOf(db, row.id),
+    row.route_id ? findRoute(db, row.route_id) : Promise.resolve(undefined),
+  ]);
+  return {
+    ...item!,
+    description: row.description,
+    sponsors: sponsors.map((sponsor) => ({
+      name: sponsor.name,
+      description: sponsor.description,
+      picture:
+        sponsor.media_id && sponsor.widths
+          ? toEventPicture(sponsor.media_id, sponsor.widths)
+          : null,
+    })),
+    route: route ? toRoute(route) : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
