@@ -15,6 +15,7 @@ import {
 } from '@tanstack/react-query';
 import {
   CONVERSATION_PATHS,
+  conversationSchema,
   type Conversation,
   type ConversationCreate,
   type ConversationHistory,
@@ -22,6 +23,7 @@ import {
 } from '../../../contract/conversations';
 import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** Messages read per history page. */
 export const HISTORY_PAGE_SIZE = 30;
@@ -131,6 +133,36 @@ export function useAddMembers(conversationId: number) {
         method: 'POST',
         body: { memberIds },
       }),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
+      return queryClient.invalidateQueries({ queryKey: conversationKeys.inboxes });
+    },
+  });
+}
+
+/** The form field the server reads a picture from. */
+const PICTURE_FIELD = 'image';
+
+export interface GroupPictureUpload {
+  file: File;
+  /** Hears 0..1 as the file goes up. */
+  onProgress(fraction: number): void;
+}
+
+/** A group's new picture, uploaded with its progress; the group shows it wherever it is held. */
+export function useChangeGroupPicture(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: GroupPictureUpload) => {
+      const form = new FormData();
+      form.append(PICTURE_FIELD, file, file.name);
+      return uploadWithProgress(
+        CONVERSATION_PATHS.picture(conversationId),
+        form,
+        (body) => conversationSchema.parse(body),
+        onProgress,
+      );
+    },
     onSuccess: (conversation) => {
       queryClient.setQueryData(conversationKeys.one(conversationId), conversation);
       return queryClient.invalidateQueries({ queryKey: conversationKeys.inboxes });

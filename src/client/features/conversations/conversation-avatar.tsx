@@ -1,16 +1,33 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import type { Conversation, ConversationMember } from '../../../contract/conversations';
+import type {
+  Conversation,
+  ConversationMember,
+  ConversationPicture,
+} from '../../../contract/conversations';
 
-/** A direct conversation shows the other member's picture (or initials); a group, an icon. */
+/** The widths the server made, as srcset: the browser picks one for the avatar's size. */
+function srcSet(picture: ConversationPicture): string | undefined {
+  if (picture.sizes.length === 0) return undefined;
+  return picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
+}
+
+/**
+ * A conversation's picture: a group's own or a direct conversation's other member's. Without
+ * one, a group shows an icon and a direct conversation the other member's initials.
+ */
 export function ConversationAvatar({
   conversation,
   size = 44,
+  alt = '',
 }: {
   conversation: Conversation;
   size?: number;
+  /** Empty where the conversation's name is shown beside it. */
+  alt?: string;
 }) {
-  if (conversation.kind === 'group') {
+  const { picture } = conversation;
+  if (conversation.kind === 'group' && !picture) {
     return (
       <ThemeIcon size={size} radius="xl" variant="light" aria-hidden>
         <IconUsersGroup size={size * 0.55} />
@@ -19,12 +36,13 @@ export function ConversationAvatar({
   }
   return (
     <Avatar
-      src={conversation.picture?.url ?? null}
+      src={picture?.url ?? null}
+      imageProps={picture ? { srcSet: srcSet(picture), sizes: `${size}px` } : undefined}
       name={conversation.name}
       color="initials"
       size={size}
       radius="xl"
-      alt=""
+      alt={alt}
     />
   );
 }

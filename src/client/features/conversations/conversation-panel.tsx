@@ -1,5 +1,11 @@
 import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDotsVertical, IconDoorExit, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconDotsVertical,
+  IconDoorExit,
+  IconPhoto,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CONVERSATION_TEXT, type Conversation } from '../../../contract/conversations';
@@ -7,7 +13,7 @@ import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { conversationQuery } from './api';
 import { conversationEchoes } from './conversation-echoes';
-import { AddMembersModal, LeaveGroupModal } from './group-modals';
+import { AddMembersModal, GroupPictureModal, LeaveGroupModal } from './group-modals';
 import { ConversationAvatar } from './conversation-avatar';
 import { MessageComposer } from './message-composer';
 import { MessageHistory } from './message-history';
@@ -101,7 +107,7 @@ function ConversationHeader({
   back: ReactNode;
   onLeft(): void;
 }) {
-  const [dialog, setDialog] = useState<'add' | 'leave' | null>(null);
+  const [dialog, setDialog] = useState<'add' | 'picture' | 'leave' | null>(null);
   const group = conversation.kind === 'group';
   const other = conversation.members.find((m) => m.id !== meId);
   const subtitle = group
@@ -139,6 +145,12 @@ function ConversationHeader({
               {CONVERSATION_TEXT.addMembers}
             </Menu.Item>
             <Menu.Item
+              leftSection={<IconPhoto size={16} aria-hidden />}
+              onClick={() => setDialog('picture')}
+            >
+              {CONVERSATION_TEXT.groupPicture}
+            </Menu.Item>
+            <Menu.Item
               color="red"
               leftSection={<IconDoorExit size={16} aria-hidden />}
               onClick={() => setDialog('leave')}
@@ -151,6 +163,11 @@ function ConversationHeader({
       <AddMembersModal
         conversation={conversation}
         opened={dialog === 'add'}
+        onClose={() => setDialog(null)}
+      />
+      <GroupPictureModal
+        conversation={conversation}
+        opened={dialog === 'picture'}
         onClose={() => setDialog(null)}
       />
       <LeaveGroupModal

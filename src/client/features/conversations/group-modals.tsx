@@ -1,11 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { IconPhotoEdit } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
 import {
   CONVERSATION_TEXT,
   type Conversation,
   type ConversationMember,
 } from '../../../contract/conversations';
-import { useAddMembers, useLeaveConversation } from './api';
+import { useAddMembers, useChangeGroupPicture, useLeaveConversation } from './api';
+import { ConversationAvatar } from './conversation-avatar';
 import { MemberPicker } from './member-picker';
 
 export function AddMembersModal({
@@ -91,6 +93,85 @@ export function LeaveGroupModal({
           >
             {CONVERSATION_TEXT.leave}
           </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The group's picture as the members see it, and a new one uploaded with its progress. */
+export function GroupPictureModal({
+  conversation,
+  opened,
+  onClose,
+}: {
+  conversation: Conversation;
+  opened: boolean;
+  onClose(): void;
+}) {
+  const change = useChangeGroupPicture(conversation.id);
+  // 0..1 while a file goes up, null otherwise.
+  const [progress, setProgress] = useState<number | null>(null);
+  // Cleared after each try, so the same file can be picked again after a failure.
+  const resetFile = useRef<() => void>(null);
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+  const upload = (file: File | null) => {
+    if (!file) return;
+    setProgress(0);
+    change.mutate(
+      { file, onProgress: setProgress },
+      {
+        onSettled: () => {
+          setProgress(null);
+          resetFile.current?.();
+        },
+      },
+    );
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={CONVERSATION_TEXT.groupPicture}>
+      <Stack gap="md" align="center">
+        <ConversationAvatar
+          conversation={conversation}
+          size={160}
+          alt={`${CONVERSATION_TEXT.groupPicture}: ${conversation.name}`}
+        />
+        {progress !== null && (
+          <Progress
+            w="100%"
+            value={progress * 100}
+            size="sm"
+            aria-label={CONVERSATION_TEXT.uploadingPicture}
+          />
+        )}
+        {change.isError && (
+          <Alert w="100%" color="red" role="alert" title={CONVERSATION_TEXT.pictureFailed}>
+            {change.error.message}
+          </Alert>
+        )}
+        <Group justify="flex-end" w="100%">
+          <Button variant="default" onClick={close}>
+            {CONVERSATION_TEXT.close}
+          </Button>
+          <FileButton
+            onChange={upload}
+            accept="image/*"
+            disabled={change.isPending}
+            resetRef={resetFile}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                loading={change.isPending}
+                leftSection={<IconPhotoEdit size={16} aria-hidden />}
+              >
+                {CONVERSATION_TEXT.changePicture}
+              </Button>
+            )}
+          </FileButton>
         </Group>
       </Stack>
     </Modal>
