@@ -31,12 +31,15 @@ beforeAll(async () => {
     env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1', JOB_INTERVAL_SECONDS: '0' },
   });
   receiver = await startPushReceiver();
-  [organiser, admin, ...riders] = await makeRiders(server, 'rsvp_rider', 8);
+  const made = await makeRiders(server, 'rsvp_rider', 8);
+  organiser = made[0]!;
+  admin = made[1]!;
+  riders = made.slice(2);
   await server.app.db
     .insertInto('user_roles')
-    .values({ user_id: admin!.id, role: 'ROLE_ADMIN', created_at: new Date().toISOString() })
+    .values({ user_id: admin.id, role: 'ROLE_ADMIN', created_at: new Date().toISOString() })
     .execute();
-  push = await pushDevices(receiver, [organiser!, admin!, ...riders]);
+  push = await pushDevices(receiver, [organiser, admin, ...riders]);
 });
 afterAll(async () => {
   await server?.close();
