@@ -34,11 +34,13 @@ import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleN
 import { Route as DashboardDashboarddevRouteImport } from './routes/dashboard/dashboarddev'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsNewRouteImport } from './routes/events/new'
+import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
 import { Route as EventsIdEditRouteImport } from './routes/events/$id/edit'
+import { Route as PeopleProfileIdRouteImport } from './routes/people/profile.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -165,6 +167,11 @@ const EventsNewRoute = EventsNewRouteImport.update({
   path: '/events/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PeopleIndexRoute = PeopleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PeopleRoute,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -190,6 +197,11 @@ const EventsIdEditRoute = EventsIdEditRouteImport.update({
   path: '/events/$id/edit',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PeopleProfileIdRoute = PeopleProfileIdRouteImport.update({
+  id: '/profile/$id',
+  path: '/profile/$id',
+  getParentRoute: () => PeopleRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -203,7 +215,7 @@ export interface FileRoutesByFullPath {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
-  '/people': typeof PeopleRoute
+  '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
@@ -218,9 +230,11 @@ export interface FileRoutesByFullPath {
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/people/': typeof PeopleIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
+  '/people/profile/$id': typeof PeopleProfileIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -233,7 +247,6 @@ export interface FileRoutesByTo {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
-  '/people': typeof PeopleRoute
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
@@ -248,9 +261,11 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/events': typeof EventsIndexRoute
+  '/people': typeof PeopleIndexRoute
   '/products': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
+  '/people/profile/$id': typeof PeopleProfileIdRoute
   '/events/$id': typeof EventsIdIndexRoute
 }
 export interface FileRoutesById {
@@ -266,7 +281,7 @@ export interface FileRoutesById {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
-  '/people': typeof PeopleRoute
+  '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
@@ -281,9 +296,11 @@ export interface FileRoutesById {
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
+  '/people/': typeof PeopleIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
+  '/people/profile/$id': typeof PeopleProfileIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -315,9 +332,11 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/dashboard/'
     | '/events/'
+    | '/people/'
     | '/products/'
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
+    | '/people/profile/$id'
     | '/events/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -330,7 +349,6 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
-    | '/people'
     | '/sdcbikewala'
     | '/shop'
     | '/storage'
@@ -345,9 +363,11 @@ export interface FileRouteTypes {
     | '/auth'
     | '/dashboard'
     | '/events'
+    | '/people'
     | '/products'
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
+    | '/people/profile/$id'
     | '/events/$id'
   id:
     | '__root__'
@@ -377,9 +397,11 @@ export interface FileRouteTypes {
     | '/auth/'
     | '/dashboard/'
     | '/events/'
+    | '/people/'
     | '/products/'
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
+    | '/people/profile/$id'
     | '/events/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -395,7 +417,7 @@ export interface RootRouteChildren {
   IntroRoute: typeof IntroRoute
   MerchandiseRoute: typeof MerchandiseRoute
   MessgesRoute: typeof MessgesRoute
-  PeopleRoute: typeof PeopleRoute
+  PeopleRoute: typeof PeopleRouteWithChildren
   SdcbikewalaRoute: typeof SdcbikewalaRoute
   ShopRoute: typeof ShopRoute
   StorageRoute: typeof StorageRoute
@@ -585,6 +607,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EventsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/people/': {
+      id: '/people/'
+      path: '/'
+      fullPath: '/people/'
+      preLoaderRoute: typeof PeopleIndexRouteImport
+      parentRoute: typeof PeopleRoute
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -619,6 +648,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/events/$id/edit'
       preLoaderRoute: typeof EventsIdEditRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/people/profile/$id': {
+      id: '/people/profile/$id'
+      path: '/profile/$id'
+      fullPath: '/people/profile/$id'
+      preLoaderRoute: typeof PeopleProfileIdRouteImport
+      parentRoute: typeof PeopleRoute
     }
   }
 }
@@ -659,6 +695,19 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
 )
 
+interface PeopleRouteChildren {
+  PeopleIndexRoute: typeof PeopleIndexRoute
+  PeopleProfileIdRoute: typeof PeopleProfileIdRoute
+}
+
+const PeopleRouteChildren: PeopleRouteChildren = {
+  PeopleIndexRoute: PeopleIndexRoute,
+  PeopleProfileIdRoute: PeopleProfileIdRoute,
+}
+
+const PeopleRouteWithChildren =
+  PeopleRoute._addFileChildren(PeopleRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
@@ -671,7 +720,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntroRoute: IntroRoute,
   MerchandiseRoute: MerchandiseRoute,
   MessgesRoute: MessgesRoute,
-  PeopleRoute: PeopleRoute,
+  PeopleRoute: PeopleRouteWithChildren,
   SdcbikewalaRoute: SdcbikewalaRoute,
   ShopRoute: ShopRoute,
   StorageRoute: StorageRoute,

@@ -1,8 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
 
+/** /people holds the member directory (index) and the profile pages (profile/$id). */
 export const Route = createFileRoute('/people')({
-  component: () => (
-    <ComingSoon title="Members" description="The member directory and profile pages." />
-  ),
+  component: Outlet,
 });

@@ -27,6 +27,9 @@ import { api } from '../../lib/api-client';
 export const postKeys = {
   all: ['posts'] as const,
   feed: ['posts', 'feed'] as const,
+  /** Every member's posts list (profile pages); patched with the feed. */
+  byAuthors: ['posts', 'author'] as const,
+  byAuthor: (authorId: number) => ['posts', 'author', authorId] as const,
   comments: (postId: number) => ['posts', 'comments', postId] as const,
 };
 
@@ -37,6 +40,20 @@ export const feedQuery = infiniteQueryOptions({
   initialPageParam: 0,
   getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
 });
+
+/** One member's posts on their profile page, with the feed's privacy and page size. */
+export function authorPostsQuery(authorId: number) {
+  return infiniteQueryOptions({
+    queryKey: postKeys.byAuthor(authorId),
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<Post>>(POST_PATHS.byAuthor(authorId), {
+        query: { page: pageParam, size: PAGE_SIZE.posts },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+  });
+}
 
 export function commentsQuery(postId: number) {
   return queryOptions({
@@ -49,9 +66,9 @@ export function commentsQuery(postId: number) {
   });
 }
 
-/** Rewrites one post wherever the feed holds it. */
+/** Rewrites one post wherever the feed or a profile's posts hold it. */
 export function patchPost(queryClient: QueryClient, id: number, change: (post: Post) => Post) {
-  queryClient.setQueryData<InfiniteData<Page<Post>>>(postKeys.feed, (feed) =>
+  const rewrite = (feed: InfiniteData<Page<Post>> | undefined) =>
     feed
       ? {
           ...feed,
@@ -60,12 +77,16 @@ export function patchPost(queryClient: QueryClient, id: number, change: (post: P
             content: page.content.map((post) => (post.id === id ? change(post) : post)),
           })),
         }
-      : feed,
-  );
+      : feed;
+  queryClient.setQueryData<InfiniteData<Page<Post>>>(postKeys.feed, rewrite);
+  queryClient.setQueriesData<InfiniteData<Page<Post>>>({ queryKey: postKeys.byAuthors }, rewrite);
 }
 
 export function refreshFeed(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({ queryKey: postKeys.feed });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: postKeys.feed }),
+    queryClient.invalidateQueries({ queryKey: postKeys.byAuthors }),
+  ]);
 }
 
 /**
@@ -79,6 +100,7 @@ export function useSetLike() {
       api<LikeState>(POST_PATHS.likeState(id), { method: 'PUT', body: { liked } }),
     onMutate: async ({ id, liked }) => {
       await queryClient.cancelQueries({ queryKey: postKeys.feed });
+      await queryClient.cancelQueries({ queryKey: postKeys.byAuthors });
       let before: Pick<Post, 'likedByMe' | 'likeCount'> | undefined;
       patchPost(queryClient, id, (post) => {
         before = { likedByMe: post.likedByMe, likeCount: post.likeCount };

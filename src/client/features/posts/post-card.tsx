@@ -18,6 +18,7 @@ import {
   IconMapPin,
   IconMessageCircle,
 } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Post } from '../../../contract/posts';
@@ -71,7 +72,18 @@ export function PostCard({
               radius="xl"
             />
             <Stack gap={0} style={{ minWidth: 0 }}>
-              <Text fw={600} truncate>
+              <Text
+                fw={600}
+                truncate
+                c="inherit"
+                renderRoot={(props) => (
+                  <Link
+                    {...props}
+                    to="/people/profile/$id"
+                    params={{ id: String(post.author.id) }}
+                  />
+                )}
+              >
                 {name}
               </Text>
               <Text size="xs" c="dimmed">

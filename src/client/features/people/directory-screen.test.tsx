@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toPage } from '../../../contract/paging';
+import type { PublicUser } from '../../../contract/users';
+import { renderAuth } from '../auth/test-utils';
+import type { DirectorySearch } from './api';
+import { DirectoryScreen } from './directory-screen';
+import { fakeApi } from './test-server';
+
+const member = (id: number, username: string, fullName: string): PublicUser => ({
+  id,
+  username,
+  fullName,
+  uniqueName: username,
+  profilePicture: null,
+  coverPicture: null,
+  roles: [{ name: 'ROLE_USER' }],
+  createdAt: '2025-03-14T10:00:00.000Z',
+});
+const amina = member(1, 'amina_r', 'Amina Rahman');
+const bashir = member(2, 'bashir_u', 'Bashir Uddin');
+
+/** The screen as its route holds it: the search lives outside, like the URL. */
+function Directory({ onSearch }: { onSearch: (next: DirectorySearch, replace: boolean) => void }) {
+  const [search, setSearch] = useState<DirectorySearch>({ q: '', sort: 'newest', page: 0 });
+  return (
+    <DirectoryScreen
+      search={search}
+      onSearch={(next, { replace }) => {
+        onSearch(next, replace);
+        setSearch(next);
+      }}
+    />
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the member directory', () => {
+  it('shows each member as a card with picture, name, username and member since', async () => {
+    const requests = fakeApi({
+      'GET /api/user/directory': { body: toPage([amina, bashir], 2, 0, 12) },
+    });
+    renderAuth(<Directory onSearch={() => {}} />);
+    const card = await screen.findByRole('link', { name: 'Amina Rahman' });
+    expect(card).toHaveAttribute('href', '/people/profile/1');
+    expect(card).toHaveTextContent('@amina_r');
+    expect(card).toHaveTextContent(/Member since .*2025/);
+    expect(card.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');
+    expect(screen.getByRole('link', { name: 'Bashir Uddin' })).toBeInTheDocument();
+    expect(screen.getByText('2 members')).toBeInTheDocument();
+    const asked = requests[0]!.url.searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ sort: 'newest', page: '0', size: '12' });
+  });
+
+  it('searches once typing pauses, replacing the address entry, and says when none match', async () => {
+    const requests = fakeApi({
+      'GET /api/user/directory': (url) => ({
+        body: url.searchParams.get('q') ? toPage([], 0, 0, 12) : toPage([amina], 1, 0, 12),
+      }),
+    });
+    const onSearch = vi.fn();
+    const { user } = renderAuth(<Directory onSearch={onSearch} />);
+    await user.type(await screen.findByRole('searchbox', { name: 'Search members' }), 'zzz');
+    expect(await screen.findByText('No member matches “zzz”.')).toBeInTheDocument();
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith({ q: 'zzz', sort: 'newest', page: 0 }, true);
+    const searched = requests.filter((request) => request.url.searchParams.has('q'));
+    expect(searched.map((request) => request.url.searchParams.get('q'))).toEqual(['zzz']);
+  });
+
+  it('asks a visitor to sign in instead of listing anybody', async () => {
+    fakeApi({
+      'GET /api/user/directory': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' },
+      },
+    });
+    renderAuth(<Directory onSearch={() => {}} />);
+    expect(await screen.findByText('Sign in to see the club’s members.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
+    await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * /people, the member directory (original-app.md 'people'): signed-in members search each
+ * other by name or username and open profiles. The search, order and page live in the URL, so
+ * Back and a shared link return to the same list. Visitors are asked to sign in: the server
+ * keeps the member list to members.
+ */
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Pagination,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { USER_PATHS } from '../../../contract/api-paths';
+import type { DirectorySort } from '../../../contract/users';
+import { DataAge } from '../../components/data-age';
+import { ApiError, apiUrl } from '../../lib/api-client';
+import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { errorMessage } from '../auth/auth-helpers';
+import { directoryParams, directoryQuery, type DirectorySearch } from './api';
+import { MemberCard, MemberCardSkeleton } from './member-card';
+import { PEOPLE_TEXT } from './texts';
+
+/** Typing pauses this long before the list is asked for. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function DirectoryScreen({
+  search,
+  onSearch,
+}: {
+  search: DirectorySearch;
+  /** A new search, order or page; `replace` while typing, so Back skips each keystroke. */
+  onSearch: (next: DirectorySearch, options: { replace: boolean }) => void;
+}) {
+  const [text, setText] = useState(search.q);
+  const [typed] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Only a new text searches; the latest search and callback are read when it settles.
+  const latest = useRef({ search, onSearch });
+  useEffect(() => {
+    latest.current = { search, onSearch };
+  });
+  useEffect(() => {
+    const { search: current, onSearch: go } = latest.current;
+    if (typed !== current.q) go({ ...current, q: typed, page: 0 }, { replace: true });
+  }, [typed]);
+
+  const directory = useQuery(directoryQuery(search));
+  const savedAt = useReplySavedAt(apiUrl(USER_PATHS.directory, directoryParams(search)));
+  const page = directory.data;
+  const visitor = directory.error instanceof ApiError && directory.error.status === 401;
+
+  return (
+    <Container size={960} px={{ base: 'xs', xs: 'md' }} py="lg">
+      <Stack gap="md">
+        <Title order={1} size="h3">
+          {PEOPLE_TEXT.title}
+        </Title>
+        {visitor ? (
+          <Alert variant="light">
+            <Group justify="space-between" gap="xs">
+              <Text size="sm">{PEOPLE_TEXT.signInToSee}</Text>
+              <Button component={Link} to="/auth/signin" size="xs">
+                {PEOPLE_TEXT.signIn}
+              </Button>
+            </Group>
+          </Alert>
+        ) : (
+          <>
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                type="search"
+                label={PEOPLE_TEXT.searchLabel}
+                placeholder={PEOPLE_TEXT.searchPlaceholder}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={text}
+                onChange={(event) => setText(event.currentTarget.value)}
+                style={{ flex: '1 1 16rem' }}
+              />
+              <SegmentedControl
+                aria-label={PEOPLE_TEXT.sortLabel}
+                value={search.sort}
+                onChange={(sort) =>
+                  onSearch({ ...search, sort: sort as DirectorySort, page: 0 }, { replace: false })
+                }
+                data={[
+                  { value: 'newest', label: PEOPLE_TEXT.sortNewest },
+                  { value: 'name', label: PEOPLE_TEXT.sortName },
+                ]}
+              />
+            </Group>
+            <Group justify="space-between" gap="xs" mih={20}>
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {page ? PEOPLE_TEXT.found(page.totalElements) : ''}
+              </Text>
+              <DataAge at={savedAt} />
+            </Group>
+
+            {directory.isError && !page && (
+              <Alert color="red" variant="light" title={PEOPLE_TEXT.loadFailed}>
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{errorMessage(directory.error)}</Text>
+                  <Button size="xs" onClick={() => void directory.refetch()}>
+                    {PEOPLE_TEXT.tryAgain}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            {page && page.content.length === 0 && (
+              <Text c="dimmed" ta="center" py="xl">
+                {search.q ? PEOPLE_TEXT.noMatch(search.q) : PEOPLE_TEXT.empty}
+              </Text>
+            )}
+            <SimpleGrid
+              cols={{ base: 1, sm: 2, md: 3 }}
+              spacing="sm"
+              component="section"
+              aria-label={PEOPLE_TEXT.title}
+              aria-busy={directory.isPending || directory.isPlaceholderData}
+              style={{ opacity: directory.isPlaceholderData ? 0.6 : 1 }}
+            >
+              {directory.isPending &&
+                Array.from({ length: 6 }, (_, key) => <MemberCardSkeleton key={key} />)}
+              {page?.content.map((member) => (
+                <MemberCard key={member.id} member={member} />
+              ))}
+            </SimpleGrid>
+            {page && page.totalPages > 1 && (
+              <Group justify="center">
+                <Pagination
+                  aria-label={PEOPLE_TEXT.page}
+                  total={page.totalPages}
+                  value={search.page + 1}
+                  onChange={(value) => {
+                    onSearch({ ...search, page: value - 1 }, { replace: false });
+                    window.scrollTo({ top: 0 });
+                  }}
+                />
+              </Group>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toPage } from '../../../contract/paging';
+import { PROFILE_LIMITS, type PublicUser, type SelfUser } from '../../../contract/users';
+import { authKeys } from '../auth/api';
+import { renderAuth, testQueryClient } from '../auth/test-utils';
+import { ProfileScreen } from './profile-screen';
+import { fakeApi } from './test-server';
+
+const publicAmina: PublicUser = {
+  id: 7,
+  username: 'amina_r',
+  fullName: 'Amina Rahman',
+  uniqueName: 'amina_r',
+  profilePicture: null,
+  coverPicture: null,
+  roles: [{ name: 'ROLE_USER' }, { name: 'ROLE_SELLER' }],
+  createdAt: '2025-03-14T10:00:00.000Z',
+};
+const selfAmina: SelfUser = {
+  ...publicAmina,
+  accountStatus: 'active',
+  lastLogin: null,
+  canManageUsers: false,
+  canDeletePosts: false,
+  email: 'amina@riders.example',
+  contact: '01712345678',
+  address: '12 Lake Road, Dhanmondi, Dhaka',
+  dob: '1995-04-12',
+  gender: 'FEMALE',
+  role: 'ROLE_SELLER',
+  paymentMethod: null,
+};
+const about = 'Weekend rider, Dhaka to Mawa and back.';
+
+function signedInAs(user: SelfUser | null) {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(authKeys.me, user);
+  return queryClient;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('a profile page', () => {
+  it("shows another member's page with Message and without contact details", async () => {
+    fakeApi({
+      'GET /api/user/7': { body: { ...publicAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+    });
+    renderAuth(<ProfileScreen id={7} />, {
+      queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Amina Rahman' })).toBeInTheDocument();
+    expect(screen.getByText('@amina_r')).toBeInTheDocument();
+    expect(screen.getByText(about)).toBeInTheDocument();
+    expect(screen.getByText(/Member since .*2025/)).toBeInTheDocument();
+    expect(screen.getByText('Seller')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact details' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No posts to show.')).toBeInTheDocument();
+  });
+
+  it('offers a visitor no Message button', async () => {
+    fakeApi({
+      'GET /api/user/7': { body: { ...publicAmina, about: '' } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+    });
+    renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(null) });
+    expect(await screen.findByText('No about text yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it('shows the member their own contact details, marked as seen by them and admins only', async () => {
+    fakeApi({
+      'GET /api/user/7': { body: { ...selfAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+    });
+    renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(selfAmina) });
+    const contact = await screen.findByRole('region', { name: 'Contact details' });
+    expect(contact).toHaveTextContent('amina@riders.example');
+    expect(contact).toHaveTextContent('01712345678');
+    expect(contact).toHaveTextContent('Visible only to you and the club’s admins.');
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change cover' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+  });
+
+  it('edits the about text with the contract’s rules, and sends it once valid', async () => {
+    const requests = fakeApi({
+      'GET /api/user/7': { body: { ...selfAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'PUT /api/user/7': { body: { ...selfAmina, about: 'Night rides only.' } },
+    });
+    const { user } = renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(selfAmina) });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit profile' });
+    const field = within(dialog).getByRole('textbox', { name: 'About' });
+    expect(field).toHaveValue(about);
+
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('x'.repeat(PROFILE_LIMITS.aboutMaxLength + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Too long.')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+
+    await user.clear(field);
+    await user.paste('Night rides only.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [put] = requests.filter((request) => request.method === 'PUT');
+    expect(put!.body).toEqual({
+      fullName: 'Amina Rahman',
+      about: 'Night rides only.',
+      contact: '01712345678',
+      address: '12 Lake Road, Dhanmondi, Dhaka',
+      dob: '1995-04-12',
+      gender: 'FEMALE',
+    });
+    expect(await screen.findByText('Night rides only.')).toBeInTheDocument();
+  }, 20_000);
+
+  it('says so when the member does not exist', async () => {
+    fakeApi({});
+    renderAuth(<ProfileScreen id={999} />, { queryClient: signedInAs(null) });
+    expect(
+      await screen.findByText('No member here: the profile does not exist or is not open.'),
+    ).toBeInTheDocument();
+  });
+});
