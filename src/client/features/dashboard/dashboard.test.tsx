@@ -1,7 +1,7 @@
 import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isRoleName, type RoleName } from '../../../contract/roles';
 import { renderApp, testUser } from '../shell/test-app';
 import { DashboardLayout } from './dashboard-layout';
@@ -44,6 +44,17 @@ function open(path: string, roles?: RoleName[]) {
     routes: dashboardRoutes,
   });
 }
+
+// The dashboards' sections read the server; here there is none, as when offline.
+beforeEach(() =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  ),
+);
+afterEach(() => vi.unstubAllGlobals());
 
 describe('dashboard', () => {
   it('shows a visitor only a way to sign in, coming back to the dashboard', async () => {
@@ -99,6 +110,21 @@ describe('dashboard', () => {
     open('/dashboard/dashboarddev', ['ROLE_USER', 'ROLE_DEV']);
     expect(await screen.findByRole('heading', { name: 'Developer dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Developer' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('gives developers the Home settings section', async () => {
+    open('/dashboard/ROLE_DEV', ['ROLE_USER', 'ROLE_DEV']);
+    expect(await screen.findByRole('tab', { name: 'Home settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Home settings' })).toBeInTheDocument();
+  });
+
+  it('gives admins the Home settings section too', async () => {
+    open('/dashboard/ROLE_ADMIN', ['ROLE_USER', 'ROLE_ADMIN']);
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Home settings' })).toBeInTheDocument();
   });
 
   it('refuses the developer dashboard to a member without ROLE_DEV', async () => {

@@ -2,6 +2,7 @@ import { Alert, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import type { RoleName } from '../../../contract/roles';
 import { useCurrentUser } from '../auth/api';
+import { DASHBOARD_SECTIONS, DashboardSections } from './dashboard-sections';
 import { DASHBOARDS, hasRole } from './dashboards';
 
 /**
@@ -27,6 +28,19 @@ export function RoleDashboard({ role }: { role: RoleName }) {
       >
         The {title} dashboard is for members who hold the {title} role.
       </Alert>
+    );
+  }
+
+  const sections = DASHBOARD_SECTIONS[role];
+  if (sections) {
+    return (
+      <Stack gap="lg">
+        <div>
+          <Title order={2}>{title} dashboard</Title>
+          <Text c="dimmed">{description}</Text>
+        </div>
+        <DashboardSections sections={sections} />
+      </Stack>
     );
   }
 
