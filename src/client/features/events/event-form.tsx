@@ -200,6 +200,7 @@ export function EventForm({
                 render={({ field, fieldState }) => (
                   <NumberField
                     label={FORM_TEXT.capacity}
+                    placeholder={FORM_TEXT.noLimit}
                     min={EVENT_LIMITS.capacityMin}
                     max={EVENT_LIMITS.capacityMax}
                     allowDecimal={false}
@@ -278,11 +279,9 @@ export function EventForm({
                 setValue('routeId', null, { shouldDirty: true });
               }}
             />
-            {route && <RouteOutline route={route.route} name={FORM_TEXT.gpx} />}
+            {route && <RouteOutline route={route.route} name={FORM_TEXT.gpx} figures={false} />}
             <Stack gap={6}>
-              <Text size="sm" fw={500}>
-                {FORM_TEXT.sponsors}
-              </Text>
+              <Input.Label component="span">{FORM_TEXT.sponsors}</Input.Label>
               <SponsorRows
                 form={form}
                 control={control}

@@ -109,15 +109,6 @@ function Details({ ride }: { ride: Event }) {
     <Stack gap="md">
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
-          <Group gap="xs" wrap="nowrap" align="center">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {ride.from.name}
-            </Text>
-            <IconArrowRight size={16} style={{ flexShrink: 0 }} aria-label="to" />
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {ride.to.name}
-            </Text>
-          </Group>
           <Group gap="xl" align="flex-start">
             <Fact label="Duration">{durationText(ride.durationMinutes)}</Fact>
             {ride.distanceKm !== null && (
@@ -257,6 +248,15 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         <Text c="dimmed">
           <time dateTime={ride.startsAt}>{startDateTime(ride.startsAt)}</time>
         </Text>
+        <Group gap="xs" wrap="nowrap" align="center">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {ride.from.name}
+          </Text>
+          <IconArrowRight size={16} style={{ flexShrink: 0 }} aria-label="to" />
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {ride.to.name}
+          </Text>
+        </Group>
         <DataAge at={savedAt} />
         {ride.canEdit && <OrganiserActions ride={ride} />}
       </Stack>

@@ -7,7 +7,16 @@ import { trackOutline } from './track-outline';
 const BOX = { width: 320, height: 200, padding: 12 };
 
 /** The GPX track as an outline: no map tiles, so it draws offline from the stored points. */
-export function RouteOutline({ route, name }: { route: EventRoute; name: string }) {
+export function RouteOutline({
+  route,
+  name,
+  figures = true,
+}: {
+  route: EventRoute;
+  name: string;
+  /** Distance and climb under the outline; the form says them in its own words. */
+  figures?: boolean;
+}) {
   const outline = trackOutline(route.track, BOX);
   return (
     <Stack gap={6}>
@@ -47,9 +56,11 @@ export function RouteOutline({ route, name }: { route: EventRoute; name: string 
           </circle>
         </svg>
       )}
-      <Text size="sm" c="dimmed">
-        {distanceText(route.distanceKm)} · {climbText(route.elevationGainM)}
-      </Text>
+      {figures && (
+        <Text size="sm" c="dimmed">
+          {distanceText(route.distanceKm)} · {climbText(route.elevationGainM)}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,17 @@
  * A file the ride form uploads as soon as it is picked, with its progress bar and the server's
  * reason if refused: a cover, a sponsor's picture or a GPX route.
  */
-import { ActionIcon, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Input,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../auth/auth-helpers';
@@ -73,9 +83,7 @@ export function UploadField({
   const busy = upload.progress !== null;
   return (
     <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
+      <Input.Label component="span">{label}</Input.Label>
       {fileName && (
         <Group gap="sm" wrap="nowrap">
           {preview && <Image src={preview} alt="" w={72} h={54} radius="sm" fit="cover" />}

@@ -1,0 +1,254 @@
+/**
+ * Group rides: an organiser on a tablet plans a ride with a GPX route and two places; riders
+ * on phones join, the third waits, one leaves and the waitlist moves by itself; a ride seen
+ * once opens offline; an RSVP made offline lands once back online.
+ */
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { waitForServiceWorker } from './support/service-worker';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+
+interface RideOnServer {
+  id: number;
+  name: string;
+  capacity: number | null;
+  goingCount: number;
+  waitlistCount: number;
+  myRsvp: 'going' | 'waitlisted' | null;
+  route: { distanceKm: number; elevationGainM: number; track: [number, number][] } | null;
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** A loop east of Dhaka climbing 40 m and back down, made here so the test carries no file. */
+function gpx(): string {
+  const points = Array.from({ length: 41 }, (_, index) => {
+    const angle = (index / 40) * 2 * Math.PI;
+    const lat = 23.78 + 0.05 * Math.sin(angle);
+    const lon = 90.4 + 0.08 * Math.cos(angle);
+    const ele = 10 + 40 * Math.sin(angle / 2);
+    return `<trkpt lat="${lat.toFixed(6)}" lon="${lon.toFixed(6)}"><ele>${ele.toFixed(1)}</ele></trkpt>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="club e2e" xmlns="http://www.topografix.com/GPX/1/1">
+  <trk><name>Purbachal loop</name><trkseg>${points.join('')}</trkseg></trk>
+</gpx>`;
+}
+
+/** datetime-local text for a day well ahead, so the ride is always upcoming. */
+function futureStart(): { local: string; iso: string } {
+  const at = new Date();
+  at.setFullYear(at.getFullYear() + 1);
+  at.setHours(6, 30, 0, 0);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return {
+    local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T06:30`,
+    iso: at.toISOString(),
+  };
+}
+
+async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username: member.username, password: member.password },
+  });
+  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+async function rideOnServer(request: APIRequestContext, id: number, token: string) {
+  const reply = await request.get(`/api/event/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(reply.ok()).toBeTruthy();
+  return (await reply.json()) as RideOnServer;
+}
+
+async function createRide(request: APIRequestContext, token: string, name: string) {
+  const reply = await request.post('/api/event', {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+    data: {
+      name,
+      startsAt: futureStart().iso,
+      durationMinutes: 120,
+      from: { name: 'Hatirjheel' },
+      to: { name: 'Purbachal' },
+      distanceKm: 32,
+      pace: 'easy',
+      description: 'Easy spin, coffee after.',
+      capacity: 10,
+    },
+  });
+  expect(reply.ok(), `create ride: ${await reply.text()}`).toBeTruthy();
+  return (await reply.json()) as RideOnServer;
+}
+
+/** A member's own phone, signed in with a token from the API: the sign-in screen has its tests. */
+async function phoneOf(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return { context, page: await context.newPage() };
+}
+
+function rsvpState(page: Page) {
+  return page.getByTestId('rsvp-state');
+}
+
+test(
+  'an organiser plans a ride of two places with a route; the waitlist moves by itself',
+  { tag: '@tablet' },
+  async ({ page, request, browser, baseURL, member, signInPage, navbar }) => {
+    test.setTimeout(120_000);
+    const name = `Purbachal loop ${uniqueUsername()}`;
+    await signInPage.signIn(member.username, member.password);
+    await navbar.expectSignedInAs(member.username);
+
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { name: 'Group rides' })).toBeVisible();
+    await page.getByRole('link', { name: 'Plan a ride' }).click();
+    await expect(page.getByRole('heading', { name: 'Plan a ride' })).toBeVisible();
+    await page.getByRole('textbox', { name: /^Name/ }).fill(name);
+    await page.getByLabel(/Start date and time/).fill(futureStart().local);
+    await page.getByRole('textbox', { name: /Duration/ }).fill('3');
+    await page.getByRole('textbox', { name: /^From/ }).fill('Hatirjheel');
+    await page.getByRole('textbox', { name: /^To/ }).fill('Purbachal');
+    await page.getByRole('textbox', { name: /^Places/ }).fill('2');
+    await page.getByText('Fast', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'Fast' })).toBeChecked();
+    await page.locator('input[type=file][accept*=".gpx"]').setInputFiles({
+      name: 'purbachal.gpx',
+      mimeType: 'application/gpx+xml',
+      buffer: Buffer.from(gpx()),
+    });
+    await expect(page.getByTestId('route-summary')).toHaveText(
+      /^Route read: [\d.]+ km, \d+ m climbing$/,
+    );
+    await page.screenshot({ path: `test-results/events-form-${page.viewportSize()?.width}.png` });
+    await page.getByRole('button', { name: 'Publish ride' }).click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    const id = Number(/\/events\/(\d+)/.exec(page.url())?.[1]);
+    expect(id).toBeGreaterThan(0);
+    await expect(page.getByRole('img', { name: `Route of ${name}` })).toBeVisible();
+    await expect(page.getByText('0 / 2 going').first()).toBeVisible();
+    const organiserToken = await tokenOf(request, member);
+    const stored = await rideOnServer(request, id, organiserToken);
+    expect(stored).toMatchObject({ capacity: 2, goingCount: 0 });
+    expect(stored.route?.track.length).toBeGreaterThan(1);
+    expect(stored.route?.elevationGainM).toBeGreaterThan(30);
+
+    const riders = await Promise.all([1, 2, 3].map(() => createVerifiedMember(request)));
+    const tokens = await Promise.all(riders.map((rider) => tokenOf(request, rider)));
+    const phones = await Promise.all(tokens.map((token) => phoneOf(browser, baseURL, token)));
+    try {
+      const [first, second, third] = phones.map((phone) => phone.page) as [Page, Page, Page];
+      for (const rider of [first, second]) {
+        await rider.goto(`/events/${id}`);
+        await rider.getByRole('button', { name: 'Going', exact: true }).click();
+        await expect(rsvpState(rider)).toHaveText("You're going");
+      }
+      await third.goto(`/events/${id}`);
+      await expect(third.getByText('Full', { exact: true }).first()).toBeVisible();
+      await third.getByRole('button', { name: 'Join waitlist' }).click();
+      await expect(rsvpState(third)).toHaveText('Waitlist: 1st');
+      await third.screenshot({ path: 'test-results/events-ride-390.png', fullPage: true });
+
+      await page.reload();
+      const going = page.getByRole('region', { name: 'Going', exact: true });
+      const waitlist = page.getByRole('region', { name: 'Waitlist', exact: true });
+      await expect(going.getByRole('listitem')).toHaveText([
+        riders[0]!.fullName,
+        riders[1]!.fullName,
+      ]);
+      await expect(waitlist.getByRole('listitem')).toHaveText([riders[2]!.fullName]);
+      await page.screenshot({
+        path: `test-results/events-organiser-${page.viewportSize()?.width}.png`,
+        fullPage: true,
+      });
+
+      await first.getByRole('button', { name: 'Not going' }).click();
+      await expect(rsvpState(first)).toHaveText("You're not going");
+      await third.reload();
+      await expect(rsvpState(third)).toHaveText("You're going");
+      const after = await rideOnServer(request, id, tokens[2]!);
+      expect(after).toMatchObject({ goingCount: 2, waitlistCount: 0, myRsvp: 'going' });
+      await page.reload();
+      await expect(going.getByRole('listitem')).toHaveText([
+        riders[1]!.fullName,
+        riders[2]!.fullName,
+      ]);
+      await expect(waitlist.getByText('Nobody is waiting.')).toBeVisible();
+    } finally {
+      await Promise.all(phones.map((phone) => phone.context.close()));
+    }
+  },
+);
+
+test('an RSVP made offline waits, then lands once back online', async ({
+  page,
+  context,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const ride = await createRide(request, token, `Offline RSVP ride ${uniqueUsername()}`);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await page.goto(`/events/${ride.id}`);
+  await expect(rsvpState(page)).toHaveText("You're not going");
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  expect((await rideOnServer(request, ride.id, token)).myRsvp).toBeNull();
+
+  await context.setOffline(false);
+  await expect(page.getByText('Waiting to send')).toHaveCount(0);
+  await expect(rsvpState(page)).toHaveText("You're going");
+  const stored = await rideOnServer(request, ride.id, token);
+  expect(stored).toMatchObject({ myRsvp: 'going', goingCount: 1 });
+  await page.reload();
+  await expect(rsvpState(page)).toHaveText("You're going");
+  expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(1);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a rider opens a ride offline after one visit', async ({
+    page,
+    context,
+    request,
+    member,
+  }) => {
+    const token = await tokenOf(request, member);
+    const name = `Cached ride ${uniqueUsername()}`;
+    const ride = await createRide(request, token, name);
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+    await page.goto('/events');
+    await waitForServiceWorker(page);
+    await page.goto(`/events/${ride.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(rsvpState(page)).toHaveText("You're not going");
+
+    await context.setOffline(true);
+    await page.goto('/intro');
+    await page.goto(`/events/${ride.id}`);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByText('Hatirjheel')).toBeVisible();
+    await expect(page.getByText(/^Saved /)).toBeVisible();
+    await page.screenshot({
+      path: `test-results/events-offline-${page.viewportSize()?.width}.png`,
+    });
+    await context.setOffline(false);
+  });
+});
