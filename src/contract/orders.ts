@@ -212,6 +212,7 @@ export const orderConfirmSchema = z
   })
   .superRefine((order, context) => distinctProducts(order.orderItems, context));
 export type OrderConfirm = z.input<typeof orderConfirmSchema>;
+export type OrderConfirmParsed = z.output<typeof orderConfirmSchema>;
 
 /** POST /order/quote: the server's figures for these items, before confirming. */
 export const orderQuoteRequestSchema = z

@@ -2,12 +2,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
+import cartRoutes from './cart/routes';
 import chatRoutes from './chat/routes';
 import conversationRoutes from './conversations/routes';
 import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
+import orderRoutes from './orders/routes';
 import postRoutes from './posts/routes';
 import productRoutes from './products/routes';
 import pushRoutes from './push/routes';
@@ -29,5 +31,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(introRoutes);
   await app.register(settingsRoutes);
   await app.register(productRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(eventRoutes);
 };

@@ -1,0 +1,118 @@
+/**
+ * Checkout (POST /order/confirm): in one transaction the server prices the order itself,
+ * refuses it when the buyer was shown other figures, takes every line's units from the stock
+ * with a conditional UPDATE (all lines or none, so two buyers can never both get the last
+ * unit), writes the order, its lines as 'unconfirmed' and their first history entry, and
+ * empties those lines from the buyer's cart.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  ORDER_ERROR_CODE,
+  ORDER_TEXT,
+  type OrderConfirmParsed,
+  type OrderQuote,
+  type OrderQuoteRequest,
+} from '../../../contract/orders';
+import { HttpError } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { deleteCartItems } from '../cart/repository';
+import { takeStock } from '../products/repository';
+import { matchesQuote, quoteOf } from './pricing';
+import { insertHistory, insertLine, insertOrder } from './repository';
+
+/** The buyer's figures differ from the server's; `quote` is the server's. */
+export class PriceChanged extends HttpError {
+  constructor(readonly quote: OrderQuote) {
+    super(409, ORDER_TEXT.priceChanged, { code: ORDER_ERROR_CODE.priceChanged });
+  }
+}
+
+export function quote(app: FastifyInstance, request: OrderQuoteRequest) {
+  return quoteOf(app.db, request.orderItems, request.deliveryOption);
+}
+
+/**
+ * Takes the stock of every line, in product order so that concurrent checkouts lock rows
+ * in the same order; throws 409 naming the lines short of stock.
+ */
+async function takeAll(trx: FastifyInstance['db'], order: OrderQuote): Promise<void> {
+  const sorted = [...order.lines].sort((a, b) => a.productId - b.productId);
+  const fieldErrors: Record<string, string> = {};
+  for (const line of sorted) {
+    if (!(await takeStock(trx, line.productId, line.quantity))) {
+      const index = order.lines.indexOf(line);
+      fieldErrors[`orderItems.${index}.quantity`] = ORDER_TEXT.outOfStock(
+        line.name,
+        line.quantityAvailable,
+      );
+    }
+  }
+  const first = Object.values(fieldErrors)[0];
+  if (first) {
+    throw new HttpError(409, first, { code: ORDER_ERROR_CODE.outOfStock, fieldErrors });
+  }
+}
+
+/** Places the order and returns its id; throws PriceChanged or a 409 for missing stock. */
+export async function confirm(
+  app: FastifyInstance,
+  buyer: AuthUser,
+  input: OrderConfirmParsed,
+): Promise<number> {
+  return app.db.transaction().execute(async (trx) => {
+    const order = await quoteOf(trx, input.orderItems, input.delivery.option);
+    if (!matchesQuote(input, order)) throw new PriceChanged(order);
+    await takeAll(trx, order);
+    const now = new Date().toISOString();
+    const orderId = await insertOrder(trx, {
+      customer_id: buyer.id,
+      delivery_name: input.delivery.name,
+      delivery_phone: input.delivery.phone,
+      delivery_address: input.delivery.address,
+      delivery_option: input.delivery.option,
+      payment_method: input.payment.method,
+      payment_account: input.payment.accountNumber,
+      payment_transaction: input.payment.transactionId,
+      items_total: order.itemsTotal,
+      discount: order.discount,
+      service_charge: order.serviceCharge,
+      delivery_charge: order.deliveryCharge,
+      total: order.total,
+      currency: order.currency,
+      rerun_of: null,
+      created_at: now,
+    });
+    for (const line of order.lines) {
+      const lineId = await insertLine(trx, {
+        order_id: orderId,
+        product_id: line.productId,
+        seller_id: line.sellerId,
+        customer_id: buyer.id,
+        product_name: line.name,
+        unit_price: line.price,
+        list_price: line.listPrice,
+        quantity: line.quantity,
+        line_total: line.lineTotal,
+        status: 'unconfirmed',
+        status_note: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await insertHistory(trx, {
+        line_id: lineId,
+        from_status: null,
+        to_status: 'unconfirmed',
+        continuation: null,
+        note: null,
+        by_user_id: buyer.id,
+        at: now,
+      });
+    }
+    await deleteCartItems(
+      trx,
+      buyer.id,
+      order.lines.map((line) => line.productId),
+    );
+    return orderId;
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Reading orders. A buyer reads their own orders; a seller reads an order holding one of their
+ * lines, and sees only their own lines of it; admins and developers read everything.
+ */
+import type { FastifyInstance } from 'fastify';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
+import { toPage, type Page } from '../../../contract/paging';
+import { notFound } from '../../http-errors';
+import { hasRole } from '../../plugins/auth';
+import type { AuthUser } from '../../types';
+import { findOrder, linesOfOrders, listLines, ordersOfCustomer } from './repository';
+import { toLines, toOrders } from './shapes';
+
+/** Admins and developers see and move every order line. */
+export const overseesOrders = (reader: AuthUser) => hasRole(reader, 'ROLE_ADMIN', 'ROLE_DEV');
+
+export async function myOrders(
+  app: FastifyInstance,
+  buyer: AuthUser,
+  page: number,
+  size: number,
+): Promise<Page<Order>> {
+  const { rows, total } = await ordersOfCustomer(app.db, buyer.id, page, size);
+  return toPage(await toOrders(app.db, rows), total, page, size);
+}
+
+export async function one(app: FastifyInstance, reader: AuthUser, id: number): Promise<Order> {
+  const row = await findOrder(app.db, id);
+  if (!row) throw notFound(SERVER_MESSAGE.notFound);
+  if (row.customer_id === reader.id || overseesOrders(reader)) {
+    const [order] = await toOrders(app.db, [row]);
+    return order!;
+  }
+  const lines = await linesOfOrders(app.db, [id]);
+  // Anyone else learns nothing, not even that the order exists.
+  if (!lines.some((line) => line.seller_id === reader.id)) throw notFound(SERVER_MESSAGE.notFound);
+  const [order] = await toOrders(app.db, [row], (line) => line.seller_id === reader.id);
+  return order!;
+}
+
+export async function lines(
+  app: FastifyInstance,
+  filter: { sellerId?: number; status?: OrderStatus },
+  page: number,
+  size: number,
+): Promise<Page<OrderLine>> {
+  const { rows, total } = await listLines(app.db, filter, page, size);
+  return toPage(await toLines(app.db, rows), total, page, size);
+}
