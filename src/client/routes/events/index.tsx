@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EVENT_LISTS, type EventList } from '../../../contract/events';
+import type { EventList } from '../../../contract/events';
 import { EventsScreen } from '../../features/events/events-screen';
 
-/** `?list=past|mine` picks the tab; Upcoming is the default and keeps the address plain. */
+/**
+ * The tabs besides Upcoming, which is the default and keeps the address plain. Spelled here,
+ * type-checked against the contract: route options load with the first render, and the
+ * contract's module would bring its schema library with it.
+ */
+const OTHER_LISTS = ['past', 'mine'] as const satisfies readonly EventList[];
+
+/** `?list=past|mine` picks the tab. */
 export const Route = createFileRoute('/events/')({
-  validateSearch: (search: Record<string, unknown>): { list?: EventList } =>
-    EVENT_LISTS.includes(search.list as EventList) && search.list !== 'upcoming'
-      ? { list: search.list as EventList }
-      : {},
+  validateSearch: (search: Record<string, unknown>): { list?: EventList } => {
+    const list = OTHER_LISTS.find((one) => one === search.list);
+    return list ? { list } : {};
+  },
   component: EventsRoute,
 });
 
