@@ -25,13 +25,19 @@ const bashir = member(2, 'bashir_u', 'Bashir Uddin');
 function Directory({ onSearch }: { onSearch: (next: DirectorySearch, replace: boolean) => void }) {
   const [search, setSearch] = useState<DirectorySearch>({ q: '', sort: 'newest', page: 0 });
   return (
-    <DirectoryScreen
-      search={search}
-      onSearch={(next, { replace }) => {
-        onSearch(next, replace);
-        setSearch(next);
-      }}
-    />
+    <>
+      {/* What the browser's Back does to the address. */}
+      <button type="button" onClick={() => setSearch({ q: '', sort: 'newest', page: 0 })}>
+        Back
+      </button>
+      <DirectoryScreen
+        search={search}
+        onSearch={(next, { replace }) => {
+          onSearch(next, replace);
+          setSearch(next);
+        }}
+      />
+    </>
   );
 }
 
@@ -68,6 +74,13 @@ describe('the member directory', () => {
     expect(onSearch).toHaveBeenCalledWith({ q: 'zzz', sort: 'newest', page: 0 }, true);
     const searched = requests.filter((request) => request.url.searchParams.has('q'));
     expect(searched.map((request) => request.url.searchParams.get('q'))).toEqual(['zzz']);
+
+    // Back to the unsearched list: the box empties and nothing new is searched.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('link', { name: 'Amina Rahman' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search members' })).toHaveValue('');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('asks a visitor to sign in instead of listing anybody', async () => {

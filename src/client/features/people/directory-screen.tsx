@@ -45,6 +45,12 @@ export function DirectoryScreen({
 }) {
   const [text, setText] = useState(search.q);
   const [typed] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // Back or a link may change the search in the address: the box shows what is searched.
+  const [shownQ, setShownQ] = useState(search.q);
+  if (search.q !== shownQ) {
+    setShownQ(search.q);
+    if (search.q !== typed) setText(search.q);
+  }
   // Only a new text searches; the latest search and callback are read when it settles.
   const latest = useRef({ search, onSearch });
   useEffect(() => {
