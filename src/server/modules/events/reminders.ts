@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
+import type { JobHandler } from '../../jobs/runner';
 import { findEvent, type EventRow } from './repository';
 import { ridersOf } from './rsvp-repository';
 
@@ -42,8 +43,9 @@ export function startsIn(startsAt: Date, now: Date): string {
   return `In ${hours} hour${hours === 1 ? '' : 's'}`;
 }
 
-export function registerReminders(app: FastifyInstance): void {
-  app.jobs.handle(REMINDER_JOB, async (payload) => {
+/** The reminder job's work: push the riders going, unless the ride is gone, off or begun. */
+export function reminderHandler(app: FastifyInstance): JobHandler {
+  return async (payload) => {
     const { eventId } = payload as { eventId: number };
     const event = await findEvent(app.db, eventId);
     const now = new Date();
@@ -59,5 +61,9 @@ export function registerReminders(app: FastifyInstance): void {
         tag: `event-reminder-${event.id}`,
       },
     );
-  });
+  };
+}
+
+export function registerReminders(app: FastifyInstance): void {
+  app.jobs.handle(REMINDER_JOB, reminderHandler(app));
 }
