@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../../contract/api-paths';
 import { INTRO_TEXT, type HomeContent } from '../../../contract/intro';
 import { INTRO_PATHS } from '../../../contract/intro-paths';
+import { PICTURE_MAX_BYTES } from '../../../contract/constants';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { renderApp, testUser } from '../shell/test-app';
 import { HomeSettings } from './home-settings';
@@ -67,6 +68,22 @@ describe('HomeSettings', () => {
     expect(await screen.findByText(INTRO_TEXT.titleRequired)).toBeInTheDocument();
     expect(screen.getByText(INTRO_TEXT.descriptionRequired)).toBeInTheDocument();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('leaves out a picture over 10 MB when it is picked, saying why', async () => {
+    const user = userEvent.setup();
+    stubServer(204);
+    const { container } = renderApp({
+      path: '/settings',
+      routes: settingsRoute,
+      user: testUser(['ROLE_DEV']),
+    });
+    await screen.findByLabelText(/Welcome text/);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    const big = new File([new Uint8Array(PICTURE_MAX_BYTES + 1)], 'big.png', { type: 'image/png' });
+    await user.upload(input!, big);
+    expect(await screen.findByText(`big.png: ${SERVER_MESSAGE.fileTooLarge}`)).toBeVisible();
+    expect(screen.queryByText(/New picture, saved with the welcome/)).not.toBeInTheDocument();
   });
 
   it('deletes a special after asking, and takes it off the list', async () => {

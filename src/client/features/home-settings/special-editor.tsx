@@ -20,6 +20,7 @@ import {
   type Special,
 } from '../../../contract/intro';
 import { useSaveSpecial } from './api';
+import { acceptedPictures } from './picked-files';
 import { FilePreview } from './picture-preview';
 import { fieldError, SaveError } from './save-error';
 import { HOME_SETTINGS_TEXT as TEXT } from './texts';
@@ -35,6 +36,7 @@ export function SpecialEditor({ special, onDone }: { special?: Special; onDone: 
   const [kept, setKept] = useState(special?.images ?? []);
   const [added, setAdded] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pickError, setPickError] = useState<string | undefined>();
   const save = useSaveSpecial();
   const room = INTRO_LIMITS.specialImagesMax - kept.length - added.length;
   const formId = `special-form-${special?.id ?? 'new'}`;
@@ -125,13 +127,17 @@ export function SpecialEditor({ special, onDone }: { special?: Special; onDone: 
               </Thumbnail>
             ))}
           </Group>
-          {(error(INTRO_FIELDS.images) || error(INTRO_FIELDS.keepImages)) && (
+          {(pickError ?? error(INTRO_FIELDS.images) ?? error(INTRO_FIELDS.keepImages)) && (
             <Text size="sm" c="red.8">
-              {error(INTRO_FIELDS.images) ?? error(INTRO_FIELDS.keepImages)}
+              {pickError ?? error(INTRO_FIELDS.images) ?? error(INTRO_FIELDS.keepImages)}
             </Text>
           )}
           <FileButton
-            onChange={(files) => setAdded([...added, ...files.slice(0, Math.max(room, 0))])}
+            onChange={(files) => {
+              const { accepted, refusal } = acceptedPictures(files);
+              setPickError(refusal);
+              setAdded([...added, ...accepted.slice(0, Math.max(room, 0))]);
+            }}
             accept="image/*"
             multiple
             disabled={save.isPending || room <= 0}

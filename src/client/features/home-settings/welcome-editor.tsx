@@ -9,6 +9,7 @@ import {
   type HomeContent,
 } from '../../../contract/intro';
 import { useSaveWelcome } from './api';
+import { acceptedPictures } from './picked-files';
 import { FilePreview } from './picture-preview';
 import { fieldError, SaveError } from './save-error';
 import { HOME_SETTINGS_TEXT as TEXT } from './texts';
@@ -19,6 +20,7 @@ export function WelcomeEditor({ content }: { content: HomeContent }) {
   const [text, setText] = useState(content.welcomeText);
   const [picture, setPicture] = useState<File | null>(null);
   const [textError, setTextError] = useState<string | undefined>();
+  const [pickError, setPickError] = useState<string | undefined>();
   const save = useSaveWelcome();
 
   const submit = (event: FormEvent) => {
@@ -82,13 +84,21 @@ export function WelcomeEditor({ content }: { content: HomeContent }) {
               {TEXT.noPicture}
             </Text>
           )}
-          {fieldError(save.error, INTRO_FIELDS.welcomeImage) && (
+          {(pickError ?? fieldError(save.error, INTRO_FIELDS.welcomeImage)) && (
             <Text size="sm" c="red.8">
-              {fieldError(save.error, INTRO_FIELDS.welcomeImage)}
+              {pickError ?? fieldError(save.error, INTRO_FIELDS.welcomeImage)}
             </Text>
           )}
           <Group gap="sm">
-            <FileButton onChange={setPicture} accept="image/*" disabled={save.isPending}>
+            <FileButton
+              onChange={(file) => {
+                const { accepted, refusal } = acceptedPictures(file ? [file] : []);
+                setPickError(refusal);
+                setPicture(accepted[0] ?? null);
+              }}
+              accept="image/*"
+              disabled={save.isPending}
+            >
               {(props) => (
                 <Button
                   {...props}
