@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { postInputSchema, type PostInput } from '../../contract/posts';
 import type { RoleName } from '../../contract/roles';
 import * as comments from '../modules/posts/comments';
+import { updatePost } from '../modules/posts/repository';
 import * as posts from '../modules/posts/service';
 import { findUserByIdentifier } from '../modules/users/repository';
 import { toCount } from '../db/connect';
@@ -25,6 +26,8 @@ interface DemoComment {
 
 interface DemoPost {
   by: DemoUsername;
+  /** When it was written, so the feed reads as a few days of club life. */
+  hoursAgo: number;
   post: PostInput;
   /** For a poll: who votes for which option, by its position. */
   votes?: Partial<Record<DemoUsername, number>>;
@@ -36,6 +39,7 @@ interface DemoPost {
 const DEMO_POSTS: DemoPost[] = [
   {
     by: 'admin1',
+    hoursAgo: 96,
     post: {
       content:
         'Welcome to all new members! The beginners’ ride leaves the club house every Wednesday at 6 pm: 25 km at a chatty pace, and nobody gets dropped.',
@@ -49,6 +53,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     by: 'rider1',
+    hoursAgo: 70,
     post: {
       content:
         'Sunday long ride: 82 km out along the river and back, 26 km/h on average. Thanks to everyone who waited at the top of the hill!',
@@ -59,6 +64,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     by: 'seller1',
+    hoursAgo: 49,
     post: {
       content:
         'New in the club shop: tubes, tyre levers and the winter gloves you asked for. Members get 10% off until the end of the month.',
@@ -67,6 +73,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     by: 'rider1',
+    hoursAgo: 26,
     post: {
       content:
         'Second puncture this week on the canal path. Is tubeless worth it, and which sealant do you use?',
@@ -84,6 +91,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     by: 'admin1',
+    hoursAgo: 8,
     post: {
       content: 'Which route for next Saturday’s group ride? Voting closes on Thursday evening.',
       privacy: 'public',
@@ -94,6 +102,7 @@ const DEMO_POSTS: DemoPost[] = [
   },
   {
     by: 'developer1',
+    hoursAgo: 2,
     post: {
       content:
         'The club app now works without signal: write a post under a bridge or in the hills and it goes out once, as soon as your phone is back online.',
@@ -138,6 +147,8 @@ export async function seedDemoPosts(app: FastifyInstance): Promise<void> {
 
   for (const demo of DEMO_POSTS) {
     const post = await posts.create(app, member(demo.by), postInputSchema.parse(demo.post));
+    const writtenAt = new Date(Date.now() - demo.hoursAgo * 3_600_000).toISOString();
+    await updatePost(app.db, post.id, { created_at: writtenAt, updated_at: writtenAt });
     for (const [username, position] of Object.entries(demo.votes ?? {})) {
       const option = post.poll?.options[position];
       if (option) await posts.vote(app, member(username as DemoUsername), post.id, option.id);
