@@ -29,7 +29,7 @@ export function ConversationAvatar({
   const { picture } = conversation;
   if (conversation.kind === 'group' && !picture) {
     return (
-      <ThemeIcon size={size} radius="xl" variant="light" aria-hidden>
+      <ThemeIcon size={size} radius="50%" variant="light" aria-hidden>
         <IconUsersGroup size={size * 0.55} />
       </ThemeIcon>
     );
@@ -41,7 +41,7 @@ export function ConversationAvatar({
       name={conversation.name}
       color="initials"
       size={size}
-      radius="xl"
+      radius="50%"
       alt={alt}
     />
   );
