@@ -120,6 +120,7 @@ export function EditProfileModal({
             label={PEOPLE_TEXT.email}
             value={member.email}
             readOnly
+            variant="filled"
             description={PEOPLE_TEXT.emailFixed}
           />
           <TextInput
