@@ -9,6 +9,7 @@ import type { RoleName } from '../../contract/roles';
 import { hashPassword } from '../lib/passwords';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
+import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoPosts } from './demo-posts';
 
@@ -69,6 +70,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
 
   await seedDemoIntro(app);
   await seedDemoPosts(app);
+  await seedDemoEvents(app);
 
   if (app.config.demoPassword) {
     app.log.info(

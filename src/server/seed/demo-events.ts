@@ -1,0 +1,198 @@
+/**
+ * Demo rides: four upcoming and two past, planned by the demo members, so the ride lists, a
+ * ride page with a route, a full ride with a waitlist and a nearly full one can be tried at
+ * once. Planned through the rides service, so they obey the members' rules, and only while
+ * there is no ride at all: a second start, or a club that already rides, gets nothing more.
+ */
+import type { FastifyInstance } from 'fastify';
+import { eventInputSchema, type EventInput } from '../../contract/events';
+import type { RoleName } from '../../contract/roles';
+import { toCount } from '../db/connect';
+import { cancelJob } from '../jobs/repository';
+import { reminderKey } from '../modules/events/reminders';
+import { updateEvent } from '../modules/events/repository';
+import { setRsvp } from '../modules/events/rsvp';
+import * as events from '../modules/events/service';
+import { findUserByIdentifier } from '../modules/users/repository';
+import type { AuthUser } from '../types';
+import { DEMO_USERS } from './demo';
+
+type DemoUsername = (typeof DEMO_USERS)[number]['username'];
+
+interface DemoRide {
+  by: DemoUsername;
+  /** Hours from now; negative for rides already ridden. */
+  startsInHours: number;
+  ride: Omit<EventInput, 'startsAt'>;
+  /** Who joins, in this order; past the capacity they wait. */
+  riders: DemoUsername[];
+  withRoute?: boolean;
+}
+
+const DHANMONDI = { name: 'Dhanmondi Lake, Road 8 bridge', lat: 23.7465, lng: 90.3763 };
+
+const DEMO_RIDES: DemoRide[] = [
+  {
+    by: 'rider1',
+    startsInHours: 70,
+    withRoute: true,
+    ride: {
+      name: 'Sunday long ride to Mawa',
+      durationMinutes: 300,
+      from: DHANMONDI,
+      to: { name: 'Mawa ferry ghat', lat: 23.4308, lng: 90.2636 },
+      pace: 'moderate',
+      description:
+        'Out along the Dhaka-Mawa expressway service road, breakfast by the river, back by noon. Bring two bottles and a spare tube.',
+      capacity: null,
+      sponsors: [{ name: 'Pedal Works Mirpur', description: 'Free chain check for every rider.' }],
+    },
+    riders: ['seller1', 'admin1'],
+  },
+  {
+    by: 'admin1',
+    startsInHours: 30,
+    ride: {
+      name: 'Beginners’ Wednesday loop',
+      durationMinutes: 90,
+      from: { name: 'Club house', lat: null, lng: null },
+      to: { name: 'Club house', lat: null, lng: null },
+      distanceKm: 25,
+      pace: 'easy',
+      description: 'A chatty 25 km around Hatirjheel and back. Nobody gets dropped.',
+      capacity: 3,
+    },
+    riders: ['rider1', 'developer1'],
+  },
+  {
+    by: 'developer1',
+    startsInHours: 52,
+    ride: {
+      name: 'Hatirjheel night sprint',
+      durationMinutes: 60,
+      from: { name: 'Hatirjheel amphitheatre', lat: 23.7626, lng: 90.4045 },
+      to: { name: 'Hatirjheel amphitheatre', lat: 23.7626, lng: 90.4045 },
+      distanceKm: 18,
+      pace: 'fast',
+      description: 'Three fast laps after the traffic thins out. Lights front and back.',
+      capacity: 2,
+    },
+    riders: ['rider1', 'seller1', 'admin1'],
+  },
+  {
+    by: 'seller1',
+    startsInHours: 150,
+    ride: {
+      name: 'Purbachal sunrise ride',
+      durationMinutes: 150,
+      from: { name: 'Kuril flyover', lat: 23.8203, lng: 90.4216 },
+      to: { name: 'Purbachal 300 ft road', lat: 23.8425, lng: 90.5093 },
+      distanceKm: 32,
+      pace: 'easy',
+      description: 'Wide empty roads at dawn and tea at the lake.',
+      capacity: 12,
+      sponsors: [
+        { name: 'SDC Bikewala', description: 'Water and bananas at the turn.' },
+        { name: 'Tong tea stall', description: null },
+      ],
+    },
+    riders: ['developer1'],
+  },
+  {
+    by: 'admin1',
+    startsInHours: -170,
+    ride: {
+      name: 'Savar memorial ride',
+      durationMinutes: 240,
+      from: DHANMONDI,
+      to: { name: 'National Martyrs’ Memorial, Savar', lat: 23.9113, lng: 90.2545 },
+      distanceKm: 58,
+      pace: 'moderate',
+      description: 'Our monthly ride to Savar.',
+      capacity: 20,
+    },
+    riders: ['rider1', 'seller1', 'developer1'],
+  },
+  {
+    by: 'rider1',
+    startsInHours: -60,
+    ride: {
+      name: 'Rainy day coffee ride',
+      durationMinutes: 90,
+      from: { name: 'Gulshan 2 circle', lat: 23.7937, lng: 90.4144 },
+      to: { name: 'Banani lake café', lat: 23.7947, lng: 90.4043 },
+      distanceKm: 12,
+      pace: 'easy',
+      description: 'Short and wet; the coffee made up for it.',
+    },
+    riders: ['admin1'],
+  },
+];
+
+/** A plausible ride out of Dhanmondi towards Mawa: gently bending, a few bridges to climb. */
+function demoGpx(): Buffer {
+  const from = [23.7465, 90.3763];
+  const to = [23.4308, 90.2636];
+  const points = Array.from({ length: 240 }, (_, i) => {
+    const t = i / 239;
+    const lat = from[0]! + (to[0]! - from[0]!) * t;
+    const lng = from[1]! + (to[1]! - from[1]!) * t + 0.02 * Math.sin(t * Math.PI * 3);
+    const ele = 8 + 6 * Math.max(0, Math.sin(t * Math.PI * 8));
+    return `<trkpt lat="${lat.toFixed(6)}" lon="${lng.toFixed(6)}"><ele>${ele.toFixed(1)}</ele></trkpt>`;
+  });
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="club demo" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Dhanmondi to Mawa</name><trkseg>${points.join('')}</trkseg></trk></gpx>`,
+  );
+}
+
+async function demoMembers(app: FastifyInstance): Promise<Map<DemoUsername, AuthUser> | null> {
+  const members = new Map<DemoUsername, AuthUser>();
+  for (const user of DEMO_USERS) {
+    const row = await findUserByIdentifier(app.db, user.username);
+    if (!row) return null;
+    members.set(user.username, {
+      id: row.id,
+      username: row.username,
+      roles: [...user.roles] as RoleName[],
+      canManageUsers: row.can_manage_users === 1,
+      canDeletePosts: row.can_delete_posts === 1,
+      // Planned by the seed, not through a session.
+      sessionId: '',
+    });
+  }
+  return members;
+}
+
+export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
+  if (!app.config.seedDemo) return;
+  const count = await app.db
+    .selectFrom('events')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  if (toCount(count.n as string | number) > 0) return;
+  const members = await demoMembers(app);
+  if (!members) return;
+  const member = (username: DemoUsername) => members.get(username)!;
+
+  for (const demo of DEMO_RIDES) {
+    const organiser = member(demo.by);
+    const routeId = demo.withRoute
+      ? (await events.uploadRoute(app, organiser, demoGpx())).id
+      : null;
+    // Past rides are planned ahead and joined, then moved back to when they were ridden.
+    const startsInHours = Math.max(demo.startsInHours, 24);
+    const input = eventInputSchema.parse({
+      ...demo.ride,
+      routeId,
+      startsAt: new Date(Date.now() + startsInHours * 3_600_000).toISOString(),
+    });
+    const ride = await events.create(app, organiser, input);
+    for (const username of demo.riders) await setRsvp(app, member(username), ride.id, true);
+    if (demo.startsInHours < 0) {
+      const ridden = new Date(Date.now() + demo.startsInHours * 3_600_000).toISOString();
+      await updateEvent(app.db, ride.id, { starts_at: ridden });
+      await cancelJob(app.db, reminderKey(ride.id));
+    }
+  }
+  app.log.info(`Demo rides planned: ${DEMO_RIDES.length}`);
+}
