@@ -23,6 +23,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { confirm, PriceChanged, quote } from './checkout';
+import reviewRoutes from './review-routes';
 import * as orders from './service';
 import { updateStatus } from './workflow';
 
@@ -167,5 +168,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateStatus(app, requireUser(request), request.body),
   );
+
+  await app.register(reviewRoutes);
 };
 export default orderRoutes;
