@@ -97,6 +97,12 @@ describe('the member directory', () => {
     for (const user of body.content) publicUserSchema.strict().parse(user);
   });
 
+  it('is the public shape for an admin too: contact details only on a profile page', async () => {
+    const reply = await admin.client.get('/api/user/directory?q=amina');
+    expect(usernames(reply.json())).toEqual(['people_amina']);
+    expect(privateKeysIn(reply.json())).toEqual([]);
+  });
+
   it('orders by full name when asked', async () => {
     const reply = await amina.client.get('/api/user/directory?sort=name');
     expect(usernames(reply.json())).toEqual([
