@@ -1,11 +1,12 @@
 /**
  * The landing page's content, edited from the developer dashboard's Home settings: a
  * developer changes the welcome text and a special (adding a picture), and a visitor on
- * another device sees both on /intro.
+ * another device sees both on /intro; a visitor who has seen it once opens it offline.
  */
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { BASE_URL, DEMO_PASSWORD } from './support/env';
+import { waitForServiceWorker } from './support/service-worker';
 
 /** A small picture, made here so the test carries no binary file. */
 function png(): Promise<Buffer> {
@@ -79,4 +80,30 @@ test('a developer edits the welcome and a special; a visitor sees them on /intro
   } finally {
     await visitor.close();
   }
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a visitor who saw /intro once opens it offline with the same content', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/intro');
+    await waitForServiceWorker(page);
+    // Now the worker answers the page's requests and keeps the content's reply.
+    await page.reload();
+    const specials = page.getByRole('region', { name: 'At the club' });
+    await expect(specials.getByRole('article').first()).toBeVisible();
+    const welcome = await page.locator('#intro-title ~ p').last().textContent();
+    const titles = await specials.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Offline: showing saved data')).toBeVisible();
+    await expect(page.locator('#intro-title ~ p').last()).toHaveText(welcome ?? '');
+    await expect(specials.getByRole('heading', { level: 3 })).toHaveText(titles);
+    await context.setOffline(false);
+  });
 });
