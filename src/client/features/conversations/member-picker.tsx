@@ -36,7 +36,13 @@ export function MemberPicker({ selected, onChange, excludeIds = [] }: MemberPick
             <Pill
               key={member.id}
               withRemoveButton
-              removeButtonProps={{ 'aria-label': `Remove ${member.fullName}` }}
+              // Mantine hides a pill's remove button, made for inputs where Backspace removes;
+              // here it is the only way to drop a member the search no longer lists.
+              removeButtonProps={{
+                'aria-label': `Remove ${member.fullName}`,
+                'aria-hidden': false,
+                tabIndex: 0,
+              }}
               onRemove={() => toggle(member)}
             >
               {member.fullName}
