@@ -12,6 +12,7 @@ import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoShop } from './demo-shop';
 
 interface DemoUser {
   username: string;
@@ -71,6 +72,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoIntro(app);
   await seedDemoPosts(app);
   await seedDemoEvents(app);
+  await seedDemoShop(app);
 
   if (app.config.demoPassword) {
     app.log.info(
