@@ -208,3 +208,26 @@ describe('failures', () => {
     expect(await findJob(server.app.db, 'abandoned:1')).toBeUndefined();
   });
 });
+
+describe('the runner’s timer', () => {
+  it('runs due jobs by itself once the app is ready, and stops with it', async () => {
+    const live = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0.2' } });
+    try {
+      const runs: string[] = [];
+      live.app.jobs.handle('timer-test', async (payload) => {
+        runs.push((payload as { name: string }).name);
+      });
+      await live.client().get('/api/health');
+      await scheduleJob(live.app.db, {
+        kind: 'timer-test',
+        key: 'timer-test:1',
+        payload: { name: 'first' },
+        runAt: new Date(),
+      });
+      await expect.poll(() => runs, { timeout: 5_000 }).toEqual(['first']);
+      expect(await findJob(live.app.db, 'timer-test:1')).toBeUndefined();
+    } finally {
+      await live.close();
+    }
+  });
+});
