@@ -113,6 +113,20 @@ describe('a group picture', () => {
     expect(await mediaStatus(picture.url)).toBe(200);
   });
 
+  it('changed by two members at once, keeps one and deletes the other', async () => {
+    const created = await group();
+    const replies = await Promise.all([
+      upload(alice, created.id, await png()),
+      upload(bob, created.id, await png(600)),
+    ]);
+    for (const reply of replies) expect(reply.statusCode, reply.body).toBe(200);
+    const urls = replies.map((reply) => conversationSchema.parse(reply.json()).picture!.url);
+    const kept = (await conversationOf(carol, created.id)).picture!.url;
+    expect(urls).toContain(kept);
+    const statuses = await Promise.all(urls.map(mediaStatus));
+    expect(statuses.sort()).toEqual([200, 404]);
+  });
+
   it('goes with the group when its last member leaves', async () => {
     const created = await start(alice, { kind: 'group', name: 'Short lived', memberIds: [bob.id] });
     const picture = conversationSchema.parse(

@@ -235,23 +235,35 @@ export async function countMembers(db: Db, conversationId: number): Promise<numb
   return toCount(row.n as string | number);
 }
 
-/** Sets a group's picture; returns the media id of the one it replaced, if any. */
+/**
+ * Sets a group's picture. Returns the media id of the one it replaced (null for none), or
+ * undefined when the conversation is gone. The update only lands on the picture just read, so
+ * of two members changing it at once each learns which picture theirs replaced, and none is
+ * left behind undeleted.
+ */
 export async function replacePicture(
   db: Db,
   id: number,
   pictureId: string,
-): Promise<string | null> {
-  const before = await db
-    .selectFrom('conversations')
-    .where('id', '=', id)
-    .select('picture_id')
-    .executeTakeFirst();
-  await db
-    .updateTable('conversations')
-    .set({ picture_id: pictureId })
-    .where('id', '=', id)
-    .execute();
-  return before?.picture_id ?? null;
+): Promise<string | null | undefined> {
+  for (;;) {
+    const before = await db
+      .selectFrom('conversations')
+      .where('id', '=', id)
+      .select('picture_id')
+      .executeTakeFirst();
+    if (!before) return undefined;
+    const previous = before.picture_id;
+    const result = await db
+      .updateTable('conversations')
+      .set({ picture_id: pictureId })
+      .where('id', '=', id)
+      .where((eb) =>
+        previous === null ? eb('picture_id', 'is', null) : eb('picture_id', '=', previous),
+      )
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return previous;
+  }
 }
 
 /** The stored widths of these pictures (a JSON array each), by media id. */

@@ -257,11 +257,8 @@ export async function changePicture(
   if (conversation.kind === 'direct') throw badRequest(CONVERSATION_TEXT.directHasNoPicture);
   const image = await readPicture();
   const mediaId = await storePicture(app, user.id, PICTURE_KIND, image, GROUP_PICTURE_WIDTHS);
-  const replaced = await app.db.transaction().execute(async (trx) => {
-    // The last member may have left while the picture was being encoded.
-    if (!(await repo.findConversation(trx, id))) return undefined;
-    return repo.replacePicture(trx, id, mediaId);
-  });
+  const replaced = await repo.replacePicture(app.db, id, mediaId);
+  // Undefined: the last member left while the picture was being encoded.
   if (replaced === undefined) {
     await deleteMedia(app, [mediaId]);
     throw notFound();
