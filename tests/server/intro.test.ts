@@ -388,11 +388,14 @@ describe('POST /api/introAddSpecial', () => {
 
 describe('demo content', () => {
   it('seeds a welcome and three specials with pictures once, and never again', async () => {
-    const demo = await startTestServer({ seed: true });
+    // A fresh club whose only member is the demo developer, who becomes the pictures' owner.
+    const demo = await startTestServer();
     try {
+      const editor = await demo.createMember('developer1', { roles: ['ROLE_DEV'] });
+      await seedDemoIntro(demo.app);
       const content = (await demo.client().get(api(INTRO_PATHS.home))).json<HomeContent>();
       expect(content.welcomeText).not.toBe('');
-      expect(content.welcomeImage?.sizes.map((size) => size.width)).toEqual([480, 960, 1600]);
+      expect(content.welcomeImage?.sizes.map((size) => size.width)).toEqual([480, 960, 1280]);
       expect(content.specials.map((special) => special.title)).toEqual([
         'Group rides',
         'The club shop',
@@ -401,6 +404,8 @@ describe('demo content', () => {
       for (const special of content.specials) expect(special.images.length).toBeGreaterThan(0);
       const picture = await demo.client().get(content.specials[0]!.images[0]!.sizes[0]!.url);
       expect(picture.statusCode).toBe(200);
+      const owners = await demo.app.db.selectFrom('media').select('owner_id').distinct().execute();
+      expect(owners).toEqual([{ owner_id: editor.id }]);
 
       await seedDemoIntro(demo.app);
       expect((await demo.client().get(api(INTRO_PATHS.home))).json()).toEqual(content);

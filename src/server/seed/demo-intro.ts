@@ -88,7 +88,7 @@ export async function seedDemoIntro(app: FastifyInstance): Promise<void> {
     app,
     editor.id,
     INTRO_MEDIA_KIND.welcome,
-    await drawArtwork(1600, 1000, {
+    await drawArtwork(1280, 800, {
       sky: ['#5ab0e8', '#e2f4ff'],
       ground: '#3c8d4f',
       accent: '#0f2d44',
@@ -99,7 +99,7 @@ export async function seedDemoIntro(app: FastifyInstance): Promise<void> {
   for (const special of SPECIALS) {
     const ids: string[] = [];
     for (const artwork of special.artworks) {
-      const art = await drawArtwork(1280, 853, artwork);
+      const art = await drawArtwork(960, 640, artwork);
       ids.push(
         await storePicture(app, editor.id, INTRO_MEDIA_KIND.special, art, SPECIAL_PICTURE_WIDTHS),
       );
