@@ -129,6 +129,7 @@ export const ORDER_TEXT = {
   statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
   notePushTitle: 'A note on your rejected order',
   rerunPushTitle: 'Your order was placed again',
+  newOrderPushTitle: 'A new order for you',
 } as const;
 
 /** A line as the buyer sends it: `price` is the unit price they were shown. */
@@ -359,6 +360,9 @@ export const ORDER_PATHS = {
   quote: '/order/quote',
   updateStatus: '/order/updateStatus',
 } as const;
+
+/** Where a seller's notice of a new order leads: the seller dashboard, orders first. */
+export const SELLER_ORDERS_SCREEN_PATH = '/dashboard/ROLE_SELLER';
 
 /** Where the screens show an order to its buyer; push notices link here. */
 export const orderScreenPath = (id: number | string) => `/products/orders/${id}`;

@@ -10,6 +10,7 @@ import {
   ORDER_MOVES,
   ORDER_STATUSES,
   ORDER_TEXT,
+  SELLER_ORDERS_SCREEN_PATH,
   findMove,
   orderConfirmSchema,
   orderLinePageSchema,
@@ -283,6 +284,23 @@ describe('lists and notices', () => {
     );
     expect(all.content.map((item) => item.id)).toContain(line.id);
     expect((await seller.client.get('/api/order/lines')).statusCode).toBe(403);
+  });
+
+  it('tells the seller of a new order by push', async () => {
+    const device = new PushSubscriber(`${receiver.origin}/push/seller`);
+    const subscribed = await seller.client.post('/api/push/subscriptions', device.toJSON());
+    expect(subscribed.statusCode, subscribed.body).toBe(204);
+    const before = receiver.received.length;
+    const line = await placeLine();
+    const pushes = await receiver.waitFor(before + 1);
+    const payload = JSON.parse(device.decrypt(pushes[before]!.body)) as PushPayload;
+    expect(payload).toEqual({
+      title: ORDER_TEXT.newOrderPushTitle,
+      body: 'Cassette 11-32',
+      url: SELLER_ORDERS_SCREEN_PATH,
+      tag: `order-${line.orderId}-seller-${seller.id}`,
+    });
+    await server.app.db.deleteFrom('push_subscriptions').where('user_id', '=', seller.id).execute();
   });
 
   it('tells the buyer of each move by push', async () => {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   ORDER_ERROR_CODE,
   ORDER_TEXT,
+  SELLER_ORDERS_SCREEN_PATH,
   type OrderConfirmParsed,
   type OrderQuote,
   type OrderQuoteRequest,
@@ -59,7 +60,7 @@ export async function confirm(
   buyer: AuthUser,
   input: OrderConfirmParsed,
 ): Promise<number> {
-  return app.db.transaction().execute(async (trx) => {
+  const { orderId, order } = await app.db.transaction().execute(async (trx) => {
     const order = await quoteOf(trx, input.orderItems, input.delivery.option);
     if (!matchesQuote(input, order)) throw new PriceChanged(order);
     await takeAll(trx, order);
@@ -113,6 +114,17 @@ export async function confirm(
       buyer.id,
       order.lines.map((line) => line.productId),
     );
-    return orderId;
+    return { orderId, order };
   });
+  // After the commit, and not awaited: the buyer's reply must not wait on push services.
+  for (const sellerId of new Set(order.lines.map((line) => line.sellerId))) {
+    const names = order.lines.filter((line) => line.sellerId === sellerId).map((line) => line.name);
+    void app.notify([sellerId], {
+      title: ORDER_TEXT.newOrderPushTitle,
+      body: names.join(', '),
+      url: SELLER_ORDERS_SCREEN_PATH,
+      tag: `order-${orderId}-seller-${sellerId}`,
+    });
+  }
+  return orderId;
 }
