@@ -216,6 +216,15 @@ describe('pictures', () => {
     });
     expect(swap.statusCode).toBe(400);
     expect(swap.json().fieldErrors).toEqual({ 'sponsors.0.pictureId': EVENT_TEXT.notYourPicture });
+
+    // A picture the edit takes off the ride is deleted; the ones kept stay.
+    const withoutLogo = await organiser.client.put(
+      `/api/event/${ride.id}`,
+      rideInput({ coverPictureId: cover.id, sponsors: [{ name: 'Pedal Works' }] }),
+    );
+    expect(withoutLogo.statusCode, withoutLogo.body).toBe(200);
+    expect((await visitor.get(logo.url)).statusCode).toBe(404);
+    expect((await visitor.get(cover.url)).statusCode).toBe(200);
   });
 });
 

@@ -161,6 +161,21 @@ export async function picturesOfEvent(db: Db, eventId: number): Promise<string[]
   );
 }
 
+/** Of these pictures, the ones no ride holds any more, as cover or sponsor picture. */
+export async function picturesNoRideHolds(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const [covers, sponsors] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select('cover_media_id as id')
+      .where('cover_media_id', 'in', ids)
+      .execute(),
+    db.selectFrom('event_sponsors').select('media_id as id').where('media_id', 'in', ids).execute(),
+  ]);
+  const held = new Set([...covers, ...sponsors].map((row) => row.id));
+  return ids.filter((id) => !held.has(id));
+}
+
 export async function insertRoute(db: Db, route: Insertable<EventRoutesTable>): Promise<void> {
   await db.insertInto('event_routes').values(route).execute();
 }

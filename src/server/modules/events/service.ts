@@ -1,7 +1,7 @@
 /**
  * Rides. Anybody reads them; any signed-in member plans one and is its organiser; the organiser
  * and admins edit and cancel it. Cover and sponsor pictures are the editor's own uploads (or
- * already on the ride), and so is a GPX route. A ride's reminder job follows its start time and
+ * already on the ride), and so is a GPX route; pictures an edit takes off are deleted. A ride's reminder job follows its start time and
  * status in the same transaction as the ride.
  */
 import { randomUUID } from 'node:crypto';
@@ -22,8 +22,8 @@ import { toPage, type Page } from '../../../contract/paging';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { findMedia } from '../media/repository';
-import { storePicture } from '../media/service';
+import { deleteMediaRows, findMedia } from '../media/repository';
+import { removeMediaFiles, storePicture } from '../media/service';
 import { parseGpx } from './gpx';
 import { planReminder } from './reminders';
 import {
@@ -34,6 +34,7 @@ import {
   listEvents,
   lockEvent,
   mediaOwnership,
+  picturesNoRideHolds,
   picturesOfEvent,
   replaceSponsors,
   updateEvent,
@@ -233,17 +234,26 @@ export async function update(
 ): Promise<Event> {
   const now = new Date();
   const columns = columnsOf(input);
-  const { row, promoted } = await app.db.transaction().execute(async (trx) => {
+  const { row, promoted, dropped } = await app.db.transaction().execute(async (trx) => {
     const before = await editable(app, trx, editor, id);
     if (columns.starts_at !== before.starts_at) refuseStartInPast(columns.starts_at, now);
-    await checkPictures(trx, editor, input, await picturesOfEvent(trx, id));
+    const picturesBefore = await picturesOfEvent(trx, id);
+    await checkPictures(trx, editor, input, picturesBefore);
     await checkRoute(trx, editor, input.routeId, before.route_id);
     await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
     await replaceSponsors(trx, id, sponsorValues(input));
     const after: EventRow = { ...before, ...columns };
     await planReminder(trx, app.config.rideReminderMinutes, after, now);
-    return { row: after, promoted: await fillFreePlaces(trx, after) };
+    // Pictures the edit took off the ride go with it, unless another ride shows them too.
+    const kept = new Set(await picturesOfEvent(trx, id));
+    const unused = await picturesNoRideHolds(
+      trx,
+      picturesBefore.filter((mediaId) => !kept.has(mediaId)),
+    );
+    await deleteMediaRows(trx, unused);
+    return { row: after, promoted: await fillFreePlaces(trx, after), dropped: unused };
   });
+  await removeMediaFiles(app, dropped);
   notifyPromoted(app, row, promoted);
   return one(app, editor, id);
 }
