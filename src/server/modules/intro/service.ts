@@ -203,29 +203,30 @@ export async function saveSpecial(
 
   const added = await storeAll(app, editor, SPECIAL_KIND, form.files, SPECIAL_PICTURE_WIDTHS);
   const now = new Date().toISOString();
-  let id: number;
+  let saved: { id: number; removed: string[] };
   try {
-    id = await app.db.transaction().execute(async (trx) => {
+    saved = await app.db.transaction().execute(async (trx) => {
       const fields = { title: input.title, description: input.description, updated_at: now };
-      let specialId = input.id;
-      if (specialId === undefined) {
-        specialId = await insertSpecial(trx, { ...fields, created_at: now, updated_by: editor.id });
-      } else {
-        // Deleted by someone else since the check above: nothing to update.
-        if (!(await findSpecial(trx, specialId))) throw notFound(INTRO_TEXT.specialNotFound);
-        await updateSpecial(trx, specialId, { ...fields, updated_by: editor.id });
+      if (input.id === undefined) {
+        const id = await insertSpecial(trx, { ...fields, created_at: now, updated_by: editor.id });
+        await replaceSpecialImages(trx, id, added);
+        return { id, removed: [] };
       }
-      await replaceSpecialImages(trx, specialId, [...kept, ...added]);
-      return specialId;
+      // Read again here: another editor may have saved or deleted the special meanwhile, and
+      // only pictures it still holds can be kept.
+      if (!(await findSpecial(trx, input.id))) throw notFound(INTRO_TEXT.specialNotFound);
+      const holds = (await imagesOfSpecials(trx, [input.id])).map((image) => image.media_id);
+      const stays = holds.filter((mediaId) => kept.includes(mediaId));
+      await updateSpecial(trx, input.id, { ...fields, updated_by: editor.id });
+      await replaceSpecialImages(trx, input.id, [...stays, ...added]);
+      return { id: input.id, removed: holds.filter((mediaId) => !stays.includes(mediaId)) };
     });
   } catch (error) {
     await deleteMedia(app, added);
     throw error;
   }
-  await deleteMedia(
-    app,
-    current.filter((mediaId) => !kept.includes(mediaId)),
-  );
+  await deleteMedia(app, saved.removed);
+  const id = saved.id;
   const special = (await homeContent(app)).specials.find((one) => one.id === id);
   if (!special) throw notFound(INTRO_TEXT.specialNotFound);
   return { special, created: input.id === undefined };
