@@ -213,6 +213,8 @@ export const eventSchema = eventListItemSchema.extend({
   description: z.string(),
   sponsors: z.array(sponsorSchema),
   route: eventRouteSchema.nullable(),
+  /** The stored route's id, which an edit sends back as `routeId` to keep the route. */
+  routeId: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

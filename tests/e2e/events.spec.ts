@@ -15,6 +15,7 @@ interface RideOnServer {
   goingCount: number;
   waitlistCount: number;
   myRsvp: 'going' | 'waitlisted' | null;
+  status: 'scheduled' | 'cancelled';
   route: { distanceKm: number; elevationGainM: number; track: [number, number][] } | null;
 }
 
@@ -64,7 +65,12 @@ async function rideOnServer(request: APIRequestContext, id: number, token: strin
   return (await reply.json()) as RideOnServer;
 }
 
-async function createRide(request: APIRequestContext, token: string, name: string) {
+async function createRide(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  extra: Record<string, unknown> = {},
+) {
   const reply = await request.post('/api/event', {
     headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
     data: {
@@ -77,6 +83,7 @@ async function createRide(request: APIRequestContext, token: string, name: strin
       pace: 'easy',
       description: 'Easy spin, coffee after.',
       capacity: 10,
+      ...extra,
     },
   });
   expect(reply.ok(), `create ride: ${await reply.text()}`).toBeTruthy();
@@ -187,6 +194,50 @@ test(
     } finally {
       await Promise.all(phones.map((phone) => phone.context.close()));
     }
+  },
+);
+
+test(
+  'the organiser edits a ride, keeping its route, and cancels it after a confirm',
+  { tag: '@tablet' },
+  async ({ page, context, request, member }) => {
+    const token = await tokenOf(request, member);
+    const upload = await request.post('/api/event/route', {
+      headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+      multipart: {
+        gpx: { name: 'loop.gpx', mimeType: 'application/gpx+xml', buffer: Buffer.from(gpx()) },
+      },
+    });
+    expect(upload.ok(), await upload.text()).toBeTruthy();
+    const { id: routeId } = (await upload.json()) as { id: string };
+    const ride = await createRide(request, token, `Edit me ${uniqueUsername()}`, { routeId });
+    await context.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+
+    await page.goto(`/events/${ride.id}`);
+    await page.getByRole('link', { name: 'Edit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Edit ride' })).toBeVisible();
+    await expect(page.getByText('Current route')).toBeVisible();
+    const renamed = `Renamed ride ${uniqueUsername()}`;
+    await page.getByRole('textbox', { name: /^Name/ }).fill(renamed);
+    await page.getByRole('button', { name: 'Save ride' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(page.getByRole('img', { name: `Route of ${renamed}` })).toBeVisible();
+    const edited = await rideOnServer(request, ride.id, token);
+    expect(edited.name).toBe(renamed);
+    expect(edited.route?.track.length).toBeGreaterThan(1);
+
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel ride' });
+    await dialog.getByRole('button', { name: 'Keep the ride' }).click();
+    await expect(dialog).toHaveCount(0);
+    expect((await rideOnServer(request, ride.id, token)).status).toBe('scheduled');
+    await page.getByRole('button', { name: 'Cancel ride' }).click();
+    await dialog.getByRole('button', { name: 'Cancel ride' }).click();
+    await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(page.getByText('This ride is cancelled.')).toBeVisible();
+    expect((await rideOnServer(request, ride.id, token)).status).toBe('cancelled');
   },
 );
 

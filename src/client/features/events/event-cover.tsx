@@ -15,6 +15,7 @@ export function EventCover({
   sizes,
   ratio,
   eager = false,
+  maxHeight,
 }: {
   picture: EventPicture | null;
   alt: string;
@@ -23,6 +24,8 @@ export function EventCover({
   /** Width / height. */
   ratio: number;
   eager?: boolean;
+  /** On a wide screen a cover of the page's width would push everything below the fold. */
+  maxHeight?: number;
 }) {
   if (!picture) {
     return (
@@ -49,7 +52,13 @@ export function EventCover({
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       radius="sm"
-      style={{ aspectRatio: String(ratio), objectFit: 'cover', width: '100%', height: 'auto' }}
+      style={{
+        aspectRatio: String(ratio),
+        objectFit: 'cover',
+        width: '100%',
+        height: 'auto',
+        maxHeight: maxHeight,
+      }}
     />
   );
 }

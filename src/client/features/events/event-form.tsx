@@ -77,11 +77,11 @@ export function EventForm({
   const onBusy = (delta: 1 | -1) => setBusy((count) => count + delta);
   const cover = useUpload(uploadRidePicture, onBusy);
   const gpx = useUpload(uploadRoute, onBusy);
-  const [coverFile, setCoverFile] = useState(
-    files.cover ? { name: files.cover.split('/').at(-1) ?? '', preview: files.cover } : null,
+  const [coverFile, setCoverFile] = useState<{ name: string; preview: string } | null>(
+    files.cover ? { name: FORM_TEXT.currentPicture, preview: files.cover } : null,
   );
   const [route, setRoute] = useState<{ name: string; route: EventRoute } | null>(
-    files.route ? { name: FORM_TEXT.gpx, route: files.route } : null,
+    files.route ? { name: FORM_TEXT.currentRoute, route: files.route } : null,
   );
 
   const pickCover = async (file: File) => {

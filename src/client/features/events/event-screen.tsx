@@ -232,6 +232,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         alt={EVENTS_TEXT.coverAlt(ride.name)}
         sizes="(min-width: 1000px) 968px, 100vw"
         ratio={21 / 9}
+        maxHeight={320}
         eager
       />
       <Stack gap={4}>

@@ -50,7 +50,7 @@ export const EMPTY_RIDE: EventInput = {
  * The form's values for a stored ride. The route is kept by its id when the server tells it;
  * `distanceKm` is what the ride shows, so an edit keeps the figure riders saw.
  */
-export function rideToInput(ride: Event & { routeId?: string | null }): EventInput {
+export function rideToInput(ride: Event): EventInput {
   return {
     name: ride.name,
     coverPictureId: ride.coverPicture?.id ?? null,

@@ -88,6 +88,8 @@ export const FORM_TEXT = {
   gpx: 'Route (GPX file)',
   chooseGpx: 'Upload a GPX file',
   removeGpx: 'Remove route',
+  currentPicture: 'Current picture',
+  currentRoute: 'Current route',
   gpxRead: (km: string, climb: string) => `Route read: ${km}, ${climb}`,
   uploading: (name: string) => `Uploading ${name}`,
   save: 'Save ride',

@@ -121,6 +121,7 @@ export async function toEvent(db: Db, row: EventRow, reader: AuthUser | null): P
           : null,
     })),
     route: route ? toRoute(route) : null,
+    routeId: row.route_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
