@@ -21,6 +21,10 @@ export const moneySchema = z.number().int().min(0).max(1_000_000_000);
 export const SETTINGS_LIMITS = {
   clubNameMaxLength: 80,
   reminderLeadHoursMax: 24 * 14,
+  /** Ceilings an admin may raise the file limits to: the disk is the club's one server's. */
+  tempFileMaxBytesMax: 1024 * 1024 * 1024,
+  tempFileLifetimeHoursMax: 24 * 30,
+  storageQuotaBytesMax: 50 * 1024 * 1024 * 1024,
 } as const;
 
 export const clubSettingsSchema = z.object({
@@ -35,6 +39,12 @@ export const clubSettingsSchema = z.object({
   deliveryCharges: z.object({ pickup: moneySchema, home: moneySchema, courier: moneySchema }),
   /** How long before a ride its reminders go out. */
   reminderLeadHours: z.number().int().min(1).max(SETTINGS_LIMITS.reminderLeadHoursMax),
+  /** The largest file a member may share by a temporary link (413 past it). */
+  tempFileMaxBytes: z.number().int().min(1).max(SETTINGS_LIMITS.tempFileMaxBytesMax),
+  /** The longest a shared file may stay before it is deleted. */
+  tempFileMaxLifetimeHours: z.number().int().min(1).max(SETTINGS_LIMITS.tempFileLifetimeHoursMax),
+  /** What each member's media library may hold in all. */
+  storageQuotaBytes: z.number().int().min(0).max(SETTINGS_LIMITS.storageQuotaBytesMax),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -45,6 +55,9 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
   serviceCharge: 0,
   deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
   reminderLeadHours: 12,
+  tempFileMaxBytes: 50 * 1024 * 1024,
+  tempFileMaxLifetimeHours: 7 * 24,
+  storageQuotaBytes: 500 * 1024 * 1024,
 };
 
 /** GET /settings: what every visitor may read. */

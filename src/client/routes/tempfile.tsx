@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { TempFileScreen } from '../features/tempfiles/tempfile-screen';
 
 export const Route = createFileRoute('/tempfile')({
-  component: () => (
-    <ComingSoon title="File share" description="Share a file with a link that expires." />
-  ),
+  component: TempFileScreen,
 });

@@ -13,6 +13,7 @@ import { intro } from './migrations/010-intro';
 import { conversationPictures } from './migrations/008-conversation-pictures';
 import { shop } from './migrations/012-shop';
 import { clubSettings } from './migrations/013-club-settings';
+import { tempfiles } from './migrations/014-tempfiles';
 import { events } from './migrations/011-events';
 
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '008-conversation-pictures': conversationPictures,
   '012-shop': shop,
   '013-club-settings': clubSettings,
+  '014-tempfiles': tempfiles,
   '011-events': events,
 };
 

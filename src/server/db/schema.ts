@@ -432,6 +432,20 @@ export interface JobsTable {
   created_at: string;
 }
 
+export interface TempFilesTable {
+  /** The shared link's random part; also the name of the bytes on disk. */
+  id: string;
+  owner_id: number;
+  /** The name the file was uploaded with, cleaned of paths and control characters. */
+  name: string;
+  /** bigint: a string from PostgreSQL. */
+  size: number | string;
+  /** What the uploader's browser called it; served only when it cannot render. */
+  content_type: string;
+  created_at: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -470,6 +484,7 @@ export interface Database {
   order_status_history: OrderStatusHistoryTable;
   reviews: ReviewsTable;
   club_settings: ClubSettingsTable;
+  temp_files: TempFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

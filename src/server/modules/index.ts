@@ -15,6 +15,7 @@ import productRoutes from './products/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import settingsRoutes from './settings/routes';
+import tempFileRoutes from './tempfiles/routes';
 import userRoutes from './users/routes';
 
 export const registerModules: FastifyPluginAsync = async (app) => {
@@ -34,4 +35,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(cartRoutes);
   await app.register(orderRoutes);
   await app.register(eventRoutes);
+  await app.register(tempFileRoutes);
 };

@@ -1,0 +1,35 @@
+import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
+import { TEMPFILE_TEXT } from '../../../contract/tempfiles';
+
+/** A shared link, selectable by hand and copied with one tap. */
+export function LinkField({ link }: { link: string }) {
+  return (
+    <TextInput
+      label={TEMPFILE_TEXT.link}
+      value={link}
+      readOnly
+      onFocus={(event) => event.currentTarget.select()}
+      rightSection={<CopyLinkButton link={link} />}
+    />
+  );
+}
+
+export function CopyLinkButton({ link, label }: { link: string; label?: string }) {
+  return (
+    <CopyButton value={link}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? TEMPFILE_TEXT.copied : TEMPFILE_TEXT.copy} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={label ?? TEMPFILE_TEXT.copy}
+          >
+            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * /api/tempfile: the member's shared files (list, upload, delete) and the shared link's
+ * download, which needs no session: the link's random id is the permission.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorReplySchema } from '../../../contract/errors';
+import {
+  TEMPFILE_PATHS,
+  tempFileListSchema,
+  tempFileSchema,
+  tempFileUploadQuerySchema,
+} from '../../../contract/tempfiles';
+import { errorResponses } from '../../lib/error-responses';
+import { perMinute } from '../../lib/rate-limits';
+import { requireUser } from '../../plugins/auth';
+import { openTempFile } from './disk';
+import { attachmentDisposition, DOWNLOAD_CSP, servedContentType } from './download-headers';
+import { registerExpiry } from './expiry';
+import * as tempfiles from './service';
+
+const tags = ['tempfile'];
+const security = [{ bearer: [] }];
+// Any text: a malformed id is as unknown as a well-formed one (404, not 400).
+const params = z.object({ id: z.string().min(1).max(100) });
+
+const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerExpiry(app);
+
+  app.get(
+    TEMPFILE_PATHS.list,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your shared files that have not expired, newest first, and the club limits',
+        response: { 200: tempFileListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => tempfiles.listFiles(app, requireUser(request)),
+  );
+
+  app.post(
+    TEMPFILE_PATHS.list,
+    {
+      config: perMinute('tempfile-upload', 20),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Share a file (multipart field "file", size limit from the club settings); answers its link',
+        consumes: ['multipart/form-data'],
+        querystring: tempFileUploadQuerySchema,
+        response: { 201: tempFileSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      const owner = requireUser(request);
+      const file = await tempfiles.upload(app, owner, request, request.query.lifetimeHours);
+      return reply.code(201).send(file);
+    },
+  );
+
+  app.delete(
+    TEMPFILE_PATHS.one(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your shared files',
+        params,
+        response: {
+          204: z.null().describe('No content'),
+          ...errorResponses(401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await tempfiles.remove(app, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    TEMPFILE_PATHS.download(':id'),
+    {
+      config: perMinute('tempfile-download', 120),
+      schema: {
+        tags,
+        summary: 'Download a shared file by its link (no session needed); always an attachment',
+        params,
+        response: {
+          200: z.unknown().describe('The file, as an attachment'),
+          ...errorResponses(404, 429),
+          410: errorReplySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const file = await tempfiles.forDownload(app, request.params.id);
+      return reply
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', DOWNLOAD_CSP)
+        .header('cache-control', 'private, no-store')
+        .header('content-length', String(file.size))
+        .type(servedContentType(file.content_type))
+        .send(openTempFile(app.config.dataDir, file.id));
+    },
+  );
+};
+export default tempFileRoutes;
