@@ -25,9 +25,7 @@ function SponsorRow({
 }) {
   const upload = useUpload(uploadRidePicture, onBusy);
   const [picture, setPicture] = useState<{ name: string; preview: string } | null>(
-    initialPreview
-      ? { name: initialPreview.split('/').at(-1) ?? '', preview: initialPreview }
-      : null,
+    initialPreview ? { name: FORM_TEXT.currentPicture, preview: initialPreview } : null,
   );
   const errors = form.formState.errors.sponsors?.[index];
   const pick = async (file: File) => {
@@ -43,6 +41,8 @@ function SponsorRow({
       radius="sm"
       component="fieldset"
       aria-label={`Sponsor ${index + 1}`}
+      // A fieldset is as wide as its widest content unless told otherwise.
+      style={{ minWidth: 0, margin: 0 }}
     >
       <Stack gap="xs">
         <Group gap="xs" wrap="nowrap" align="flex-end">
