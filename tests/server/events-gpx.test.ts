@@ -180,6 +180,15 @@ describe('uploading a route', () => {
     });
     expect(ride.distanceKm).toBe(route.distanceKm);
     expect(ride.hasRoute).toBe(true);
+    expect(ride.routeId).toBe(route.id);
+
+    // An edit that sends the ride's routeId back keeps the route.
+    const kept = await organiser.client.put(
+      `/api/event/${ride.id}`,
+      rideInput({ startsAt: ride.startsAt, routeId: ride.routeId, distanceKm: null }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ routeId: route.id, hasRoute: true });
 
     // Somebody else's route is refused; dropping the route is an edit like any other.
     const stolen = await other.client.post('/api/event', rideInput({ routeId: route.id }));
