@@ -216,7 +216,8 @@ export async function saveSpecial(
       // only pictures it still holds can be kept.
       if (!(await findSpecial(trx, input.id))) throw notFound(INTRO_TEXT.specialNotFound);
       const holds = (await imagesOfSpecials(trx, [input.id])).map((image) => image.media_id);
-      const stays = holds.filter((mediaId) => kept.includes(mediaId));
+      const asked = input.keepImages;
+      const stays = asked ? holds.filter((mediaId) => asked.includes(mediaId)) : holds;
       await updateSpecial(trx, input.id, { ...fields, updated_by: editor.id });
       await replaceSpecialImages(trx, input.id, [...stays, ...added]);
       return { id: input.id, removed: holds.filter((mediaId) => !stays.includes(mediaId)) };
