@@ -9,7 +9,7 @@ import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE, PAGE_SIZE } from './c
 import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
-import { sellerSchema } from './products';
+import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 
 /** §4 Order statuses. */
@@ -265,7 +265,7 @@ export const statusHistorySchema = z.object({
   to: z.enum(ORDER_STATUSES),
   continuation: z.string().nullable(),
   note: z.string().nullable(),
-  by: sellerSchema.nullable(),
+  by: memberNameSchema.nullable(),
   at: z.string(),
 });
 export type StatusHistoryEntry = z.infer<typeof statusHistorySchema>;
@@ -287,8 +287,8 @@ export const orderLineSchema = z.object({
   /** The latest rejection note. */
   statusNote: z.string().nullable(),
   updatedAt: z.string(),
-  customer: sellerSchema,
-  seller: sellerSchema,
+  customer: memberNameSchema,
+  seller: memberNameSchema,
   /** The buyer has reviewed this line. */
   reviewed: z.boolean(),
   history: z.array(statusHistorySchema),

@@ -111,14 +111,14 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductInputParsed = z.output<typeof productInputSchema>;
 
-/** The seller as a product shows them: public fields only. */
-export const sellerSchema = z.object({
+/** A member as the shop names them (seller, buyer, reviewer): public name and picture only. */
+export const memberNameSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   fullName: z.string(),
   profilePicture: pictureSchema.nullable(),
 });
-export type Seller = z.infer<typeof sellerSchema>;
+export type MemberName = z.infer<typeof memberNameSchema>;
 
 export const ratingSchema = z.object({
   /** Mean of the ratings, one decimal; null until the first review. */
@@ -144,7 +144,7 @@ export const productSchema = z.object({
   dimensions: dimensionsSchema.nullable(),
   weight: z.number().nullable(),
   sellerId: z.number().int(),
-  seller: sellerSchema,
+  seller: memberNameSchema,
   rating: ratingSchema,
   createdAt: z.string(),
   updatedAt: z.string(),

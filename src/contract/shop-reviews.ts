@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { SELLER_INITIAL_RATING } from './constants';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
-import { sellerSchema } from './products';
+import { memberNameSchema } from './products';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,
@@ -62,7 +62,7 @@ export const reviewSchema = z.object({
   id: z.number().int(),
   lineId: z.number().int(),
   product: z.object({ id: z.number().int(), name: z.string() }),
-  customer: sellerSchema,
+  customer: memberNameSchema,
   sellerId: z.number().int(),
   rating: z.number().int(),
   comment: z.string(),

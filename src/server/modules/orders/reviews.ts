@@ -19,7 +19,7 @@ import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
 import { findProduct } from '../products/repository';
-import { sellersById } from '../products/shapes';
+import { memberNamesById } from '../products/shapes';
 import { findLine } from './repository';
 import { orderScreenPath } from '../../../contract/orders';
 import {
@@ -35,7 +35,7 @@ import {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 async function toReviews(app: FastifyInstance, rows: ReviewRow[]): Promise<Review[]> {
-  const customers = await sellersById(
+  const customers = await memberNamesById(
     app.db,
     rows.map((row) => row.customer_id),
   );

@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/orders';
 import type { DeliveryOption } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
-import { sellersById } from '../products/shapes';
+import { memberNamesById } from '../products/shapes';
 import {
   findOrders,
   historyOfLines,
@@ -33,7 +33,7 @@ export async function toLines(db: Db, rows: OrderLineRow[]): Promise<OrderLine[]
     reviewedLines(db, lineIds),
     findOrders(db, [...new Set(rows.map((row) => row.order_id))]),
   ]);
-  const people = await sellersById(db, [
+  const people = await memberNamesById(db, [
     ...rows.flatMap((row) => [row.customer_id, row.seller_id]),
     ...history.flatMap((entry) => (entry.by_user_id === null ? [] : [entry.by_user_id])),
   ]);

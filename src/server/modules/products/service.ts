@@ -151,7 +151,7 @@ export async function update(
     const row = await findProduct(trx, id);
     if (!row) throw notFound(SERVER_MESSAGE.notFound);
     if (!canEditProduct(row, editor)) throw forbidden(PRODUCT_TEXT.notYourProduct);
-    const before = (await pictureUseOf(trx, id)).filter(Boolean) as string[];
+    const before = await picturesShownBy(trx, id);
     const pictures = await checkedPictures(trx, editor, input, id);
     const kept = new Set([pictures.main, ...pictures.gallery]);
     await updateProduct(trx, id, {
@@ -169,7 +169,7 @@ export async function update(
 }
 
 /** The media ids a product shows now: main first, then the gallery. */
-async function pictureUseOf(db: Db, productId: number): Promise<(string | null)[]> {
+async function picturesShownBy(db: Db, productId: number): Promise<string[]> {
   const [product, gallery] = await Promise.all([
     findProduct(db, productId),
     db
@@ -179,5 +179,6 @@ async function pictureUseOf(db: Db, productId: number): Promise<(string | null)[
       .orderBy('position')
       .execute(),
   ]);
-  return [product?.main_media_id ?? null, ...gallery.map((row) => row.media_id)];
+  const main = product?.main_media_id;
+  return [...(main ? [main] : []), ...gallery.map((row) => row.media_id)];
 }

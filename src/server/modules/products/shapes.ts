@@ -9,7 +9,7 @@ import {
   type Product,
   type ProductCategory,
   type ProductPicture,
-  type Seller,
+  type MemberName,
 } from '../../../contract/products';
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
@@ -32,7 +32,7 @@ export function toProductPicture(mediaId: string, widthsJson: string): ProductPi
 }
 
 /** Public name and picture of these members, by id: sellers, buyers, reviewers. */
-export async function sellersById(db: Db, ids: number[]): Promise<Map<number, Seller>> {
+export async function memberNamesById(db: Db, ids: number[]): Promise<Map<number, MemberName>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -66,7 +66,7 @@ export async function toProducts(
   const ids = rows.map((row) => row.id);
   const [pictures, sellers, ratings, settings] = await Promise.all([
     picturesOf(db, ids),
-    sellersById(
+    memberNamesById(
       db,
       rows.map((row) => row.seller_id),
     ),
