@@ -37,10 +37,14 @@ import { Route as EventsNewRouteImport } from './routes/events/new'
 import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
+import { Route as ProductsCheckoutRouteImport } from './routes/products/checkout'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
 import { Route as EventsIdEditRouteImport } from './routes/events/$id/edit'
 import { Route as PeopleProfileIdRouteImport } from './routes/people/profile.$id'
+import { Route as ProductsOrdersIndexRouteImport } from './routes/products/orders/index'
+import { Route as ProductsOrdersIdRouteImport } from './routes/products/orders/$id'
+import { Route as ProductsProductDetailsIdRouteImport } from './routes/products/productDetails.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -182,6 +186,11 @@ const ProductsCartRoute = ProductsCartRouteImport.update({
   path: '/products/cart',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProductsCheckoutRoute = ProductsCheckoutRouteImport.update({
+  id: '/products/checkout',
+  path: '/products/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
   id: '/resetpass/$username',
   path: '/resetpass/$username',
@@ -202,6 +211,22 @@ const PeopleProfileIdRoute = PeopleProfileIdRouteImport.update({
   path: '/profile/$id',
   getParentRoute: () => PeopleRoute,
 } as any)
+const ProductsOrdersIndexRoute = ProductsOrdersIndexRouteImport.update({
+  id: '/products/orders/',
+  path: '/products/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsOrdersIdRoute = ProductsOrdersIdRouteImport.update({
+  id: '/products/orders/$id',
+  path: '/products/orders/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsProductDetailsIdRoute =
+  ProductsProductDetailsIdRouteImport.update({
+    id: '/products/productDetails/$id',
+    path: '/products/productDetails/$id',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -227,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
+  '/products/checkout': typeof ProductsCheckoutRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -235,7 +261,10 @@ export interface FileRoutesByFullPath {
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
+  '/products/orders/$id': typeof ProductsOrdersIdRoute
+  '/products/productDetails/$id': typeof ProductsProductDetailsIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
+  '/products/orders/': typeof ProductsOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -258,6 +287,7 @@ export interface FileRoutesByTo {
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
+  '/products/checkout': typeof ProductsCheckoutRoute
   '/auth': typeof AuthIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/events': typeof EventsIndexRoute
@@ -266,7 +296,10 @@ export interface FileRoutesByTo {
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
+  '/products/orders/$id': typeof ProductsOrdersIdRoute
+  '/products/productDetails/$id': typeof ProductsProductDetailsIdRoute
   '/events/$id': typeof EventsIdIndexRoute
+  '/products/orders': typeof ProductsOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -293,6 +326,7 @@ export interface FileRoutesById {
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
+  '/products/checkout': typeof ProductsCheckoutRoute
   '/auth/': typeof AuthIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
@@ -301,7 +335,10 @@ export interface FileRoutesById {
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
+  '/products/orders/$id': typeof ProductsOrdersIdRoute
+  '/products/productDetails/$id': typeof ProductsProductDetailsIdRoute
   '/events/$id/': typeof EventsIdIndexRoute
+  '/products/orders/': typeof ProductsOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -329,6 +366,7 @@ export interface FileRouteTypes {
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
+    | '/products/checkout'
     | '/auth/'
     | '/dashboard/'
     | '/events/'
@@ -337,7 +375,10 @@ export interface FileRouteTypes {
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
     | '/people/profile/$id'
+    | '/products/orders/$id'
+    | '/products/productDetails/$id'
     | '/events/$id/'
+    | '/products/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -360,6 +401,7 @@ export interface FileRouteTypes {
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
+    | '/products/checkout'
     | '/auth'
     | '/dashboard'
     | '/events'
@@ -368,7 +410,10 @@ export interface FileRouteTypes {
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
     | '/people/profile/$id'
+    | '/products/orders/$id'
+    | '/products/productDetails/$id'
     | '/events/$id'
+    | '/products/orders'
   id:
     | '__root__'
     | '/'
@@ -394,6 +439,7 @@ export interface FileRouteTypes {
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
+    | '/products/checkout'
     | '/auth/'
     | '/dashboard/'
     | '/events/'
@@ -402,7 +448,10 @@ export interface FileRouteTypes {
     | '/auth/resetpass/$username'
     | '/events/$id/edit'
     | '/people/profile/$id'
+    | '/products/orders/$id'
+    | '/products/productDetails/$id'
     | '/events/$id/'
+    | '/products/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -424,10 +473,14 @@ export interface RootRouteChildren {
   TempfileRoute: typeof TempfileRoute
   EventsNewRoute: typeof EventsNewRoute
   ProductsCartRoute: typeof ProductsCartRoute
+  ProductsCheckoutRoute: typeof ProductsCheckoutRoute
   EventsIndexRoute: typeof EventsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
   EventsIdEditRoute: typeof EventsIdEditRoute
+  ProductsOrdersIdRoute: typeof ProductsOrdersIdRoute
+  ProductsProductDetailsIdRoute: typeof ProductsProductDetailsIdRoute
   EventsIdIndexRoute: typeof EventsIdIndexRoute
+  ProductsOrdersIndexRoute: typeof ProductsOrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -628,6 +681,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCartRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/products/checkout': {
+      id: '/products/checkout'
+      path: '/products/checkout'
+      fullPath: '/products/checkout'
+      preLoaderRoute: typeof ProductsCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/resetpass/$username': {
       id: '/auth/resetpass/$username'
       path: '/resetpass/$username'
@@ -655,6 +715,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/people/profile/$id'
       preLoaderRoute: typeof PeopleProfileIdRouteImport
       parentRoute: typeof PeopleRoute
+    }
+    '/products/orders/': {
+      id: '/products/orders/'
+      path: '/products/orders'
+      fullPath: '/products/orders/'
+      preLoaderRoute: typeof ProductsOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/orders/$id': {
+      id: '/products/orders/$id'
+      path: '/products/orders/$id'
+      fullPath: '/products/orders/$id'
+      preLoaderRoute: typeof ProductsOrdersIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/productDetails/$id': {
+      id: '/products/productDetails/$id'
+      path: '/products/productDetails/$id'
+      fullPath: '/products/productDetails/$id'
+      preLoaderRoute: typeof ProductsProductDetailsIdRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -727,10 +808,14 @@ const rootRouteChildren: RootRouteChildren = {
   TempfileRoute: TempfileRoute,
   EventsNewRoute: EventsNewRoute,
   ProductsCartRoute: ProductsCartRoute,
+  ProductsCheckoutRoute: ProductsCheckoutRoute,
   EventsIndexRoute: EventsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
   EventsIdEditRoute: EventsIdEditRoute,
+  ProductsOrdersIdRoute: ProductsOrdersIdRoute,
+  ProductsProductDetailsIdRoute: ProductsProductDetailsIdRoute,
   EventsIdIndexRoute: EventsIdIndexRoute,
+  ProductsOrdersIndexRoute: ProductsOrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { CartScreen } from '../../features/shop/cart-screen';
 
 export const Route = createFileRoute('/products/cart')({
-  component: () => (
-    <ComingSoon title="Cart" description="The parts and jerseys you are about to order." />
-  ),
+  component: CartScreen,
 });

@@ -1,0 +1,158 @@
+/**
+ * Shop calls: the club's currency and charges (/api/settings), the catalogue (/api/product),
+ * a product's reviews, the checkout's quote and confirmation, and the buyer's orders. Keys
+ * start with 'shop'; offline, what was seen comes back from the service worker's copies of
+ * these GETs.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
+import type { Page } from '../../../contract/paging';
+import {
+  ORDER_PATHS,
+  type Order,
+  type OrderConfirm,
+  type OrderQuote,
+  type OrderQuoteRequest,
+} from '../../../contract/orders';
+import { PRODUCT_PATHS, type Product, type ProductCategory } from '../../../contract/products';
+import { SETTINGS_PATHS, type PublicSettings } from '../../../contract/settings';
+import type { Review } from '../../../contract/shop-reviews';
+import { api } from '../../lib/api-client';
+
+export interface CatalogueSearch {
+  q: string;
+  category: ProductCategory | null;
+  /** 0-based. */
+  page: number;
+}
+
+export const shopKeys = {
+  settings: ['shop', 'settings'] as const,
+  catalogue: (search: CatalogueSearch) => ['shop', 'catalogue', search] as const,
+  product: (id: number) => ['shop', 'product', id] as const,
+  reviews: (id: number) => ['shop', 'reviews', id] as const,
+  quote: (request: OrderQuoteRequest) => ['shop', 'quote', request] as const,
+  orders: ['shop', 'orders'] as const,
+  ordersPage: (page: number) => ['shop', 'orders', 'page', page] as const,
+  order: (id: number) => ['shop', 'orders', 'one', id] as const,
+};
+
+export const settingsQuery = queryOptions({
+  queryKey: shopKeys.settings,
+  queryFn: ({ signal }) => api<PublicSettings>(SETTINGS_PATHS.public, { signal }),
+  staleTime: 10 * 60_000,
+});
+
+/** The most a search reply holds: a search within a category filters one such reply here. */
+const SEARCH_WITHIN_CATEGORY_SIZE = 100;
+
+/**
+ * The request of a catalogue search; its URL also names the reply's offline copy. The search
+ * route takes no category, so a search within a category asks for one large page and filters.
+ */
+export function catalogueRequest(search: CatalogueSearch) {
+  if (!search.q) {
+    return {
+      path: PRODUCT_PATHS.list,
+      query: {
+        page: search.page,
+        size: PAGE_SIZE.products,
+        category: search.category ?? undefined,
+      },
+    };
+  }
+  return {
+    path: PRODUCT_PATHS.search(search.q),
+    query: search.category
+      ? { page: 0, size: SEARCH_WITHIN_CATEGORY_SIZE }
+      : { page: search.page, size: PAGE_SIZE.products },
+  };
+}
+
+function pageWithin(all: Product[], page: number): Page<Product> {
+  const size = PAGE_SIZE.products;
+  const totalPages = Math.ceil(all.length / size);
+  return {
+    content: all.slice(page * size, page * size + size),
+    totalElements: all.length,
+    totalPages,
+    number: page,
+    size,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}
+
+export function catalogueQuery(search: CatalogueSearch) {
+  return queryOptions({
+    queryKey: shopKeys.catalogue(search),
+    queryFn: async ({ signal }) => {
+      const { path, query } = catalogueRequest(search);
+      const reply = await api<Page<Product>>(path, { query, signal });
+      if (!search.q || !search.category) return reply;
+      const inCategory = reply.content.filter((product) => product.category === search.category);
+      return pageWithin(inCategory, search.page);
+    },
+    // Typing in the search or turning a page keeps the cards in place until the next arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function productQuery(id: number) {
+  return queryOptions({
+    queryKey: shopKeys.product(id),
+    queryFn: ({ signal }) => api<Product>(PRODUCT_PATHS.one(id), { signal }),
+  });
+}
+
+export function reviewsQuery(id: number) {
+  return queryOptions({
+    queryKey: shopKeys.reviews(id),
+    queryFn: ({ signal }) => api<Page<Review>>(PRODUCT_PATHS.reviews(id), { signal }),
+  });
+}
+
+export function quoteQuery(request: OrderQuoteRequest) {
+  return queryOptions({
+    queryKey: shopKeys.quote(request),
+    queryFn: ({ signal }) =>
+      api<OrderQuote>(ORDER_PATHS.quote, { method: 'POST', body: request, signal }),
+    // Prices and stock move; the figures shown are always the server's latest.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Places the order; the reply is its number, as text (§7). */
+export function confirmOrder(order: OrderConfirm, idempotencyKey: string): Promise<string> {
+  return api<string>(ORDER_PATHS.confirm, {
+    method: 'POST',
+    body: order,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  }).then((reply) => String(reply).trim());
+}
+
+/** The member's orders; asked again whenever they come back to the tab, as sellers move them. */
+export function myOrdersQuery(page: number) {
+  return queryOptions({
+    queryKey: shopKeys.ordersPage(page),
+    queryFn: ({ signal }) =>
+      api<Page<Order>>(ORDER_PATHS.list, {
+        query: { page, size: PAGE_SIZE.orders },
+        signal,
+      }),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function orderQuery(id: number) {
+  return queryOptions({
+    queryKey: shopKeys.order(id),
+    queryFn: ({ signal }) => api<Order>(ORDER_PATHS.one(id), { signal }),
+    staleTime: 0,
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Keeps a member's cart on this device and on the server the same, so it follows them across
+ * devices: first a visitor's cart left on this device is merged into theirs (POST /cart/merge),
+ * then changes made here, offline too, are sent (PUT and DELETE set a state, so sending one
+ * twice changes nothing more), then the server's cart is read back, with lines changed on
+ * another device and quantities cut to the stock. A visitor's lines only have their products
+ * refreshed. One sync runs at a time across the tabs (Web Locks, where there are any).
+ */
+import { CART_PATHS, type Cart, type CartMerge } from '../../../contract/shop-cart';
+import { PRODUCT_PATHS, type Product } from '../../../contract/products';
+import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
+import { api, ApiError } from '../../lib/api-client';
+import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
+import { capQuantity } from './cart-quantity';
+import { cartLines, ownerKey } from './cart-store';
+
+const LOCK_NAME = 'club-cart-sync';
+
+/** A refusal that a retry will not change: the change is dropped and the server's cart wins. */
+const isFinal = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+
+async function mergeGuestCart(owner: string, db: CartDb): Promise<void> {
+  const guest = await cartLines(GUEST_OWNER, db);
+  if (guest.length === 0) return;
+  const body: CartMerge = {
+    lines: guest.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+  };
+  await api<Cart>(CART_PATHS.merge, {
+    method: 'POST',
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+  });
+  await db.transaction('rw', db.lines, async () => {
+    for (const line of guest) {
+      await db.lines.delete([GUEST_OWNER, line.productId]);
+      // What the visitor picked stays picked; the quantity comes with the server's cart.
+      const held = await db.lines.get([owner, line.productId]);
+      if (!held || held.removed) {
+        await db.lines.put({ ...line, owner, unsent: false, removed: false, version: 0 });
+      }
+    }
+  });
+}
+
+async function sendChanges(owner: string, db: CartDb): Promise<void> {
+  const unsent = (await db.lines.where('owner').equals(owner).toArray()).filter((l) => l.unsent);
+  for (const line of unsent) {
+    try {
+      if (line.removed) {
+        await api<Cart>(CART_PATHS.line(line.productId), { method: 'DELETE' });
+      } else {
+        await api<Cart>(CART_PATHS.lines, {
+          method: 'PUT',
+          body: { productId: line.productId, quantity: line.quantity },
+        });
+      }
+    } catch (error) {
+      if (!isFinal(error)) throw error;
+    }
+    await db.transaction('rw', db.lines, async () => {
+      const now = await db.lines.get([owner, line.productId]);
+      if (!now || now.version !== line.version) return;
+      if (now.removed) await db.lines.delete([owner, line.productId]);
+      else await db.lines.put({ ...now, unsent: false });
+    });
+  }
+}
+
+async function readServerCart(owner: string, db: CartDb): Promise<void> {
+  const cart = await api<Cart>(CART_PATHS.cart);
+  await db.transaction('rw', db.lines, async () => {
+    const local = await db.lines.where('owner').equals(owner).toArray();
+    for (const line of local) {
+      const there = cart.lines.find((one) => one.productId === line.productId);
+      if (line.unsent) {
+        if (there) await db.lines.put({ ...line, product: there.product });
+      } else if (there) {
+        await db.lines.put({ ...line, quantity: there.quantity, product: there.product });
+      } else {
+        await db.lines.delete([owner, line.productId]);
+      }
+    }
+    for (const there of cart.lines) {
+      if (local.some((line) => line.productId === there.productId)) continue;
+      const line: StoredCartLine = {
+        owner,
+        productId: there.productId,
+        quantity: there.quantity,
+        product: there.product,
+        selected: true,
+        addedAt: there.addedAt,
+        removed: false,
+        unsent: false,
+        version: 0,
+      };
+      await db.lines.put(line);
+    }
+  });
+}
+
+/** A visitor's products as the catalogue has them now; quantities cut to the stock. */
+async function refreshGuestLines(db: CartDb): Promise<void> {
+  const lines = await cartLines(GUEST_OWNER, db);
+  for (const line of lines) {
+    let product: Product;
+    try {
+      product = await api<Product>(PRODUCT_PATHS.one(line.productId));
+    } catch (error) {
+      if (!isFinal(error)) throw error;
+      continue;
+    }
+    await db.transaction('rw', db.lines, async () => {
+      const now = await db.lines.get([GUEST_OWNER, line.productId]);
+      if (!now) return;
+      const quantity = capQuantity(now.quantity, product.quantityAvailable);
+      await db.lines.put({ ...now, product, quantity });
+    });
+  }
+}
+
+async function syncOnce(memberId: number | null, db: CartDb): Promise<void> {
+  if (memberId === null) return refreshGuestLines(db);
+  const owner = ownerKey(memberId);
+  await mergeGuestCart(owner, db);
+  await sendChanges(owner, db);
+  await readServerCart(owner, db);
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/**
+ * Syncs now; a call while a sync runs earns one more pass afterwards. Rejects when the server
+ * could not be reached (the changes wait for the next try).
+ */
+export function syncCart(memberId: number | null, db: CartDb = cartDb()): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  const locked = () =>
+    typeof navigator !== 'undefined' && navigator.locks
+      ? navigator.locks.request(LOCK_NAME, () => syncOnce(memberId, db))
+      : syncOnce(memberId, db);
+  running = (async () => {
+    do {
+      again = false;
+      await locked();
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}

@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderQuote } from '../../../contract/orders';
+import { renderAuth } from '../auth/test-utils';
+import { fakeApi } from '../people/test-server';
+import { CheckoutForm } from './checkout-form';
+
+const quoteAt = (price: number, deliveryCharge = 0): OrderQuote => ({
+  lines: [
+    {
+      productId: 11,
+      name: 'Tubeless tyre',
+      quantity: 2,
+      price,
+      listPrice: 350_000,
+      lineTotal: price * 2,
+      quantityAvailable: 3,
+      sellerId: 2,
+    },
+  ],
+  itemsTotal: price * 2,
+  discount: (350_000 - price) * 2,
+  serviceCharge: 0,
+  deliveryCharge,
+  total: price * 2 + deliveryCharge,
+  currency: 'BDT',
+});
+
+const contact = { name: 'Demo Rider', phone: '01712345678', address: '12 Lake Road, Dhanmondi' };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('confirming an order', () => {
+  it('sends the figures shown, and on 409 shows the server’s and confirms those', async () => {
+    let confirms = 0;
+    const requests = fakeApi({
+      'POST /api/order/quote': { body: quoteAt(300_000) },
+      'POST /api/order/confirm': () =>
+        ++confirms === 1
+          ? {
+              status: 409,
+              body: {
+                statusCode: 409,
+                error: 'Conflict',
+                message: 'The prices or charges have changed since you saw them.',
+                code: 'PRICE_CHANGED',
+                quote: quoteAt(320_000),
+              },
+            }
+          : { status: 201, body: '42' },
+    });
+    const onPlaced = vi.fn();
+    const { user } = renderAuth(
+      <CheckoutForm
+        items={[{ productId: 11, quantity: 2 }]}
+        contact={contact}
+        onPlaced={onPlaced}
+      />,
+    );
+
+    const first = await screen.findByRole(
+      'button',
+      { name: 'Confirm order · ৳6,000' },
+      { timeout: 5000 },
+    );
+    await user.click(first);
+
+    const again = await screen.findByRole('button', {
+      name: 'Confirm at the new total · ৳6,400',
+    });
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('The figures have changed')).toBeInTheDocument();
+    // The old figures are gone: every amount shown is the server's.
+    expect(screen.queryByText('৳6,000')).not.toBeInTheDocument();
+    expect(screen.getAllByText('৳6,400')).toHaveLength(3);
+    expect(onPlaced).not.toHaveBeenCalled();
+
+    await user.click(again);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledWith('42'));
+
+    const sent = requests.filter((r) => r.url.pathname === '/api/order/confirm');
+    expect(
+      sent.map((r) => (r.body as { orderItems: { price: number }[] }).orderItems[0]!.price),
+    ).toEqual([300_000, 320_000]);
+    expect(sent[1]!.body).toMatchObject({
+      serviceCharge: 0,
+      deliveryCharge: 0,
+      discount: 60_000,
+      delivery: { ...contact, option: 'pickup' },
+      payment: { method: 'cash_on_delivery' },
+    });
+  });
+
+  it('asks for the transfer’s account and transaction id before sending anything', async () => {
+    const requests = fakeApi({ 'POST /api/order/quote': { body: quoteAt(300_000) } });
+    const { user } = renderAuth(
+      <CheckoutForm
+        items={[{ productId: 11, quantity: 2 }]}
+        contact={contact}
+        onPlaced={vi.fn()}
+      />,
+    );
+    await screen.findByRole('button', { name: /Confirm order/ });
+    await user.click(screen.getByRole('radio', { name: 'Manual transfer' }));
+    await user.click(screen.getByRole('button', { name: /Confirm order/ }));
+    expect(
+      await screen.findAllByText('Give the account you paid from and the transaction id.'),
+    ).toHaveLength(2);
+    expect(requests.some((r) => r.url.pathname === '/api/order/confirm')).toBe(false);
+  });
+
+  it('asks for the charge of the delivery option picked', async () => {
+    const requests = fakeApi({
+      'POST /api/order/quote': () => ({ body: quoteAt(300_000, 7000) }),
+    });
+    const { user } = renderAuth(
+      <CheckoutForm
+        items={[{ productId: 11, quantity: 2 }]}
+        contact={contact}
+        onPlaced={vi.fn()}
+      />,
+    );
+    await screen.findByRole('button', { name: /Confirm order/ });
+    await user.click(screen.getByRole('radio', { name: 'Home delivery inside the city' }));
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => (r.body as { deliveryOption?: string } | undefined)?.deliveryOption === 'home',
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole('button', { name: 'Confirm order · ৳6,070' })).toBeEnabled();
+  });
+});

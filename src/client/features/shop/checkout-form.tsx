@@ -1,0 +1,257 @@
+/**
+ * The checkout: delivery contact and address, delivery option, payment (cash on delivery or a
+ * manual transfer with its account and transaction id) and the server's figures for them.
+ * Confirm sends the figures shown; when the server's differ (409) its figures replace them
+ * and the buyer confirms again, so nobody pays what they did not see.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Grid,
+  Radio,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ORDER_ERROR_CODE,
+  PAYMENT_METHODS,
+  PAYMENT_METHOD_LABEL,
+  deliverySchema,
+  paymentSchema,
+  type OrderQuote,
+  type PriceChangedReply,
+} from '../../../contract/orders';
+import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings';
+import { ApiError } from '../../lib/api-client';
+import { useOnline } from '../../lib/pwa/online-status';
+import { errorMessage } from '../auth/auth-helpers';
+import { confirmOrder, quoteQuery } from './api';
+import { confirmationOf } from './checkout-payload';
+import { formatMoney } from './money';
+import { OrderFigures } from './order-figures';
+import { CHECKOUT_TEXT } from './texts';
+
+const checkoutFormSchema = z.object({ delivery: deliverySchema, payment: paymentSchema });
+type CheckoutValues = z.input<typeof checkoutFormSchema>;
+type CheckoutParsed = z.output<typeof checkoutFormSchema>;
+
+export interface CheckoutItem {
+  productId: number;
+  quantity: number;
+}
+
+export function CheckoutForm({
+  items,
+  contact,
+  onPlaced,
+}: {
+  items: CheckoutItem[];
+  /** The member's own details, to start the delivery contact with. */
+  contact: { name: string; phone: string; address: string };
+  onPlaced: (orderNumber: string) => void | Promise<void>;
+}) {
+  const online = useOnline();
+  const form = useForm<CheckoutValues, unknown, CheckoutParsed>({
+    resolver: zodResolver(checkoutFormSchema),
+    defaultValues: {
+      delivery: { ...contact, option: 'pickup' },
+      payment: { method: 'cash_on_delivery', accountNumber: '', transactionId: '' },
+    },
+  });
+  const option = useWatch({ control: form.control, name: 'delivery.option' });
+  const method = useWatch({ control: form.control, name: 'payment.method' });
+  const quote = useQuery(quoteQuery({ orderItems: items, deliveryOption: option }));
+  // The server's figures from a refused confirmation, for the option they were asked with.
+  const [override, setOverride] = useState<{
+    option: string;
+    quote: OrderQuote;
+    /** The server's words: what changed and what to do. */
+    message: string;
+  } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const shown = override?.option === option ? override.quote : (quote.data ?? null);
+  const priceChanged = override !== null && override.option === option;
+  // The same confirmation retried after a lost reply keeps its key: the server replays it.
+  const sent = useRef<{ body: string; key: string } | null>(null);
+
+  const place = async (values: CheckoutParsed) => {
+    if (!shown) return;
+    setRefusal(null);
+    const body = confirmationOf(shown, values.delivery, values.payment);
+    const text = JSON.stringify(body);
+    if (sent.current?.body !== text) sent.current = { body: text, key: crypto.randomUUID() };
+    try {
+      const number = await confirmOrder(body, sent.current.key);
+      await onPlaced(number);
+    } catch (error) {
+      const reply = error instanceof ApiError ? (error.body as Partial<PriceChangedReply>) : {};
+      if (
+        error instanceof ApiError &&
+        error.status === 409 &&
+        reply.code === ORDER_ERROR_CODE.priceChanged &&
+        reply.quote
+      ) {
+        setOverride({ option, quote: reply.quote, message: error.message });
+        return;
+      }
+      setOverride(null);
+      setRefusal(errorMessage(error));
+      void quote.refetch();
+    }
+  };
+
+  const errors = form.formState.errors;
+  const total = shown ? formatMoney(shown.total, shown.currency) : '';
+
+  return (
+    <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="md">
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {CHECKOUT_TEXT.delivery}
+                </Title>
+                <TextInput
+                  label={CHECKOUT_TEXT.name}
+                  autoComplete="name"
+                  required
+                  {...form.register('delivery.name')}
+                  error={errors.delivery?.name?.message}
+                />
+                <TextInput
+                  label={CHECKOUT_TEXT.phone}
+                  type="tel"
+                  autoComplete="tel"
+                  required
+                  {...form.register('delivery.phone')}
+                  error={errors.delivery?.phone?.message}
+                />
+                <Textarea
+                  label={CHECKOUT_TEXT.address}
+                  autoComplete="street-address"
+                  autosize
+                  minRows={2}
+                  required
+                  {...form.register('delivery.address')}
+                  error={errors.delivery?.address?.message}
+                />
+                <Controller
+                  control={form.control}
+                  name="delivery.option"
+                  render={({ field }) => (
+                    <Radio.Group
+                      label={CHECKOUT_TEXT.option}
+                      value={field.value}
+                      onChange={field.onChange}
+                      error={errors.delivery?.option?.message}
+                    >
+                      <Stack gap={6} mt={6}>
+                        {DELIVERY_OPTIONS.map((one) => (
+                          <Radio key={one} value={one} label={DELIVERY_OPTION_LABEL[one]} />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
+                  )}
+                />
+              </Stack>
+            </Card>
+            <Card withBorder radius="md" padding="md">
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {CHECKOUT_TEXT.payment}
+                </Title>
+                <Controller
+                  control={form.control}
+                  name="payment.method"
+                  render={({ field }) => (
+                    <SegmentedControl
+                      aria-label={CHECKOUT_TEXT.method}
+                      fullWidth
+                      value={field.value}
+                      onChange={field.onChange}
+                      data={PAYMENT_METHODS.map((value) => ({
+                        value,
+                        label: PAYMENT_METHOD_LABEL[value],
+                      }))}
+                    />
+                  )}
+                />
+                {method === 'manual_transfer' && (
+                  <>
+                    <Text size="sm" c="dimmed">
+                      {CHECKOUT_TEXT.transferHint}
+                    </Text>
+                    <TextInput
+                      label={CHECKOUT_TEXT.accountNumber}
+                      required
+                      {...form.register('payment.accountNumber')}
+                      error={errors.payment?.accountNumber?.message}
+                    />
+                    <TextInput
+                      label={CHECKOUT_TEXT.transactionId}
+                      required
+                      {...form.register('payment.transactionId')}
+                      error={errors.payment?.transactionId?.message}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Card withBorder radius="md" padding="md" pos="sticky" top={72}>
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {CHECKOUT_TEXT.items}
+              </Title>
+              {!shown && quote.isPending && <Skeleton height={160} />}
+              {!shown && quote.isError && (
+                <Alert color="red" variant="light" title={CHECKOUT_TEXT.quoteFailed}>
+                  {errorMessage(quote.error)}
+                </Alert>
+              )}
+              {shown && <OrderFigures figures={shown} />}
+              {priceChanged && override && (
+                <Alert color="orange" variant="light" title={CHECKOUT_TEXT.priceChangedTitle}>
+                  <Text size="sm">{override.message}</Text>
+                </Alert>
+              )}
+              {refusal && (
+                <Alert color="red" variant="light" title={CHECKOUT_TEXT.refusedTitle}>
+                  {refusal}
+                </Alert>
+              )}
+              {!online && (
+                <Text size="sm" c="dimmed">
+                  {CHECKOUT_TEXT.offline}
+                </Text>
+              )}
+              <Button
+                type="submit"
+                size="md"
+                disabled={!shown || !online}
+                loading={form.formState.isSubmitting}
+              >
+                {priceChanged ? CHECKOUT_TEXT.confirmAgain(total) : CHECKOUT_TEXT.confirm(total)}
+              </Button>
+            </Stack>
+          </Card>
+        </Grid.Col>
+      </Grid>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Money on the screens: amounts are integers in the currency's smallest unit (contract
+ * settings.ts), shown with the browser's number formatting and the currency's symbol. Whole
+ * amounts drop the decimals, as price tags do.
+ */
+import { MINOR_PER_MAJOR } from '../../../contract/settings';
+
+const formatters = new Map<string, (major: number) => string>();
+
+function formatter(currency: string, fractionDigits: number, locale: string) {
+  const key = `${locale}|${currency}|${fractionDigits}`;
+  let found = formatters.get(key);
+  if (!found) {
+    const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+    try {
+      const format = new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency,
+        currencyDisplay: 'narrowSymbol',
+        ...digits,
+      });
+      found = (major) => format.format(major);
+    } catch {
+      // A code this browser does not know still reads as an amount and its code.
+      const format = new Intl.NumberFormat(locale, digits);
+      found = (major) => `${format.format(major)} ${currency}`;
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** '৳1,250' for 125000 BDT minor units; '৳1,250.50' when there are poisha. */
+export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+  const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2;
+  return formatter(currency, fractionDigits, locale)(minor / MINOR_PER_MAJOR);
+}

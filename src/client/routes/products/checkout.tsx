@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { CheckoutScreen } from '../../features/shop/checkout-screen';
+
+export const Route = createFileRoute('/products/checkout')({
+  component: CheckoutScreen,
+});

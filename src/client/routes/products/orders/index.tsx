@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersScreen } from '../../../features/shop/orders-screen';
+
+export const Route = createFileRoute('/products/orders/')({
+  component: OrdersScreen,
+});
