@@ -60,11 +60,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** Places an order of `quantity` units through the checkout itself and returns its line. */
-async function placeLine(quantity = 1, item: Product = product): Promise<OrderLine> {
+/** Places an order through the checkout itself and returns its lines. */
+async function placeOrder(items: { product: Product; quantity: number }[]): Promise<OrderLine[]> {
   const settings = await readClubSettings(server.app.db);
   const input = orderConfirmSchema.parse(
-    confirmation([{ product: item, quantity }], {
+    confirmation(items, {
       serviceCharge: settings.serviceCharge,
       deliveryCharge: settings.deliveryCharges.home,
     }),
@@ -82,7 +82,13 @@ async function placeLine(quantity = 1, item: Product = product): Promise<OrderLi
     input,
   );
   const order = orderSchema.parse((await buyer.client.get(`/api/order/${orderId}`)).json());
-  return order.lines[0]!;
+  return order.lines;
+}
+
+/** Places an order of `quantity` units of one product and returns its line. */
+async function placeLine(quantity = 1, item: Product = product): Promise<OrderLine> {
+  const [line] = await placeOrder([{ product: item, quantity }]);
+  return line!;
 }
 
 function move(
@@ -266,6 +272,22 @@ describe('stock', () => {
   });
 });
 
+describe('an order of two sellers', () => {
+  it('each seller sees and moves only their own line of it', async () => {
+    const rivalsProduct = await addProduct(rival, { name: 'Rival saddle bag' });
+    const [mine, theirs] = await placeOrder([
+      { product, quantity: 1 },
+      { product: rivalsProduct, quantity: 1 },
+    ]);
+    expect(theirs!.sellerId).toBe(rival.id);
+    const seen = orderSchema.parse((await seller.client.get(`/api/order/${mine!.orderId}`)).json());
+    expect(seen.lines.map((line) => line.id)).toEqual([mine!.id]);
+    expect((await move(seller.client, theirs!, 'unconfirmed', 'confirm')).statusCode).toBe(403);
+    expect((await move(rival.client, theirs!, 'unconfirmed', 'confirm')).statusCode).toBe(200);
+    expect(await statusOf(mine!)).toBe('unconfirmed');
+  });
+});
+
 describe('lists and notices', () => {
   it("lists a seller's lines by status, and every line for developers", async () => {
     const line = await lineIn('shipped');
@@ -276,7 +298,8 @@ describe('lists and notices', () => {
     expect(shipped.content.every((item) => item.status === 'shipped')).toBe(true);
     expect(shipped.content.every((item) => item.sellerId === seller.id)).toBe(true);
     const rivals = orderLinePageSchema.parse((await rival.client.get('/api/order/seller')).json());
-    expect(rivals.totalElements).toBe(0);
+    expect(rivals.content.every((item) => item.sellerId === rival.id)).toBe(true);
+    expect(rivals.content.map((item) => item.id)).not.toContain(line.id);
     expect((await buyer.client.get('/api/order/seller')).statusCode).toBe(403);
 
     const all = orderLinePageSchema.parse(

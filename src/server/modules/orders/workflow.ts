@@ -6,6 +6,7 @@
  * there. Every move is kept with who made it and when, and the buyer is told.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import {
   ORDER_ERROR_CODE,
@@ -32,7 +33,6 @@ import {
 } from './repository';
 import { overseesOrders } from './service';
 import { toLines } from './shapes';
-import type { Kysely } from 'kysely';
 
 type Db = Kysely<Database>;
 type Update = OrderStatusUpdate & { note: string | null };
