@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { IconArrowRight, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { EVENT_TEXT, type EventListItem } from '../../../contract/events';
 import { EventCover } from './event-cover';
@@ -42,15 +42,9 @@ export function EventCard({ ride }: { ride: EventListItem }) {
             {' · '}
             {durationText(ride.durationMinutes)}
           </Text>
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text size="sm" truncate>
-              {ride.from.name}
-            </Text>
-            <IconArrowRight size={14} style={{ flexShrink: 0 }} aria-label="to" />
-            <Text size="sm" truncate>
-              {ride.to.name}
-            </Text>
-          </Group>
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {ride.from.name} → {ride.to.name}
+          </Text>
           <Group gap={6} mt={2}>
             {cancelled && (
               <Badge color="red" variant="filled">
