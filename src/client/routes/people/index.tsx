@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DIRECTORY_SORTS, type DirectorySort } from '../../../contract/users';
+import type { DirectorySort } from '../../../contract/users';
 import { DirectoryScreen } from '../../features/people/directory-screen';
+
+/**
+ * The sorts, spelled here and type-checked against the contract: route options load with the
+ * first render, and the contract's module would bring its schema library with it.
+ */
+const DIRECTORY_SORTS = ['newest', 'name'] as const satisfies readonly DirectorySort[];
 
 /** The URL keeps the search: `?q=<text>&sort=name&page=2` (page counted from 1 for people). */
 interface DirectoryUrl {
