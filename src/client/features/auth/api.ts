@@ -2,11 +2,12 @@
  * Account calls of §7 and the session rules of §4. Screens use these query options and
  * mutation hooks; none of them calls fetch itself.
  */
-import { queryOptions, useMutation, useQueryClient, useQuery } from '@tanstack/react-query';
-import { AUTH_PATHS, USER_PATHS } from '../../../contract/api-paths';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { authKeys } from './current-user';
+import { AUTH_PATHS } from '../../../contract/api-paths';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { AUTH_TEXT, REPLY } from '../../../contract/messages';
-import type { IdentifiedUser, LoginReply, SelfUser } from '../../../contract/users';
+import type { IdentifiedUser, LoginReply } from '../../../contract/users';
 import type {
   LoginPayload,
   ResetPasswordPayload,
@@ -18,38 +19,7 @@ import { clearUserData, noteSignedInUser } from '../../lib/pwa/clear-user-data';
 import { disablePush } from '../../lib/push/push-subscription';
 import { tokenStore } from '../../lib/token-store';
 
-export const authKeys = {
-  me: ['user', 'me'] as const,
-  identifier: (identifier: string) => ['auth', 'identifier', identifier] as const,
-  usernameFree: (username: string) => ['auth', 'usernameFree', username] as const,
-  emailFree: (email: string) => ['auth', 'emailFree', email] as const,
-  resetCode: (username: string) => ['auth', 'resetCode', username] as const,
-};
-
-/**
- * §4: on start, if a token is stored, the current user is fetched; a token the server refuses
- * is removed. Other failures (offline, 5xx) keep the token: the member is still signed in.
- */
-export const currentUserQuery = queryOptions({
-  queryKey: authKeys.me,
-  queryFn: async (): Promise<SelfUser | null> => {
-    if (!tokenStore.get()) return null;
-    try {
-      return await api<SelfUser>(USER_PATHS.me);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        tokenStore.clear();
-        return null;
-      }
-      throw error;
-    }
-  },
-  staleTime: 5 * 60_000,
-});
-
-export function useCurrentUser(): SelfUser | null {
-  return useQuery(currentUserQuery).data ?? null;
-}
+export { authKeys, currentUserQuery, useCurrentUser } from './current-user';
 
 export function identifierQuery(identifier: string) {
   return queryOptions({

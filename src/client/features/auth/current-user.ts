@@ -1,0 +1,42 @@
+/**
+ * Who is signed in (§4), apart from the other account calls: the header needs it for the first
+ * render, the sign-up and reset screens' calls can load with those screens.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_PATHS } from '../../../contract/api-paths';
+import type { SelfUser } from '../../../contract/users';
+import { api, ApiError } from '../../lib/api-client';
+import { tokenStore } from '../../lib/token-store';
+
+export const authKeys = {
+  me: ['user', 'me'] as const,
+  identifier: (identifier: string) => ['auth', 'identifier', identifier] as const,
+  usernameFree: (username: string) => ['auth', 'usernameFree', username] as const,
+  emailFree: (email: string) => ['auth', 'emailFree', email] as const,
+  resetCode: (username: string) => ['auth', 'resetCode', username] as const,
+};
+
+/**
+ * §4: on start, if a token is stored, the current user is fetched; a token the server refuses
+ * is removed. Other failures (offline, 5xx) keep the token: the member is still signed in.
+ */
+export const currentUserQuery = queryOptions({
+  queryKey: authKeys.me,
+  queryFn: async (): Promise<SelfUser | null> => {
+    if (!tokenStore.get()) return null;
+    try {
+      return await api<SelfUser>(USER_PATHS.me);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        tokenStore.clear();
+        return null;
+      }
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useCurrentUser(): SelfUser | null {
+  return useQuery(currentUserQuery).data ?? null;
+}
