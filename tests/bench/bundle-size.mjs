@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 const KB = 1024;
 const TARGETS = { firstRenderJs: 150 * KB, routeChunk: 50 * KB };
 /** Heavy libraries that must load with the screens that use them, never before (DESIGN.md). */
-const LATE_PACKAGES = ['dexie', 'react-hook-form'];
+const LATE_PACKAGES = ['dexie', 'react-hook-form', 'zod'];
 const INTRO_ROUTE = 'src/client/routes/intro.tsx';
 
 const client = path.resolve(import.meta.dirname, '../../dist/client');
