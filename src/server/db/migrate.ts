@@ -8,13 +8,13 @@ import { push } from './migrations/004-push';
 import { chat } from './migrations/005-chat';
 import { conversations } from './migrations/006-conversations';
 import { posts } from './migrations/007-posts';
+import { conversationPictures } from './migrations/008-conversation-pictures';
 import { profileAbout } from './migrations/009-profile-about';
 import { intro } from './migrations/010-intro';
-import { conversationPictures } from './migrations/008-conversation-pictures';
+import { events } from './migrations/011-events';
 import { shop } from './migrations/012-shop';
 import { clubSettings } from './migrations/013-club-settings';
 import { tempfiles } from './migrations/014-tempfiles';
-import { events } from './migrations/011-events';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -24,13 +24,13 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '005-chat': chat,
   '006-conversations': conversations,
   '007-posts': posts,
+  '008-conversation-pictures': conversationPictures,
   '009-profile-about': profileAbout,
   '010-intro': intro,
-  '008-conversation-pictures': conversationPictures,
+  '011-events': events,
   '012-shop': shop,
   '013-club-settings': clubSettings,
   '014-tempfiles': tempfiles,
-  '011-events': events,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
@@ -38,7 +38,10 @@ export async function migrateToLatest(target: Db): Promise<void> {
     getMigrations: async () =>
       Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(target)])),
   };
-  const { error, results } = await new Migrator({ db: target.db, provider }).migrateToLatest();
+  // Numbers are unique but were not always merged in order: a database that has run a later
+  // migration still runs an earlier one that arrives after it.
+  const migrator = new Migrator({ db: target.db, provider, allowUnorderedMigrations: true });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
