@@ -77,6 +77,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'"],
+        // The credits film, from YouTube's privacy-enhanced host; no other frame loads.
+        frameSrc: ['https://www.youtube-nocookie.com'],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

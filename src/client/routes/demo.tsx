@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { CreditsScreen } from '../features/credits/credits-screen';
 
 export const Route = createFileRoute('/demo')({
-  component: () => (
-    <ComingSoon title="Project Credits" description="The people and projects behind this app." />
-  ),
+  component: CreditsScreen,
 });
