@@ -270,6 +270,40 @@ test('an RSVP made offline waits, then lands once back online', async ({
   expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(1);
 });
 
+test('an RSVP refused by the server shows its reason, with Retry, Edit and Discard', async ({
+  page,
+  context,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const ride = await createRide(request, token, `Refused RSVP ride ${uniqueUsername()}`);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await page.goto(`/events/${ride.id}`);
+  await expect(rsvpState(page)).toHaveText("You're not going");
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(page.getByText('Waiting to send')).toBeVisible();
+  // Meanwhile the organiser calls the ride off.
+  const cancel = await request.post(`/api/event/${ride.id}/cancel`, {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
+    data: {},
+  });
+  expect(cancel.ok()).toBeTruthy();
+  await context.setOffline(false);
+
+  await expect(page.getByText('Not sent: This ride is cancelled.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(rsvpState(page)).toHaveText("You're not going");
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
+  expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(0);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 
