@@ -9,7 +9,8 @@
 import { CART_PATHS, type Cart, type CartMerge } from '../../../contract/shop-cart';
 import { PRODUCT_PATHS, type Product } from '../../../contract/products';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
-import { api, ApiError } from '../../lib/api-client';
+import { FROM_CACHE_HEADER } from '../../../contract/pwa';
+import { api, ApiError, apiUrl, buildHeaders } from '../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
 import { cartLines, ownerKey } from './cart-store';
@@ -67,8 +68,23 @@ async function sendChanges(owner: string, db: CartDb): Promise<void> {
   }
 }
 
+/**
+ * The server's cart, or null when the reply is the service worker's older copy (the network
+ * was slow): an old copy would take back lines added since, so it is not read.
+ */
+async function freshServerCart(): Promise<Cart | null> {
+  const response = await fetch(apiUrl(CART_PATHS.cart), {
+    headers: await buildHeaders('GET'),
+    credentials: 'same-origin',
+  });
+  if (response.headers.has(FROM_CACHE_HEADER)) return null;
+  if (!response.ok) throw new ApiError(response.status, response.statusText);
+  return (await response.json()) as Cart;
+}
+
 async function readServerCart(owner: string, db: CartDb): Promise<void> {
-  const cart = await api<Cart>(CART_PATHS.cart);
+  const cart = await freshServerCart();
+  if (!cart) return;
   await db.transaction('rw', db.lines, async () => {
     const local = await db.lines.where('owner').equals(owner).toArray();
     for (const line of local) {
