@@ -1,0 +1,459 @@
+/**
+ * The bike messenger (original-app.md 'bikeMessenger'): a member (the merchant) sends a parcel,
+ * a club rider who opted in takes it and carries it to the receiver, who follows it by a
+ * secret tracking link. Shared by the /bikeMessenger screens and the server.
+ *
+ * Statuses run pending → accepted → picked_up → delivered, or end in cancelled. The moves are
+ * data (PARCEL_MOVES): any move not listed is refused. The merchant cancels before pick-up. The
+ * rider who took a parcel may give it up with a reason: before pick-up it goes back to pending
+ * for another rider (nothing is lost yet); after pick-up it is cancelled, since the goods go
+ * back to the merchant rather than on to someone else.
+ *
+ * The receiver's phone, address, map point and the delivery instructions are seen only by the
+ * merchant and the rider who took the parcel; other riders see where to pick it up and how far
+ * it goes.
+ */
+import { z } from 'zod';
+import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE } from './constants';
+import { errorReplySchema } from './errors';
+import { VALIDATION } from './messages';
+import { pageQuerySchema, pageSchema } from './paging';
+import { memberNameSchema } from './products';
+import { moneySchema } from './settings';
+
+export const PARCEL_LIMITS = {
+  nameMaxLength: 100,
+  descriptionMaxLength: 1000,
+  /** What a rider carries on a bike. */
+  weightGramsMax: 30_000,
+  /** 100,000.00 in the club's currency. */
+  cashOnDeliveryMax: 10_000_000,
+  addressMaxLength: 300,
+  instructionsMaxLength: 500,
+  receiverNameMaxLength: 80,
+  picturesMax: 5,
+  reasonMaxLength: 300,
+  listDefaultSize: 20,
+} as const;
+
+/** The widths the server makes of a parcel picture, for srcset. */
+export const PARCEL_PICTURE_WIDTHS = [320, 640, 1280] as const;
+
+export const PARCEL_STATUSES = [
+  'pending',
+  'accepted',
+  'picked_up',
+  'delivered',
+  'cancelled',
+] as const;
+export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+
+export const PARCEL_STATUS_LABEL: Record<ParcelStatus, string> = {
+  pending: 'Waiting for a rider',
+  accepted: 'Rider on the way to pick up',
+  picked_up: 'Picked up, on the way',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** A parcel in these statuses moves no more. */
+export const PARCEL_FINAL_STATUSES: readonly ParcelStatus[] = ['delivered', 'cancelled'];
+
+export const PARCEL_ACTIONS = ['take', 'pick_up', 'deliver', 'cancel'] as const;
+export type ParcelAction = (typeof PARCEL_ACTIONS)[number];
+
+/**
+ * Who makes a move: the parcel's merchant, the rider who took it, or (to take it) any member
+ * who opted in as a rider, the merchant excepted.
+ */
+export const PARCEL_ACTORS = ['merchant', 'rider', 'any_rider'] as const;
+export type ParcelActor = (typeof PARCEL_ACTORS)[number];
+
+export interface ParcelMove {
+  from: ParcelStatus;
+  action: ParcelAction;
+  to: ParcelStatus;
+  by: ParcelActor;
+  /** The button's text. */
+  label: string;
+  /** The move needs a reason (the rider giving a parcel up). */
+  needsReason?: boolean;
+}
+
+/** Every move there is. Same status and action, a different actor: a different outcome. */
+export const PARCEL_MOVES: readonly ParcelMove[] = [
+  { from: 'pending', action: 'take', to: 'accepted', by: 'any_rider', label: 'Take this parcel' },
+  { from: 'pending', action: 'cancel', to: 'cancelled', by: 'merchant', label: 'Cancel parcel' },
+  { from: 'accepted', action: 'pick_up', to: 'picked_up', by: 'rider', label: 'Picked up' },
+  { from: 'accepted', action: 'cancel', to: 'cancelled', by: 'merchant', label: 'Cancel parcel' },
+  {
+    from: 'accepted',
+    action: 'cancel',
+    to: 'pending',
+    by: 'rider',
+    label: 'Give it up',
+    needsReason: true,
+  },
+  { from: 'picked_up', action: 'deliver', to: 'delivered', by: 'rider', label: 'Delivered' },
+  {
+    from: 'picked_up',
+    action: 'cancel',
+    to: 'cancelled',
+    by: 'rider',
+    label: 'Cannot deliver',
+    needsReason: true,
+  },
+];
+
+export function findParcelMove(
+  from: ParcelStatus,
+  action: ParcelAction,
+  by: ParcelActor,
+): ParcelMove | undefined {
+  return PARCEL_MOVES.find(
+    (move) => move.from === from && move.action === action && move.by === by,
+  );
+}
+
+/** The moves a reader in this part may make from this status, for the screen's buttons. */
+export function parcelMovesFor(status: ParcelStatus, by: ParcelActor): ParcelMove[] {
+  return PARCEL_MOVES.filter((move) => move.from === status && move.by === by);
+}
+
+export const PARCEL_TEXT = {
+  title: 'Bike messenger',
+  merchantTab: 'Merchant',
+  riderTab: 'Rider',
+  fillRequired: 'Please fill in all required fields.',
+  nameRequired: 'Name the parcel.',
+  weightRange: `Give a weight from 1 g to ${PARCEL_LIMITS.weightGramsMax / 1000} kg.`,
+  cashRange: 'Give the amount to collect, 0 for none.',
+  latitudeRange: 'Latitude is between -90 and 90.',
+  longitudeRange: 'Longitude is between -180 and 180.',
+  coordinatesTogether: 'Give both latitude and longitude, or neither.',
+  windowInvalid: 'Pick a date and a time.',
+  windowTogether: 'Give both ends of the pick-up window, or neither.',
+  windowOrder: 'The pick-up window ends after it starts.',
+  picturesMax: `At most ${PARCEL_LIMITS.picturesMax} pictures.`,
+  notYourPicture: 'Pick a picture you uploaded for a parcel.',
+  reasonRequired: 'Say why you give this parcel up.',
+  tooHeavy: (maxGrams: number) => `The club's riders carry parcels up to ${maxGrams / 1000} kg.`,
+  tooFar: (maxKm: number) => `The club's riders carry parcels up to ${maxKm} km.`,
+  chargeChanged:
+    'The delivery charge has changed since you saw it. Check the new charge and send again.',
+  notARider: 'Sign up as a rider to see and take open parcels.',
+  ownParcel: 'You cannot take a parcel you sent.',
+  alreadyTaken: 'Another rider has already taken this parcel.',
+  staleStatus: 'This parcel has moved on since you loaded it. Reload it and try again.',
+  moveNotAllowed: (from: ParcelStatus, action: string) =>
+    `A parcel that is ${from} cannot be moved by '${action}'.`,
+  notYours: 'Only the merchant or the rider who took this parcel may do this.',
+  trackingNotFound: 'No parcel has this tracking link.',
+  deliveryCharge: 'Delivery charge',
+  distance: 'Distance',
+  noDistance: 'No map points: the flat charge applies.',
+  takenTitle: (name: string) => `A rider took ${name}`,
+  pickedUpTitle: (name: string) => `${name} is picked up`,
+  deliveredTitle: (name: string) => `${name} is delivered`,
+  givenUpTitle: (name: string) => `The rider gave up ${name}`,
+  givenUpBody: (reason: string) => `It waits for another rider. Reason: ${reason}`,
+  riderCancelledTitle: (name: string) => `${name} could not be delivered`,
+  merchantCancelledTitle: (name: string) => `${name} is cancelled`,
+  merchantCancelledBody: 'The merchant cancelled this parcel.',
+} as const;
+
+const requiredText = (max: number, message: string = PARCEL_TEXT.fillRequired) =>
+  z.string(message).trim().min(1, message).max(max, VALIDATION.tooLong);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const latitude = z
+  .number(PARCEL_TEXT.latitudeRange)
+  .min(-90, PARCEL_TEXT.latitudeRange)
+  .max(90, PARCEL_TEXT.latitudeRange);
+const longitude = z
+  .number(PARCEL_TEXT.longitudeRange)
+  .min(-180, PARCEL_TEXT.longitudeRange)
+  .max(180, PARCEL_TEXT.longitudeRange);
+
+/** A map point; both parts or neither. */
+export const parcelPointSchema = z.object({ lat: latitude, lng: longitude });
+export type ParcelPoint = z.infer<typeof parcelPointSchema>;
+
+const optionalPoint = parcelPointSchema.nullish().transform((point) => point ?? null);
+
+export const weightGramsSchema = z
+  .number(PARCEL_TEXT.weightRange)
+  .int(PARCEL_TEXT.weightRange)
+  .min(1, PARCEL_TEXT.weightRange)
+  .max(PARCEL_LIMITS.weightGramsMax, PARCEL_TEXT.weightRange);
+
+const instant = z.iso.datetime({ offset: true, error: PARCEL_TEXT.windowInvalid });
+
+/** POST /parcel: the parcel as the merchant's form holds it. Money in minor units. */
+export const parcelInputSchema = z
+  .object({
+    name: requiredText(PARCEL_LIMITS.nameMaxLength, PARCEL_TEXT.nameRequired),
+    description: optionalText(PARCEL_LIMITS.descriptionMaxLength),
+    weightGrams: weightGramsSchema,
+    cashOnDelivery: z
+      .number(PARCEL_TEXT.cashRange)
+      .int(PARCEL_TEXT.cashRange)
+      .min(0, PARCEL_TEXT.cashRange)
+      .max(PARCEL_LIMITS.cashOnDeliveryMax, VALIDATION.tooLong),
+    pickup: z.object({
+      address: z
+        .string(VALIDATION.address)
+        .trim()
+        .min(MIN_ADDRESS, VALIDATION.address)
+        .max(PARCEL_LIMITS.addressMaxLength, VALIDATION.tooLong),
+      point: optionalPoint,
+      /** ISO 8601 with an offset; both or neither. */
+      windowStart: instant.nullish().transform((value) => value ?? null),
+      windowEnd: instant.nullish().transform((value) => value ?? null),
+      instructions: optionalText(PARCEL_LIMITS.instructionsMaxLength),
+    }),
+    receiver: z.object({
+      name: z
+        .string(VALIDATION.fullName)
+        .trim()
+        .min(MIN_FULL_NAME, VALIDATION.fullName)
+        .max(PARCEL_LIMITS.receiverNameMaxLength, VALIDATION.tooLong),
+      phone: z
+        .string(VALIDATION.phone)
+        .trim()
+        .regex(/^\+?[0-9]+$/, VALIDATION.phone)
+        .min(MIN_PHONE, VALIDATION.phone)
+        .max(MAX_PHONE, VALIDATION.phone),
+      address: z
+        .string(VALIDATION.address)
+        .trim()
+        .min(MIN_ADDRESS, VALIDATION.address)
+        .max(PARCEL_LIMITS.addressMaxLength, VALIDATION.tooLong),
+      point: optionalPoint,
+    }),
+    deliveryInstructions: optionalText(PARCEL_LIMITS.instructionsMaxLength),
+    /** The `id`s picture uploads answered. */
+    pictureIds: z
+      .array(z.uuid(PARCEL_TEXT.notYourPicture))
+      .max(PARCEL_LIMITS.picturesMax, PARCEL_TEXT.picturesMax)
+      .default([]),
+    /**
+     * The charge the merchant was shown by the quote. When given and no longer the server's,
+     * the parcel is refused (409 with the server's quote); left out, the server's is taken.
+     */
+    deliveryCharge: moneySchema.nullish().transform((value) => value ?? null),
+  })
+  .superRefine((input, context) => {
+    const { windowStart, windowEnd } = input.pickup;
+    if ((windowStart === null) !== (windowEnd === null)) {
+      const field = windowStart === null ? 'windowStart' : 'windowEnd';
+      context.addIssue({
+        code: 'custom',
+        path: ['pickup', field],
+        message: PARCEL_TEXT.windowTogether,
+      });
+    } else if (windowStart && windowEnd && Date.parse(windowEnd) <= Date.parse(windowStart)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pickup', 'windowEnd'],
+        message: PARCEL_TEXT.windowOrder,
+      });
+    }
+  });
+export type ParcelInput = z.input<typeof parcelInputSchema>;
+export type ParcelInputParsed = z.output<typeof parcelInputSchema>;
+
+/** POST /parcel/quote: what a parcel would cost to carry, before it is sent. */
+export const parcelQuoteRequestSchema = z.object({
+  pickup: optionalPoint,
+  dropoff: optionalPoint,
+  weightGrams: weightGramsSchema,
+});
+export type ParcelQuoteRequest = z.input<typeof parcelQuoteRequestSchema>;
+
+/** deliveryCharge = distanceCharge + weightCharge, in minor units of `currency`. */
+export const parcelQuoteSchema = z.object({
+  /** Straight-line (haversine) kilometres, one decimal; null without both map points. */
+  distanceKm: z.number().nullable(),
+  distanceCharge: z.number().int(),
+  weightCharge: z.number().int(),
+  deliveryCharge: z.number().int(),
+  currency: z.string(),
+});
+export type ParcelQuote = z.infer<typeof parcelQuoteSchema>;
+
+/** The 409 of a parcel whose charge is no longer the server's: the server's quote. */
+export const parcelChargeChangedReplySchema = errorReplySchema.extend({
+  quote: parcelQuoteSchema,
+});
+export const PARCEL_ERROR_CODE = { chargeChanged: 'CHARGE_CHANGED' } as const;
+
+export const parcelPictureSchema = z.object({
+  id: z.string(),
+  /** The largest stored width. */
+  url: z.string(),
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+});
+export type ParcelPicture = z.infer<typeof parcelPictureSchema>;
+
+/** When the parcel reached each status; null until it has. */
+export const parcelTimesSchema = z.object({
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  pickedUpAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+});
+
+/**
+ * A parcel as every rider sees it on the open list: where to pick it up, how far it goes, what
+ * it weighs and pays. No receiver phone, address, map point or delivery instructions.
+ */
+export const openParcelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  weightGrams: z.number().int(),
+  cashOnDelivery: z.number().int(),
+  deliveryCharge: z.number().int(),
+  currency: z.string(),
+  distanceKm: z.number().nullable(),
+  pickup: z.object({
+    address: z.string(),
+    point: parcelPointSchema.nullable(),
+    windowStart: z.string().nullable(),
+    windowEnd: z.string().nullable(),
+    instructions: z.string(),
+  }),
+  receiverName: z.string(),
+  pictures: z.array(parcelPictureSchema),
+  status: z.enum(PARCEL_STATUSES),
+  merchant: memberNameSchema,
+  rider: memberNameSchema.nullable(),
+  times: parcelTimesSchema,
+  /** From the rider's position to the pick-up, when both are known. */
+  kmFromYou: z.number().nullable(),
+});
+export type OpenParcel = z.infer<typeof openParcelSchema>;
+
+/** The part the reader plays: what decides what they see and may do. */
+export const PARCEL_VIEWS = ['merchant', 'rider'] as const;
+export type ParcelView = (typeof PARCEL_VIEWS)[number];
+
+/** A parcel as its merchant and the rider who took it see it. */
+export const parcelSchema = openParcelSchema.extend({
+  receiver: z.object({
+    name: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    point: parcelPointSchema.nullable(),
+  }),
+  deliveryInstructions: z.string(),
+  /** The latest reason a rider gave for giving it up. */
+  cancelReason: z.string().nullable(),
+  view: z.enum(PARCEL_VIEWS),
+  /** The moves this reader may make now. */
+  actions: z.array(z.enum(PARCEL_ACTIONS)),
+  /** The receiver's tracking page (merchant only: they pass it on). */
+  trackingPath: z.string().nullable(),
+});
+export type Parcel = z.infer<typeof parcelSchema>;
+
+/** GET /parcel/track/{token}: the receiver's view. No merchant address, contact or money owed to the rider. */
+export const parcelTrackingSchema = z.object({
+  name: z.string(),
+  status: z.enum(PARCEL_STATUSES),
+  statusLabel: z.string(),
+  receiverName: z.string(),
+  /** What the receiver pays the rider for the goods. */
+  cashOnDelivery: z.number().int(),
+  currency: z.string(),
+  /** Public names only. */
+  merchantName: z.string(),
+  riderName: z.string().nullable(),
+  pickupWindowStart: z.string().nullable(),
+  pickupWindowEnd: z.string().nullable(),
+  times: parcelTimesSchema,
+});
+export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
+
+/** One step of a parcel's history: NULL `from` for its creation. */
+export const parcelHistoryEntrySchema = z.object({
+  from: z.enum(PARCEL_STATUSES).nullable(),
+  to: z.enum(PARCEL_STATUSES),
+  action: z.string(),
+  reason: z.string().nullable(),
+  by: memberNameSchema.nullable(),
+  at: z.string(),
+});
+export type ParcelHistoryEntry = z.infer<typeof parcelHistoryEntrySchema>;
+export const parcelHistorySchema = z.array(parcelHistoryEntrySchema);
+
+/** POST /parcel/{id}/move: `currentStatus` is what the mover saw (409 when it changed). */
+export const parcelMoveInputSchema = z.object({
+  action: z.enum(PARCEL_ACTIONS),
+  currentStatus: z.enum(PARCEL_STATUSES),
+  reason: z
+    .string()
+    .trim()
+    .max(PARCEL_LIMITS.reasonMaxLength, VALIDATION.tooLong)
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ParcelMoveInput = z.input<typeof parcelMoveInputSchema>;
+
+/** GET and PUT /parcel/rider: whether the member carries parcels. */
+export const riderOptInSchema = z.object({ rider: z.boolean() });
+export type RiderOptIn = z.infer<typeof riderOptInSchema>;
+
+export const parcelListQuerySchema = pageQuerySchema(PARCEL_LIMITS.listDefaultSize).extend({
+  status: z.enum(PARCEL_STATUSES).optional(),
+});
+/** GET /parcel/open: nearest pick-up first when the rider gives their position, else newest. */
+export const openParcelQuerySchema = pageQuerySchema(PARCEL_LIMITS.listDefaultSize)
+  .extend({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+  })
+  .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+    message: PARCEL_TEXT.coordinatesTogether,
+    path: ['lat'],
+  });
+export const parcelPageSchema = pageSchema(parcelSchema);
+export const openParcelPageSchema = pageSchema(openParcelSchema);
+
+/** 32 base64url characters: 192 random bits, not to be guessed or counted through. */
+export const trackingTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+
+/** Paths under /api. */
+export const PARCEL_PATHS = {
+  /** POST a parcel; GET the merchant's own, newest first. */
+  list: '/parcel',
+  quote: '/parcel/quote',
+  /** POST multipart field "image": a parcel picture. */
+  picture: '/parcel/picture',
+  /** GET parcels waiting for a rider (opted-in riders). */
+  open: '/parcel/open',
+  /** GET the parcels the signed-in rider took, newest first. */
+  riding: '/parcel/riding',
+  /** GET and PUT the member's rider opt-in. */
+  rider: '/parcel/rider',
+  one: (id: number | string) => `/parcel/${id}`,
+  take: (id: number | string) => `/parcel/${id}/take`,
+  move: (id: number | string) => `/parcel/${id}/move`,
+  history: (id: number | string) => `/parcel/${id}/history`,
+  /** The receiver's tracking: the token is the only key. */
+  track: (token: string) => `/parcel/track/${token}`,
+} as const;
+
+/** Where the screens show a parcel; push notices link here. */
+export const parcelScreenPath = (id: number | string) => `/bikeMessenger/parcels/${id}`;
+/** The receiver's tracking page in the app. */
+export const parcelTrackingScreenPath = (token: string) => `/bikeMessenger/track/${token}`;
