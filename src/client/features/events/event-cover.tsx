@@ -30,7 +30,7 @@ export function EventCover({
   if (!picture) {
     return (
       <Center
-        bg="teal.0"
+        bg="var(--mantine-color-teal-light)"
         c="teal.7"
         style={{
           aspectRatio: String(ratio),

@@ -9,7 +9,7 @@ import { queryClient } from '../../app/query-client';
 import { apiUrl } from '../../lib/api-client';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
-import { rideChanged } from './api';
+import { eventKeys, rideChanged } from './api';
 
 export interface RsvpPayload extends RsvpInput {
   eventId: number;
@@ -33,6 +33,9 @@ export async function sendRsvpEntry(
     } catch {
       // A reply this build cannot read: the RSVP is stored, and shows on the next fetch.
     }
+  } else if (response.status >= 400 && response.status < 500) {
+    // Refused: the ride has likely changed (cancelled, started, gone), so show it as it is now.
+    void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
   }
   return response;
 }

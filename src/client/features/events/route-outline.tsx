@@ -28,7 +28,7 @@ export function RouteOutline({
           style={{
             width: '100%',
             height: 'auto',
-            background: 'var(--mantine-color-gray-0)',
+            background: 'var(--mantine-color-default-hover)',
             borderRadius: 'var(--mantine-radius-sm)',
           }}
         >
