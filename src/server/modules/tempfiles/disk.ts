@@ -24,6 +24,10 @@ export async function writeTempFile(dataDir: string, id: string, source: Readabl
   const partial = `${target}.part`;
   try {
     await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+    // Busboy ends a file cut at the size limit as if it were whole, flagging it truncated.
+    if ((source as Readable & { truncated?: boolean }).truncated) {
+      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
