@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { StorageScreen } from '../features/storage/storage-screen';
 
 export const Route = createFileRoute('/storage')({
-  component: () => (
-    <ComingSoon title="Storage" description="Your own library of pictures, videos and audio." />
-  ),
+  component: StorageScreen,
 });

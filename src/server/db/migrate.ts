@@ -15,6 +15,7 @@ import { events } from './migrations/011-events';
 import { shop } from './migrations/012-shop';
 import { clubSettings } from './migrations/013-club-settings';
 import { tempfiles } from './migrations/014-tempfiles';
+import { storage } from './migrations/015-storage';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -31,6 +32,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '012-shop': shop,
   '013-club-settings': clubSettings,
   '014-tempfiles': tempfiles,
+  '015-storage': storage,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

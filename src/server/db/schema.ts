@@ -446,6 +446,25 @@ export interface TempFilesTable {
   expires_at: string;
 }
 
+export interface StorageItemsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** Lower-cased name, what the library's search matches. */
+  name_key: string;
+  description: string;
+  kind: 'image' | 'video' | 'audio';
+  content_type: string;
+  /** Bytes of the upload, counted against the quota (bigint: a string from PostgreSQL). */
+  size: number | string;
+  /** Pictures: their row of the media table. */
+  media_id: string | null;
+  /** Videos and audio: the random name of the bytes under DATA_DIR/storage. */
+  file_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -485,6 +504,7 @@ export interface Database {
   reviews: ReviewsTable;
   club_settings: ClubSettingsTable;
   temp_files: TempFilesTable;
+  storage_items: StorageItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

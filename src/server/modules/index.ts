@@ -15,6 +15,7 @@ import productRoutes from './products/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import settingsRoutes from './settings/routes';
+import storageRoutes from './storage/routes';
 import tempFileRoutes from './tempfiles/routes';
 import userRoutes from './users/routes';
 
@@ -36,4 +37,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(tempFileRoutes);
+  await app.register(storageRoutes);
 };

@@ -1,0 +1,147 @@
+/** One library file: its picture or player, name, description, and rename and delete. */
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  Image,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { STORAGE_LIMITS, STORAGE_TEXT, type StorageItem } from '../../../contract/storage';
+import { formatBytes } from '../../../contract/tempfiles';
+import { errorMessage } from '../auth/auth-helpers';
+import { useDeleteLibraryFile, useUpdateLibraryFile } from './api';
+
+function Preview({ item }: { item: StorageItem }) {
+  if (item.kind === 'image') {
+    return (
+      <Image
+        src={item.sizes[0]?.url ?? item.url}
+        srcSet={item.sizes.map((size) => `${size.url} ${size.width}w`).join(', ')}
+        sizes="(max-width: 600px) 100vw, 320px"
+        alt={item.name}
+        h={180}
+        fit="cover"
+        loading="lazy"
+      />
+    );
+  }
+  if (item.kind === 'video') {
+    return (
+      <video
+        src={item.url}
+        controls
+        preload="metadata"
+        style={{ width: '100%', maxHeight: 180 }}
+        aria-label={item.name}
+      />
+    );
+  }
+  return (
+    <audio
+      src={item.url}
+      controls
+      preload="none"
+      style={{ width: '100%' }}
+      aria-label={item.name}
+    />
+  );
+}
+
+export function LibraryCard({ item }: { item: StorageItem }) {
+  const [renaming, setRenaming] = useState(false);
+  const [name, setName] = useState(item.name);
+  const update = useUpdateLibraryFile();
+  const remove = useDeleteLibraryFile();
+  const fail = (error: unknown) =>
+    notifications.show({ color: 'red', message: errorMessage(error) });
+
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Card.Section>
+        <Preview item={item} />
+      </Card.Section>
+      <Stack gap={4} mt="sm">
+        {renaming ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              update.mutate(
+                { id: item.id, changes: { name: name.trim() } },
+                { onSuccess: () => setRenaming(false), onError: fail },
+              );
+            }}
+          >
+            <Group gap="xs" align="flex-end" wrap="nowrap">
+              <TextInput
+                label={STORAGE_TEXT.name}
+                value={name}
+                maxLength={STORAGE_LIMITS.nameMaxLength}
+                onChange={(event) => setName(event.currentTarget.value)}
+                style={{ flex: 1 }}
+                autoFocus
+              />
+              <Button type="submit" size="sm" loading={update.isPending} disabled={!name.trim()}>
+                {STORAGE_TEXT.save}
+              </Button>
+              <Button size="sm" variant="default" onClick={() => setRenaming(false)}>
+                {STORAGE_TEXT.cancel}
+              </Button>
+            </Group>
+          </form>
+        ) : (
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={600} truncate="end">
+              {item.name}
+            </Text>
+            <Group gap={2} wrap="nowrap">
+              <Tooltip label={STORAGE_TEXT.rename} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={STORAGE_TEXT.renameLabel(item.name)}
+                  onClick={() => {
+                    setName(item.name);
+                    setRenaming(true);
+                  }}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label={STORAGE_TEXT.delete} withArrow>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={STORAGE_TEXT.deleteLabel(item.name)}
+                  loading={remove.isPending}
+                  onClick={() =>
+                    remove.mutate(item.id, {
+                      onSuccess: () =>
+                        notifications.show({ color: 'teal', message: STORAGE_TEXT.deleted }),
+                      onError: fail,
+                    })
+                  }
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        )}
+        {item.description && (
+          <Text size="sm" lineClamp={3}>
+            {item.description}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {STORAGE_TEXT.kindLabels[item.kind]} · {formatBytes(item.size)}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * A member's media library (original-app.md 'storage'): pictures, videos and audio with a
+ * name and description, within a per-member quota from the club settings. Shared by the
+ * /storage screen and the server.
+ */
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from './paging';
+
+export const STORAGE_KINDS = ['image', 'video', 'audio'] as const;
+export type StorageKind = (typeof STORAGE_KINDS)[number];
+
+export const STORAGE_LIMITS = {
+  nameMaxLength: 120,
+  descriptionMaxLength: 1000,
+  searchMaxLength: 100,
+  pageSize: 12,
+} as const;
+
+/** The widths the server makes of a library picture. */
+export const STORAGE_PICTURE_WIDTHS = [320, 640, 1280] as const;
+
+/** The multipart fields of an upload: `name` and `description` first, then `file`. */
+export const STORAGE_FIELDS = { file: 'file', name: 'name', description: 'description' } as const;
+
+export const STORAGE_PATHS = {
+  list: '/storage',
+  usage: '/storage/usage',
+  one: (id: number | string) => `/storage/${id}`,
+  /** A video or audio file's bytes: its random id is the permission, as for pictures. */
+  file: (fileId: string) => `/storage/file/${fileId}`,
+} as const;
+
+export const STORAGE_TEXT = {
+  title: 'Storage',
+  intro: 'Your own library of pictures, videos and audio.',
+  usage: (used: string, quota: string) => `${used} of ${quota} used`,
+  usageLabel: 'Space used',
+  uploadTitle: 'Add to your library',
+  file: 'File',
+  filePlaceholder: 'Picture, video or audio',
+  name: 'Name',
+  description: 'Description',
+  upload: 'Upload',
+  uploading: 'Uploading…',
+  uploaded: 'Added to your library.',
+  search: 'Search by name',
+  empty: 'Your library is empty.',
+  noMatch: (q: string) => `Nothing named like “${q}”.`,
+  rename: 'Rename',
+  renameLabel: (name: string) => `Rename ${name}`,
+  save: 'Save',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleteLabel: (name: string) => `Delete ${name}`,
+  deleted: 'Deleted from your library.',
+  signInToSee: 'Sign in to see your library.',
+  signIn: 'Sign in',
+  loadFailed: 'Your library could not be loaded.',
+  tryAgain: 'Try again',
+  nameRequired: 'Give it a name.',
+  nameTooLong: `At most ${STORAGE_LIMITS.nameMaxLength} characters.`,
+  descriptionTooLong: `At most ${STORAGE_LIMITS.descriptionMaxLength} characters.`,
+  fieldMissing: 'Send the file as multipart/form-data in the field "file".',
+  chooseAFile: 'Choose a file.',
+  unsupported:
+    'That file is not a picture, video or audio we can store (JPEG, PNG, WebP, GIF, AVIF; MP4, WebM, MOV, Ogg; MP3, M4A, WAV, FLAC).',
+  overQuota: (quota: string) => `Your library would be larger than its ${quota}.`,
+  pictureTooLarge: 'A picture may be at most 10 MB.',
+  kindLabels: { image: 'Picture', video: 'Video', audio: 'Audio' } as Record<StorageKind, string>,
+} as const;
+
+const nameSchema = z
+  .string()
+  .trim()
+  .min(1, STORAGE_TEXT.nameRequired)
+  .max(STORAGE_LIMITS.nameMaxLength, STORAGE_TEXT.nameTooLong);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(STORAGE_LIMITS.descriptionMaxLength, STORAGE_TEXT.descriptionTooLong);
+
+/** The text fields of an upload. */
+export const storageUploadFieldsSchema = z.object({
+  name: nameSchema,
+  description: descriptionSchema.default(''),
+});
+
+/** PATCH /storage/{id}: a new name, a new description, or both. */
+export const storageUpdateSchema = z
+  .object({ name: nameSchema, description: descriptionSchema })
+  .partial()
+  .strict();
+export type StorageUpdate = z.infer<typeof storageUpdateSchema>;
+
+export const storageListQuerySchema = pageQuerySchema(STORAGE_LIMITS.pageSize).extend({
+  q: z.string().trim().max(STORAGE_LIMITS.searchMaxLength).optional(),
+});
+
+export const storageItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(STORAGE_KINDS),
+  contentType: z.string(),
+  /** Bytes counted against the quota: what was uploaded. */
+  size: z.number().int(),
+  /** The picture (largest size) or the video or audio file. */
+  url: z.string(),
+  /** Pictures only: each server-made width, for srcset. */
+  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StorageItem = z.infer<typeof storageItemSchema>;
+
+export const storagePageSchema = pageSchema(storageItemSchema);
+
+export const storageUsageSchema = z.object({
+  used: z.number().int(),
+  quota: z.number().int(),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;

@@ -1,0 +1,55 @@
+/**
+ * Bytes of library uploads: each is streamed to DATA_DIR/storage/<uuid>.part first, checked,
+ * then renamed to its place (videos, audio) or turned into a picture and dropped.
+ */
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+const dirOf = (dataDir: string) => path.join(dataDir, 'storage');
+export const storedPath = (dataDir: string, fileId: string) => path.join(dirOf(dataDir), fileId);
+
+export interface Received {
+  /** The random name the bytes will keep if they stay. */
+  fileId: string;
+  partial: string;
+  size: number;
+}
+
+export async function receive(dataDir: string, source: Readable): Promise<Received> {
+  await mkdir(dirOf(dataDir), { recursive: true });
+  const fileId = randomUUID();
+  const partial = `${storedPath(dataDir, fileId)}.part`;
+  try {
+    await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
+    // Busboy ends a file cut at the size limit as if it were whole, flagging it truncated.
+    if ((source as Readable & { truncated?: boolean }).truncated) {
+      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+    }
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+  return { fileId, partial, size: (await stat(partial)).size };
+}
+
+export async function headOf(file: string, bytes: number): Promise<Buffer> {
+  const handle = await open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export const readWhole = (file: string) => readFile(file);
+export const keep = (dataDir: string, received: Received) =>
+  rename(received.partial, storedPath(dataDir, received.fileId));
+export const discard = (file: string) => rm(file, { force: true });
+export const openStored = (dataDir: string, fileId: string) =>
+  createReadStream(storedPath(dataDir, fileId));

@@ -1,0 +1,128 @@
+/**
+ * /api/storage: the signed-in member's media library (browse, search, upload, rename,
+ * delete, usage), and the bytes of its videos and audio, open by their random file id as
+ * pictures are by theirs, so a <video> or <audio> element can play them.
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  STORAGE_PATHS,
+  storageItemSchema,
+  storageListQuerySchema,
+  storagePageSchema,
+  storageUpdateSchema,
+  storageUsageSchema,
+} from '../../../contract/storage';
+import { errorResponses } from '../../lib/error-responses';
+import { perMinute } from '../../lib/rate-limits';
+import { notFound } from '../../http-errors';
+import { requireUser } from '../../plugins/auth';
+import { openStored } from './disk';
+import { findByFileId } from './repository';
+import * as storage from './service';
+
+const tags = ['storage'];
+const security = [{ bearer: [] }];
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    STORAGE_PATHS.list,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your library, newest first; `q` searches names',
+        querystring: storageListQuerySchema,
+        response: { 200: storagePageSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => storage.browse(app, requireUser(request), request.query),
+  );
+
+  app.get(
+    STORAGE_PATHS.usage,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Bytes your library holds and your quota',
+        response: { 200: storageUsageSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => storage.usage(app, requireUser(request)),
+  );
+
+  app.post(
+    STORAGE_PATHS.list,
+    {
+      config: perMinute('storage-upload', 30),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Add a picture, video or audio file (multipart: name, description, then file); 413 past your quota, 409 when a concurrent upload took the room',
+        consumes: ['multipart/form-data'],
+        response: { 201: storageItemSchema, ...errorResponses(400, 401, 409, 413, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await storage.upload(app, requireUser(request), request)),
+  );
+
+  app.patch(
+    STORAGE_PATHS.one(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Rename or describe one of your files',
+        params,
+        body: storageUpdateSchema,
+        response: { 200: storageItemSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => storage.update(app, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    STORAGE_PATHS.one(':id'),
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete one of your files',
+        params,
+        response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await storage.remove(app, requireUser(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    STORAGE_PATHS.file(':fileId'),
+    {
+      schema: {
+        tags,
+        summary: 'A library video or audio file, as stored',
+        params: z.object({ fileId: z.uuid() }),
+        response: { 200: z.unknown().describe('The file'), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const file = await findByFileId(app.db, request.params.fileId);
+      if (!file?.file_id) throw notFound();
+      // The type is one the sniffer named (video/*, audio/*): nothing that runs script.
+      return reply
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-length', String(file.size))
+        .type(file.content_type)
+        .send(openStored(app.config.dataDir, file.file_id));
+    },
+  );
+};
+export default storageRoutes;
