@@ -25,7 +25,32 @@ export const SETTINGS_LIMITS = {
   tempFileMaxBytesMax: 1024 * 1024 * 1024,
   tempFileLifetimeHoursMax: 24 * 30,
   storageQuotaBytesMax: 50 * 1024 * 1024 * 1024,
+  parcelBandsMax: 20,
 } as const;
+
+/**
+ * The bike messenger's charge: the first distance band whose upToKm covers the straight-line
+ * distance (or the flat charge when a point is missing), plus the first weight band whose
+ * upToGrams covers the weight. Past the last band a parcel is refused.
+ */
+export const parcelDistanceBandSchema = z.object({
+  upToKm: z.number().positive().max(1000),
+  charge: moneySchema,
+});
+export const parcelWeightBandSchema = z.object({
+  upToGrams: z.number().int().positive().max(1_000_000),
+  charge: moneySchema,
+});
+const bandsOf = <T extends z.ZodObject>(band: T, limit: (value: z.infer<T>) => number) =>
+  z
+    .array(band)
+    .min(1)
+    .max(SETTINGS_LIMITS.parcelBandsMax)
+    .refine(
+      (bands) =>
+        bands.every((item, index) => index === 0 || limit(item) > limit(bands[index - 1]!)),
+      'List the bands from the smallest limit up, each limit larger than the last.',
+    );
 
 export const clubSettingsSchema = z.object({
   clubName: z.string().trim().min(1).max(SETTINGS_LIMITS.clubNameMaxLength),
@@ -45,6 +70,10 @@ export const clubSettingsSchema = z.object({
   tempFileMaxLifetimeHours: z.number().int().min(1).max(SETTINGS_LIMITS.tempFileLifetimeHoursMax),
   /** What each member's media library may hold in all. */
   storageQuotaBytes: z.number().int().min(0).max(SETTINGS_LIMITS.storageQuotaBytesMax),
+  parcelDistanceBands: bandsOf(parcelDistanceBandSchema, (band) => band.upToKm),
+  /** The distance part of a parcel's charge when it lacks a map point. */
+  parcelFlatCharge: moneySchema,
+  parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -58,6 +87,19 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
   tempFileMaxBytes: 50 * 1024 * 1024,
   tempFileMaxLifetimeHours: 7 * 24,
   storageQuotaBytes: 500 * 1024 * 1024,
+  parcelDistanceBands: [
+    { upToKm: 3, charge: 6000 },
+    { upToKm: 6, charge: 9000 },
+    { upToKm: 10, charge: 12000 },
+    { upToKm: 20, charge: 18000 },
+  ],
+  parcelFlatCharge: 10000,
+  parcelWeightBands: [
+    { upToGrams: 2000, charge: 0 },
+    { upToGrams: 5000, charge: 3000 },
+    { upToGrams: 10000, charge: 6000 },
+    { upToGrams: 30000, charge: 10000 },
+  ],
 };
 
 /** GET /settings: what every visitor may read. */

@@ -16,6 +16,7 @@ import { shop } from './migrations/012-shop';
 import { clubSettings } from './migrations/013-club-settings';
 import { tempfiles } from './migrations/014-tempfiles';
 import { storage } from './migrations/015-storage';
+import { parcels } from './migrations/016-parcels';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -33,6 +34,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '013-club-settings': clubSettings,
   '014-tempfiles': tempfiles,
   '015-storage': storage,
+  '016-parcels': parcels,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -465,6 +465,71 @@ export interface StorageItemsTable {
   updated_at: string;
 }
 
+export interface ParcelsTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** Set only by taking a pending parcel; cleared when its rider gives it up before pick-up. */
+  rider_id: number | null;
+  name: string;
+  description: string;
+  weight_grams: number;
+  /** Money in minor units of `currency`. */
+  cash_on_delivery: number;
+  /** The charge quoted when the parcel was sent. */
+  delivery_charge: number;
+  currency: string;
+  /** Straight-line kilometres; NULL when a map point was missing. */
+  distance_km: number | null;
+  pickup_address: string;
+  pickup_lat: number | null;
+  pickup_lng: number | null;
+  pickup_window_start: string | null;
+  pickup_window_end: string | null;
+  pickup_instructions: string;
+  receiver_name: string;
+  /** The merchant's and the taking rider's only. */
+  receiver_phone: string;
+  receiver_address: string;
+  dropoff_lat: number | null;
+  dropoff_lng: number | null;
+  delivery_instructions: string;
+  status: 'pending' | 'accepted' | 'picked_up' | 'delivered' | 'cancelled';
+  cancel_reason: string | null;
+  /** The receiver's tracking link: 192 random bits. */
+  tracking_token: string;
+  created_at: string;
+  updated_at: string;
+  accepted_at: string | null;
+  picked_up_at: string | null;
+  delivered_at: string | null;
+  cancelled_at: string | null;
+}
+
+export interface ParcelPicturesTable {
+  parcel_id: number;
+  position: number;
+  /** A picture of the media table, kind 'parcel'. */
+  media_id: string;
+}
+
+export interface ParcelMovesTable {
+  id: Generated<number>;
+  parcel_id: number;
+  /** NULL for the parcel's creation. */
+  from_status: string | null;
+  to_status: string;
+  action: string;
+  reason: string | null;
+  by_user_id: number | null;
+  at: string;
+}
+
+export interface ParcelRidersTable {
+  /** A member who carries parcels. */
+  user_id: number;
+  since: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -505,6 +570,10 @@ export interface Database {
   club_settings: ClubSettingsTable;
   temp_files: TempFilesTable;
   storage_items: StorageItemsTable;
+  parcels: ParcelsTable;
+  parcel_pictures: ParcelPicturesTable;
+  parcel_moves: ParcelMovesTable;
+  parcel_riders: ParcelRidersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

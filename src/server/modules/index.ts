@@ -10,6 +10,7 @@ import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
 import orderRoutes from './orders/routes';
+import parcelRoutes from './parcels/routes';
 import postRoutes from './posts/routes';
 import productRoutes from './products/routes';
 import pushRoutes from './push/routes';
@@ -37,5 +38,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(eventRoutes);
   await app.register(tempFileRoutes);
+  await app.register(parcelRoutes);
   await app.register(storageRoutes);
 };
