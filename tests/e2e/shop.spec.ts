@@ -90,7 +90,7 @@ test.describe('with the service worker', () => {
     await page.reload();
     const card = page.getByRole('link', { name });
     await expect(card).toBeVisible();
-    await expect(card.getByText('৳2,500')).toBeVisible();
+    await expect(card.getByText('BDT 2,500')).toBeVisible();
     await expect(card.getByText('Only 3 left')).toBeVisible();
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
     const line = page.getByRole('listitem', { name });
     await expect(line.getByRole('textbox', { name: `Quantity: ${name}` })).toHaveValue('2');
-    await expect(page.getByTestId('cart-total')).toHaveText('৳5,000');
+    await expect(page.getByTestId('cart-total')).toHaveText('BDT 5,000');
     await expect(page.getByText(/sent to your account when you are back online/)).toBeVisible();
     expect(await cartOnServer(request, token)).toEqual([]);
     await page.reload();
@@ -133,7 +133,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByLabel('Name')).toHaveValue(member.fullName);
     await expect(page.getByLabel('Address')).toHaveValue(member.address);
     await page.getByRole('radio', { name: 'Home delivery inside the city' }).check();
-    const confirm = page.getByRole('button', { name: 'Confirm order · ৳5,070' });
+    const confirm = page.getByRole('button', { name: 'Confirm order · BDT 5,070' });
     await expect(confirm).toBeEnabled();
 
     // The seller changes the price while the member looks at the old total.
@@ -144,14 +144,14 @@ test.describe('with the service worker', () => {
     expect(changed.ok(), await changed.text()).toBeTruthy();
     await confirm.click();
     await expect(page.getByText('The figures have changed')).toBeVisible();
-    await page.getByRole('button', { name: 'Confirm at the new total · ৳5,270' }).click();
+    await page.getByRole('button', { name: 'Confirm at the new total · BDT 5,270' }).click();
 
     await expect(page.getByText('Thank you, your order is placed')).toBeVisible();
     const number = (await page.getByText(/^Order number \d+$/).textContent())!.replace(/\D/g, '');
     await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
     const orderLine = page.getByRole('listitem', { name });
     await expect(orderLine.getByText('Unconfirmed').first()).toBeVisible();
-    await expect(page.getByText('৳5,270').last()).toBeVisible();
+    await expect(page.getByText('BDT 5,270').last()).toBeVisible();
     expect(await cartOnServer(request, token)).toEqual([]);
 
     await page.getByRole('link', { name: 'All my orders' }).click();

@@ -18,9 +18,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconShoppingCart } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import {
   PRODUCT_CATEGORIES,
@@ -33,8 +32,9 @@ import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { errorMessage } from '../auth/auth-helpers';
 import { catalogueQuery, catalogueRequest, settingsQuery, type CatalogueSearch } from './api';
+import { CartButton } from './cart-button';
 import { ProductCard, ProductCardSkeleton } from './product-card';
-import { CART_TEXT, SHOP_TEXT } from './texts';
+import { SHOP_TEXT } from './texts';
 
 /** Typing pauses this long before the catalogue is asked. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -82,14 +82,7 @@ export function CatalogueScreen({
           <Title order={1} size="h3">
             {SHOP_TEXT.title}
           </Title>
-          <Button
-            component={Link}
-            to="/products/cart"
-            variant="light"
-            leftSection={<IconShoppingCart size={16} aria-hidden />}
-          >
-            {CART_TEXT.title}
-          </Button>
+          <CartButton />
         </Group>
         <TextInput
           type="search"

@@ -60,19 +60,19 @@ describe('confirming an order', () => {
 
     const first = await screen.findByRole(
       'button',
-      { name: 'Confirm order · ৳6,000' },
+      { name: 'Confirm order · BDT\u00a06,000' },
       { timeout: 5000 },
     );
     await user.click(first);
 
     const again = await screen.findByRole('button', {
-      name: 'Confirm at the new total · ৳6,400',
+      name: 'Confirm at the new total · BDT\u00a06,400',
     });
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('The figures have changed')).toBeInTheDocument();
     // The old figures are gone: every amount shown is the server's.
-    expect(screen.queryByText('৳6,000')).not.toBeInTheDocument();
-    expect(screen.getAllByText('৳6,400')).toHaveLength(3);
+    expect(screen.queryByText('BDT 6,000')).not.toBeInTheDocument();
+    expect(screen.getAllByText('BDT 6,400')).toHaveLength(3);
     expect(onPlaced).not.toHaveBeenCalled();
 
     await user.click(again);
@@ -129,6 +129,8 @@ describe('confirming an order', () => {
         ),
       ).toBe(true),
     );
-    expect(await screen.findByRole('button', { name: 'Confirm order · ৳6,070' })).toBeEnabled();
+    expect(
+      await screen.findByRole('button', { name: 'Confirm order · BDT\u00a06,070' }),
+    ).toBeEnabled();
   });
 });

@@ -36,7 +36,7 @@ import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/setti
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/online-status';
 import { errorMessage } from '../auth/auth-helpers';
-import { confirmOrder, quoteQuery } from './api';
+import { confirmOrder, quoteQuery, settingsQuery } from './api';
 import { confirmationOf } from './checkout-payload';
 import { formatMoney } from './money';
 import { OrderFigures } from './order-figures';
@@ -71,6 +71,7 @@ export function CheckoutForm({
   });
   const option = useWatch({ control: form.control, name: 'delivery.option' });
   const method = useWatch({ control: form.control, name: 'payment.method' });
+  const settings = useQuery(settingsQuery);
   const quote = useQuery(quoteQuery({ orderItems: items, deliveryOption: option }));
   // The server's figures from a refused confirmation, for the option they were asked with.
   const [override, setOverride] = useState<{
@@ -160,7 +161,22 @@ export function CheckoutForm({
                     >
                       <Stack gap={6} mt={6}>
                         {DELIVERY_OPTIONS.map((one) => (
-                          <Radio key={one} value={one} label={DELIVERY_OPTION_LABEL[one]} />
+                          <Radio
+                            key={one}
+                            value={one}
+                            label={
+                              settings.data
+                                ? `${DELIVERY_OPTION_LABEL[one]} · ${
+                                    settings.data.deliveryCharges[one] === 0
+                                      ? CHECKOUT_TEXT.free
+                                      : formatMoney(
+                                          settings.data.deliveryCharges[one],
+                                          settings.data.currency,
+                                        )
+                                  }`
+                                : DELIVERY_OPTION_LABEL[one]
+                            }
+                          />
                         ))}
                       </Stack>
                     </Radio.Group>

@@ -16,7 +16,9 @@ function formatter(currency: string, fractionDigits: number, locale: string) {
       const format = new Intl.NumberFormat(locale, {
         style: 'currency',
         currency,
-        currencyDisplay: 'narrowSymbol',
+        // 'symbol' and not the narrow one: many phones lack a font with the taka sign, and
+        // 'BDT 1,250' is what the club's members read on their receipts.
+        currencyDisplay: 'symbol',
         ...digits,
       });
       found = (major) => format.format(major);
@@ -30,7 +32,7 @@ function formatter(currency: string, fractionDigits: number, locale: string) {
   return found;
 }
 
-/** '৳1,250' for 125000 BDT minor units; '৳1,250.50' when there are poisha. */
+/** 'BDT 1,250' for 125000 BDT minor units; 'BDT 1,250.50' when there are poisha. */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2;
   return formatter(currency, fractionDigits, locale)(minor / MINOR_PER_MAJOR);

@@ -45,6 +45,7 @@ export const SHOP_TEXT = {
 
 export const CART_TEXT = {
   title: 'Cart',
+  titleWithCount: (units: number) => `Cart (${units})`,
   empty: 'Your cart is empty.',
   browse: 'Browse the shop',
   remove: (name: string) => `Remove ${name}`,
@@ -72,6 +73,7 @@ export const CHECKOUT_TEXT = {
   phone: 'Phone',
   address: 'Address',
   option: 'Delivery option',
+  free: 'free',
   payment: 'Payment',
   method: 'Payment method',
   accountNumber: 'Account you paid from',
