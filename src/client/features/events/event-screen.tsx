@@ -110,11 +110,11 @@ function Details({ ride }: { ride: Event }) {
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <Group gap="xl" align="flex-start">
-            <Fact label="Duration">{durationText(ride.durationMinutes)}</Fact>
+            <Fact label={EVENTS_TEXT.durationLabel}>{durationText(ride.durationMinutes)}</Fact>
             {ride.distanceKm !== null && (
-              <Fact label="Distance">{distanceText(ride.distanceKm)}</Fact>
+              <Fact label={EVENTS_TEXT.distanceLabel}>{distanceText(ride.distanceKm)}</Fact>
             )}
-            <Fact label="Pace">
+            <Fact label={EVENTS_TEXT.paceLabel}>
               <Badge color={PACE_COLOURS[ride.pace]} variant="light">
                 {paceLabel(ride.pace)}
               </Badge>

@@ -15,20 +15,18 @@ export const EVENTS_TEXT = {
   tryAgain: 'Try again',
   more: 'More rides',
   cancelled: 'Cancelled',
-  full: 'Full',
   going: (count: number, capacity: number | null) =>
     capacity === null ? `${count} going` : `${count} / ${capacity} going`,
   fullWaiting: (waiting: number) => (waiting > 0 ? `Full · ${waiting} waiting` : 'Full'),
-  pace: { easy: 'Easy', moderate: 'Moderate', fast: 'Fast' } as Record<string, string>,
-  km: (distance: number) => `${Number(distance.toFixed(1))} km`,
-  elevation: (metres: number) => `${Math.round(metres)} m climbing`,
-  hours: (hours: number) => `${Number(hours.toFixed(2))} h`,
   coverAlt: (name: string) => `Cover of ${name}`,
   routeHeading: 'Route',
   routeAlt: (name: string) => `Route of ${name}`,
   start: 'Start',
   finish: 'Finish',
   organiser: 'Organiser',
+  durationLabel: 'Duration',
+  distanceLabel: 'Distance',
+  paceLabel: 'Pace',
   sponsors: 'Sponsors',
   whoIsGoing: 'Who is going',
   nobodyYet: 'Nobody has said they are going yet.',
@@ -97,7 +95,6 @@ export const FORM_TEXT = {
   cancel: 'Cancel',
   created: 'Your ride is published.',
   saved: 'Ride saved.',
-  uploadFailed: 'The file could not be uploaded.',
 } as const;
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
