@@ -4,6 +4,7 @@ import type { RoleName } from '../../../contract/roles';
 import { useCurrentUser } from '../auth/api';
 import { DASHBOARD_SECTIONS, DashboardSections } from './dashboard-sections';
 import { DASHBOARDS, hasRole } from './dashboards';
+import { SellerDashboard } from '../seller/seller-dashboard';
 
 /**
  * One role's dashboard. The contents arrive with their own issues; until then it names the
@@ -28,6 +29,15 @@ export function RoleDashboard({ role }: { role: RoleName }) {
       >
         The {title} dashboard is for members who hold the {title} role.
       </Alert>
+    );
+  }
+
+  if (role === 'ROLE_SELLER') {
+    return (
+      <Stack gap="lg">
+        <Title order={2}>{title} dashboard</Title>
+        <SellerDashboard />
+      </Stack>
     );
   }
 

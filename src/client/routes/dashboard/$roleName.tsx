@@ -7,6 +7,9 @@ export const Route = createFileRoute('/dashboard/$roleName')({
   beforeLoad: ({ params }) => {
     if (!isRoleName(params.roleName)) throw notFound();
   },
+  // A dashboard with sections keeps the one shown in the address, so a reload keeps it.
+  validateSearch: (search: Record<string, unknown>): { tab?: string } =>
+    typeof search.tab === 'string' ? { tab: search.tab } : {},
   component: RoleDashboardPage,
 });
 

@@ -1,0 +1,153 @@
+/**
+ * The seller's calls: their order lines by status and the moves of §4, their products (the
+ * seller's search, create and update with pictures), the reviews of their products with the
+ * replies, and their rating summary. Keys start with 'seller'; a write invalidates only the
+ * keys it changed.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../../contract/constants';
+import type { Page } from '../../../contract/paging';
+import {
+  ORDER_PATHS,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type OrderStatusReply,
+  type OrderStatusUpdate,
+} from '../../../contract/orders';
+import {
+  PRODUCT_PATHS,
+  productPictureSchema,
+  type Product,
+  type ProductInput,
+  type ProductPicture,
+} from '../../../contract/products';
+import { REVIEW_PATHS, type RatingSummary, type Review } from '../../../contract/shop-reviews';
+import { api } from '../../lib/api-client';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
+
+export const sellerKeys = {
+  all: ['seller'] as const,
+  lines: ['seller', 'lines'] as const,
+  linesPage: (status: OrderStatus | null, page: number) =>
+    ['seller', 'lines', status ?? 'all', page] as const,
+  allLines: ['seller', 'lines', 'every'] as const,
+  order: (id: number) => ['seller', 'order', id] as const,
+  products: ['seller', 'products'] as const,
+  productsPage: (text: string, page: number, sellerId: number) =>
+    ['seller', 'products', sellerId, text, page] as const,
+  reviews: ['seller', 'reviews'] as const,
+  summary: (sellerId: number) => ['seller', 'summary', sellerId] as const,
+};
+
+export function sellerLinesQuery(status: OrderStatus | null, page: number) {
+  return queryOptions({
+    queryKey: sellerKeys.linesPage(status, page),
+    queryFn: ({ signal }) =>
+      api<Page<OrderLine>>(ORDER_PATHS.seller, {
+        query: { page, size: PAGE_SIZE.orders, status: status ?? undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every line of the seller, page by page at the largest size, for the figures. */
+export const allSellerLinesQuery = queryOptions({
+  queryKey: sellerKeys.allLines,
+  queryFn: async ({ signal }) => {
+    const lines: OrderLine[] = [];
+    for (let page = 0; ; page++) {
+      const reply = await api<Page<OrderLine>>(ORDER_PATHS.seller, {
+        query: { page, size: PAGE_SIZE.max },
+        signal,
+      });
+      lines.push(...reply.content);
+      if (reply.last || reply.content.length === 0) return lines;
+    }
+  },
+});
+
+/** The order a line belongs to: the server shows a seller only their own lines of it. */
+export function sellerOrderQuery(id: number) {
+  return queryOptions({
+    queryKey: sellerKeys.order(id),
+    queryFn: ({ signal }) => api<Order>(ORDER_PATHS.one(id), { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export function useMoveLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (update: OrderStatusUpdate) =>
+      api<OrderStatusReply>(ORDER_PATHS.updateStatus, { method: 'POST', body: update }),
+    // Moved or refused as stale, the list is asked again: either way it shows the stored status.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sellerKeys.lines }),
+  });
+}
+
+/**
+ * The seller's products: GET /product?sellerId without a search text, the seller's own search
+ * (/product/sellerSearch/{text}) with one.
+ */
+export function sellerProductsQuery(sellerId: number, text: string, page: number) {
+  return queryOptions({
+    queryKey: sellerKeys.productsPage(text, page, sellerId),
+    queryFn: ({ signal }) =>
+      text
+        ? api<Page<Product>>(PRODUCT_PATHS.sellerSearch(text), {
+            query: { page, size: PAGE_SIZE.products },
+            signal,
+          })
+        : api<Page<Product>>(PRODUCT_PATHS.list, {
+            query: { page, size: PAGE_SIZE.products, sellerId },
+            signal,
+          }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: ProductInput }) =>
+      id === null
+        ? api<Product>(PRODUCT_PATHS.list, { method: 'POST', body: input })
+        : api<Product>(PRODUCT_PATHS.one(id), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.products }),
+  });
+}
+
+export function uploadProductPicture(file: File, onProgress: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('image', file);
+  return uploadWithProgress<ProductPicture>(
+    PRODUCT_PATHS.picture,
+    form,
+    (body) => productPictureSchema.parse(body),
+    onProgress,
+  );
+}
+
+export const sellerReviewsQuery = queryOptions({
+  queryKey: sellerKeys.reviews,
+  queryFn: ({ signal }) =>
+    api<Page<Review>>(REVIEW_PATHS.seller, { query: { page: 0, size: PAGE_SIZE.max }, signal }),
+});
+
+export function ratingSummaryQuery(sellerId: number) {
+  return queryOptions({
+    queryKey: sellerKeys.summary(sellerId),
+    queryFn: ({ signal }) => api<RatingSummary>(REVIEW_PATHS.summary(sellerId), { signal }),
+  });
+}
+
+export function useReplyToReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, text }: { id: number; text: string }) =>
+      api<Review>(REVIEW_PATHS.reply(id), { method: 'POST', body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.reviews }),
+  });
+}

@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ORDER_STATUSES, movesFrom } from '../../../contract/orders';
+import { renderAuth } from '../auth/test-utils';
+import { fakeApi } from '../people/test-server';
+import { LineMoves, STALE_MOVE_TEXT } from './line-moves';
+import { SellerOrders } from './seller-orders';
+import { testLine } from './test-line';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const page = (status: Parameters<typeof testLine>[0]) => ({
+  content: [testLine(status)],
+  totalElements: 1,
+  totalPages: 1,
+  number: 0,
+  size: 10,
+  first: true,
+  last: true,
+});
+
+describe('the moves of an order line', () => {
+  it.each(ORDER_STATUSES)('from %s shows only the buttons §4 allows', async (status) => {
+    fakeApi({});
+    renderAuth(<LineMoves line={testLine(status)} />);
+    const group = await screen.findByRole('group', { name: 'Move this line' }, { timeout: 5000 });
+    const shown = within(group)
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
+    expect(shown).toEqual(movesFrom(status).map((move) => move.label));
+  });
+
+  it('sends the status it shows, and on 409 says someone else moved it and asks again', async () => {
+    // Someone else rejected the line before this seller's confirmation reached the server.
+    let moved = false;
+    const requests = fakeApi({
+      'GET /api/order/seller': () => ({ body: page(moved ? 'rejected' : 'unconfirmed') }),
+      'POST /api/order/updateStatus': () => {
+        moved = true;
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'Someone else has moved this order line.',
+          },
+        };
+      },
+    });
+    const { user } = renderAuth(<SellerOrders />);
+
+    const lines = await screen.findByRole('list', { name: 'Order lines' }, { timeout: 5000 });
+    await user.click(within(lines).getByRole('button', { name: 'Confirmed' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MOVE_TEXT);
+    const sent = requests.find((request) => request.method === 'POST');
+    expect(sent?.body).toEqual({
+      id: 7,
+      currentStatus: 'unconfirmed',
+      continuation: 'confirm',
+      note: null,
+    });
+    // The list was asked again and shows the line as it is now, with its own buttons.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Confirmed' })).not.toBeInTheDocument();
+  }, 15_000);
+});

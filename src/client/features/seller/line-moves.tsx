@@ -1,0 +1,106 @@
+/**
+ * The buttons of §4 for one order line: only the moves ORDER_MOVES allows from its status.
+ * A move sends the status the seller sees; when someone else has moved the line meanwhile the
+ * server answers 409, the seller is told, and the list is asked again.
+ */
+import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import {
+  movesFrom,
+  ORDER_LIMITS,
+  ORDER_TEXT,
+  type OrderLine,
+  type OrderMove,
+} from '../../../contract/orders';
+import { ApiError } from '../../lib/api-client';
+import { useMoveLine } from './api';
+
+export const STALE_MOVE_TEXT =
+  'Someone else has moved this order line meanwhile: it is shown as it is now.';
+
+export function LineMoves({ line }: { line: OrderLine }) {
+  const move = useMoveLine();
+  const [noteFor, setNoteFor] = useState<OrderMove | null>(null);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const send = (chosen: OrderMove, withNote: string | null) => {
+    setProblem(null);
+    move.mutate(
+      {
+        id: line.id,
+        currentStatus: line.status,
+        continuation: chosen.continuation,
+        note: withNote,
+      },
+      {
+        onSuccess: () => {
+          setNoteFor(null);
+          setNote('');
+        },
+        onError: (error) =>
+          setProblem(
+            error instanceof ApiError && error.status === 409 ? STALE_MOVE_TEXT : error.message,
+          ),
+      },
+    );
+  };
+
+  const moves = movesFrom(line.status);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs" role="group" aria-label="Move this line">
+        {moves.map((option) => (
+          <Button
+            key={option.continuation}
+            size="xs"
+            variant={option.continuation === 'reject' ? 'light' : 'filled'}
+            color={
+              option.continuation === 'reject' || option.continuation === 'cancel'
+                ? 'red'
+                : undefined
+            }
+            loading={move.isPending && move.variables?.continuation === option.continuation}
+            disabled={move.isPending}
+            onClick={() => (option.needsNote ? setNoteFor(option) : send(option, null))}
+          >
+            {option.label}
+          </Button>
+        ))}
+      </Group>
+      {noteFor && (
+        <Stack gap="xs">
+          <Textarea
+            label="Rejection note"
+            description="The buyer reads it with their order."
+            value={note}
+            maxLength={ORDER_LIMITS.noteMaxLength}
+            autosize
+            minRows={2}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            error={move.isError && !note.trim() ? ORDER_TEXT.noteRequired : undefined}
+          />
+          <Group gap="xs">
+            <Button size="xs" disabled={!note.trim()} onClick={() => send(noteFor, note)}>
+              Send note
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setNoteFor(null)}>
+              Cancel
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {problem && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          withCloseButton
+          onClose={() => setProblem(null)}
+        >
+          {problem}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * One of the seller's order lines: product and customer (linked), quantity, price, date,
+ * status, the delivery contact of its order, the buttons of the moves it allows, and on
+ * expand the history of its moves and the printable invoice.
+ */
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, Timeline } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChevronDown, IconChevronUp, IconFileInvoice } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { ORDER_STATUS_LABEL, type OrderLine } from '../../../contract/orders';
+import { formatMoney } from '../shop/money';
+import { STATUS_COLOR } from '../shop/order-line';
+import { sellerOrderQuery } from './api';
+import { LineMoves } from './line-moves';
+import { OrderInvoice } from './order-invoice';
+
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function DeliveryContact({ orderId }: { orderId: number }) {
+  const order = useQuery(sellerOrderQuery(orderId));
+  if (!order.data) return null;
+  const { name, phone, address } = order.data.delivery;
+  return (
+    <Text size="sm">
+      Deliver to {name} · <Anchor href={`tel:${phone}`}>{phone}</Anchor> · {address}
+    </Text>
+  );
+}
+
+export function SellerLineCard({ line }: { line: OrderLine }) {
+  const [open, { toggle }] = useDisclosure(false);
+  const [invoice, invoiceShown] = useDisclosure(false);
+  return (
+    <Card withBorder padding="sm" radius="md" component="li" aria-label={`Order line ${line.id}`}>
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  to="/products/productDetails/$id"
+                  params={{ id: String(line.pid) }}
+                  {...props}
+                />
+              )}
+              fw={600}
+            >
+              {line.productName}
+            </Anchor>
+            <Text size="xs" c="dimmed">
+              Order {line.orderId} · {when.format(new Date(line.date))}
+            </Text>
+          </div>
+          <Badge color={STATUS_COLOR[line.status]} variant="light" style={{ flexShrink: 0 }}>
+            {ORDER_STATUS_LABEL[line.status]}
+          </Badge>
+        </Group>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {line.quantity} × {formatMoney(line.price, line.currency)} for{' '}
+            <Anchor
+              renderRoot={(props) => (
+                <Link
+                  to="/people/profile/$id"
+                  params={{ id: String(line.customer.id) }}
+                  {...props}
+                />
+              )}
+            >
+              {line.customer.fullName}
+            </Anchor>
+          </Text>
+          <Text fw={600}>{formatMoney(line.lineTotal, line.currency)}</Text>
+        </Group>
+        <DeliveryContact orderId={line.orderId} />
+        {line.statusNote && (
+          <Text size="sm" c="red.8">
+            Note: {line.statusNote}
+          </Text>
+        )}
+        <LineMoves line={line} />
+        <Group gap="xs">
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={toggle}
+            aria-expanded={open}
+            rightSection={
+              open ? (
+                <IconChevronUp size={14} aria-hidden />
+              ) : (
+                <IconChevronDown size={14} aria-hidden />
+              )
+            }
+          >
+            History
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconFileInvoice size={14} aria-hidden />}
+            onClick={invoiceShown.open}
+          >
+            Invoice
+          </Button>
+        </Group>
+        <Collapse expanded={open}>
+          <Timeline bulletSize={12} lineWidth={2} mt="xs">
+            {line.history.map((entry, index) => (
+              <Timeline.Item key={index} title={ORDER_STATUS_LABEL[entry.to]}>
+                <Text size="xs" c="dimmed">
+                  {when.format(new Date(entry.at))}
+                  {entry.by ? ` · ${entry.by.fullName}` : ''}
+                </Text>
+                {entry.note && <Text size="xs">{entry.note}</Text>}
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        </Collapse>
+      </Stack>
+      {invoice && <OrderInvoice orderId={line.orderId} onClose={invoiceShown.close} />}
+    </Card>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The seller's Products tab: their products (searched with /product/sellerSearch/{text}),
+ * "New product", and per product Edit, both opening the full-screen 'Edit Product' modal.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Image,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PRODUCT_CATEGORY_LABEL, type Product } from '../../../contract/products';
+import { useCurrentUser } from '../auth/api';
+import { settingsQuery } from '../shop/api';
+import { formatMoney } from '../shop/money';
+import { sellerProductsQuery } from './api';
+import { ProductForm } from './product-form';
+
+/** The product being edited: null for a new one. */
+type Editing = { product: Product | null } | null;
+
+export function SellerProducts() {
+  const user = useCurrentUser();
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Editing>(null);
+  const products = useQuery({
+    ...sellerProductsQuery(user?.id ?? 0, searched, page),
+    enabled: !!user,
+  });
+  const settings = useQuery(settingsQuery);
+  const currency = settings.data?.currency ?? products.data?.content[0]?.currency ?? 'BDT';
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Title order={3}>Products</Title>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing({ product: null })}
+        >
+          New product
+        </Button>
+      </Group>
+      <TextInput
+        label="Search your products"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(0);
+        }}
+      />
+      {products.isPending && <Skeleton height={240} radius="md" />}
+      {products.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {products.error.message}
+        </Alert>
+      )}
+      {products.data && products.data.content.length === 0 && (
+        <Text c="dimmed">
+          {searched ? `No product of yours holds “${searched}”.` : 'You sell no products yet.'}
+        </Text>
+      )}
+      {products.data && products.data.content.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label="Your products">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th>Category</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.data.content.map((product) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      {product.mainImage ? (
+                        <Image
+                          src={product.mainImage.sizes[0]?.url ?? product.mainImage.url}
+                          alt=""
+                          w={40}
+                          h={40}
+                          radius="sm"
+                          fit="cover"
+                        />
+                      ) : null}
+                      <Text size="sm" fw={500}>
+                        {product.name}
+                      </Text>
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{PRODUCT_CATEGORY_LABEL[product.category]}</Table.Td>
+                  <Table.Td ta="right">
+                    {product.discountPrice !== null ? (
+                      <>
+                        <Text span size="sm" fw={600}>
+                          {formatMoney(product.discountPrice, product.currency)}
+                        </Text>{' '}
+                        <Text span size="xs" td="line-through" c="dimmed">
+                          {formatMoney(product.price, product.currency)}
+                        </Text>
+                      </>
+                    ) : (
+                      formatMoney(product.price, product.currency)
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {product.quantityAvailable > 0 ? (
+                      product.quantityAvailable
+                    ) : (
+                      <Badge color="red" variant="light">
+                        Out of stock
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing({ product })}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {products.data && products.data.totalPages > 1 && (
+        <Pagination
+          total={products.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+        />
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        fullScreen
+        title={editing?.product ? 'Edit Product' : 'New product'}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {editing && (
+          <ProductForm
+            key={editing.product?.id ?? 'new'}
+            product={editing.product}
+            currency={currency}
+            onClose={() => setEditing(null)}
+            onSaved={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

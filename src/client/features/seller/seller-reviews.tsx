@@ -1,0 +1,213 @@
+/**
+ * The seller's Reviews and Ratings tab (§2): the 'Customer Feedback' table (#, Product,
+ * Customer, Rating, Review, Date, Actions) where 'Respond' opens a reply box and posts the
+ * seller's reply, shown under the review after; and the 'Rating Summary' (§9: 3.5 until the
+ * first review).
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Rating,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import {
+  INITIAL_SELLER_RATING,
+  REVIEW_LIMITS,
+  REVIEW_TEXT,
+  type Review,
+} from '../../../contract/shop-reviews';
+import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../auth/auth-helpers';
+import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
+  const [text, setText] = useState('');
+  const reply = useReplyToReview();
+  return (
+    <Stack gap="xs" mt="xs">
+      <Textarea
+        label={`Reply to ${review.customer.fullName}`}
+        value={text}
+        maxLength={REVIEW_LIMITS.replyMaxLength}
+        autosize
+        minRows={2}
+        onChange={(event) => setText(event.currentTarget.value)}
+        error={reply.isError ? errorMessage(reply.error) : undefined}
+      />
+      <Group gap="xs">
+        <Button
+          size="xs"
+          disabled={!text.trim()}
+          loading={reply.isPending}
+          onClick={() => reply.mutate({ id: review.id, text: text.trim() }, { onSuccess: onDone })}
+        >
+          Send reply
+        </Button>
+        <Button size="xs" variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function CustomerFeedback() {
+  const reviews = useQuery(sellerReviewsQuery);
+  const [replying, setReplying] = useState<number | null>(null);
+  if (reviews.isPending) return <Skeleton height={160} radius="md" />;
+  if (reviews.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {reviews.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" aria-label="Customer Feedback">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Product</Table.Th>
+            <Table.Th>Customer</Table.Th>
+            <Table.Th>Rating</Table.Th>
+            <Table.Th>Review</Table.Th>
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reviews.data.content.length === 0 && (
+            <Table.Tr>
+              <Table.Td colSpan={7}>
+                <Text c="dimmed" size="sm">
+                  No reviews yet.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {reviews.data.content.map((review, index) => (
+            <Table.Tr key={review.id}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link
+                      to="/products/productDetails/$id"
+                      params={{ id: String(review.product.id) }}
+                      {...props}
+                    />
+                  )}
+                  size="sm"
+                >
+                  {review.product.name}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Anchor
+                  renderRoot={(props) => (
+                    <Link
+                      to="/people/profile/$id"
+                      params={{ id: String(review.customer.id) }}
+                      {...props}
+                    />
+                  )}
+                  size="sm"
+                >
+                  {review.customer.fullName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Rating
+                  value={review.rating}
+                  readOnly
+                  size="sm"
+                  aria-label={`${review.rating} of 5`}
+                />
+              </Table.Td>
+              <Table.Td maw={320}>
+                <Text size="sm">{review.comment}</Text>
+                {review.reply && (
+                  <Text
+                    size="sm"
+                    c="dimmed"
+                    mt={4}
+                    pl="sm"
+                    style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
+                  >
+                    Your reply: {review.reply.text}
+                  </Text>
+                )}
+                {replying === review.id && (
+                  <ReplyBox review={review} onDone={() => setReplying(null)} />
+                )}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {day.format(new Date(review.date))}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={review.reply !== null || replying === review.id}
+                  onClick={() => setReplying(review.id)}
+                >
+                  Respond
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RatingSummary({ sellerId }: { sellerId: number }) {
+  const summary = useQuery(ratingSummaryQuery(sellerId));
+  const overall = summary.data?.overall ?? INITIAL_SELLER_RATING;
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Title order={4} mb="xs">
+        Rating Summary
+      </Title>
+      <Text>
+        Overall Seller Rating: <strong>{REVIEW_TEXT.overall(overall)}</strong>
+      </Text>
+      {summary.data && summary.data.products.length > 0 && (
+        <Stack gap={2} mt="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
+          {summary.data.products.map((product) => (
+            <Text key={product.productId} size="sm" component="li">
+              {REVIEW_TEXT.productRating(product.name, product.average)}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+export function SellerReviews() {
+  const user = useCurrentUser();
+  return (
+    <Stack gap="md">
+      <Title order={3}>Reviews and Ratings</Title>
+      {user && <RatingSummary sellerId={user.id} />}
+      <Title order={4}>Customer Feedback</Title>
+      <CustomerFeedback />
+    </Stack>
+  );
+}

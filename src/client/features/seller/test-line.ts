@@ -1,0 +1,41 @@
+/** An order line of seller 2 as the server sends it, for component tests. */
+import type { OrderLine, OrderStatus } from '../../../contract/orders';
+
+const member = (id: number, fullName: string) => ({
+  id,
+  username: `member${id}`,
+  fullName,
+  profilePicture: null,
+});
+
+export function testLine(status: OrderStatus, id = 7): OrderLine {
+  return {
+    id,
+    orderId: 3,
+    cid: 5,
+    pid: 11,
+    sellerId: 2,
+    productName: 'Tubeless road tyre 700x28',
+    price: 540_000,
+    quantity: 2,
+    lineTotal: 1_080_000,
+    currency: 'BDT',
+    date: '2026-11-20T09:00:00.000Z',
+    status,
+    statusNote: null,
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    customer: member(5, 'Demo Rider'),
+    seller: member(2, 'Demo Seller'),
+    reviewed: false,
+    history: [
+      {
+        from: null,
+        to: 'unconfirmed',
+        continuation: null,
+        note: null,
+        by: member(5, 'Demo Rider'),
+        at: '2026-11-20T09:00:00.000Z',
+      },
+    ],
+  };
+}
