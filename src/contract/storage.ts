@@ -85,7 +85,7 @@ export const storageUploadFieldsSchema = z.object({
   description: descriptionSchema.default(''),
 });
 
-/** PATCH /storage/{id}: a new name, a new description, or both. */
+/** PUT /storage/{id}: a new name, a new description, or both; what is left out stays. */
 export const storageUpdateSchema = z
   .object({ name: nameSchema, description: descriptionSchema })
   .partial()

@@ -229,14 +229,14 @@ describe('media library', () => {
 
     const target = hills.content[0]!;
     const stolen = await other.client.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/storage/${target.id}`,
       payload: { name: 'Mine now' },
     });
     expect(stolen.statusCode).toBe(403);
     expect((await other.client.delete(`/api/storage/${target.id}`)).statusCode).toBe(403);
     const renamed = await owner.client.request({
-      method: 'PATCH',
+      method: 'PUT',
       url: `/api/storage/${target.id}`,
       payload: { name: 'Summit' },
     });
@@ -248,5 +248,36 @@ describe('media library', () => {
     expect((await server.client().get(target.url)).statusCode).toBe(404);
     expect(await storedFiles()).not.toContain(target.url.split('/').pop());
     expect((await owner.client.delete(`/api/storage/${target.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('media library quota under concurrent uploads', () => {
+  let server: TestServer;
+  let owner: Rider;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0' } });
+    [owner] = (await makeRiders(server, 'racing_rider', 1)) as [Rider];
+  });
+  afterAll(async () => server?.close());
+
+  it('lets one of two uploads racing for the last room in, and refuses the other', async () => {
+    await writeSettings(server.app.db, { storageQuotaBytes: 6000 }, owner.id);
+    const file = { name: 'a.mp4', type: 'video/mp4', data: mp4(4000) };
+    const replies = await Promise.all([
+      add(owner.client, 'One', file),
+      add(owner.client, 'Two', file),
+    ]);
+    // The loser is refused at the door (413) or, when both got past it, at commit (409).
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect([
+      [201, 409],
+      [201, 413],
+    ]).toContainEqual(statuses);
+    const loser = replies.find((reply) => reply.statusCode !== 201);
+    expect(loser?.json().message).toBe(STORAGE_TEXT.overQuota(formatBytes(6000)));
+    const usage = storageUsageSchema.parse((await owner.client.get('/api/storage/usage')).json());
+    expect(usage.used).toBe(4000);
+    expect(await readdir(path.join(server.dataDir, 'storage'))).toHaveLength(1);
   });
 });

@@ -70,7 +70,7 @@ export function useUpdateLibraryFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, changes }: { id: number; changes: StorageUpdate }) =>
-      api<StorageItem>(STORAGE_PATHS.one(id), { method: 'PATCH', body: changes }),
+      api<StorageItem>(STORAGE_PATHS.one(id), { method: 'PUT', body: changes }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['storage', 'page'] }),
   });
 }

@@ -1,8 +1,19 @@
 /** Queries on storage_items. Each takes the database or a transaction. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { DialectName } from '../../db/connect';
 import type { Database, StorageItemsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
+
+/**
+ * Locks the member's row until the transaction ends on PostgreSQL, so two uploads check the
+ * quota one after the other. SQLite has a single writer, which serialises them already.
+ */
+export async function lockOwner(db: Db, dialect: DialectName, ownerId: number): Promise<void> {
+  let query = db.selectFrom('users').select('id').where('id', '=', ownerId);
+  if (dialect === 'postgres') query = query.forUpdate();
+  await query.executeTakeFirst();
+}
 export type StorageItemRow = Selectable<StorageItemsTable>;
 
 export async function insertItem(db: Db, row: Insertable<StorageItemsTable>): Promise<number> {

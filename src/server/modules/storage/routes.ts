@@ -70,7 +70,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.code(201).send(await storage.upload(app, requireUser(request), request)),
   );
 
-  app.patch(
+  app.put(
     STORAGE_PATHS.one(':id'),
     {
       schema: {

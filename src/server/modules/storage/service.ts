@@ -29,6 +29,7 @@ import {
   deleteItem,
   findItem,
   insertItem,
+  lockOwner,
   pageOfItems,
   updateItem,
   usedBytes,
@@ -145,6 +146,7 @@ export async function upload(
     }
     const now = new Date().toISOString();
     const id = await app.db.transaction().execute(async (trx) => {
+      await lockOwner(trx, app.dialect, owner.id);
       const inserted = await insertItem(trx, {
         owner_id: owner.id,
         name: parsed.data.name,
@@ -158,7 +160,8 @@ export async function upload(
         created_at: now,
         updated_at: now,
       });
-      // Two uploads at once both saw room: the later one to commit finds the sum too large.
+      // Two uploads at once both saw room: the one that takes the lock second finds the sum
+      // too large.
       if ((await usedBytes(trx, owner.id)) > storageQuotaBytes) {
         throw conflict(STORAGE_TEXT.overQuota(formatBytes(storageQuotaBytes)));
       }
