@@ -10,7 +10,6 @@ import {
   Container,
   Group,
   Pagination,
-  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -93,33 +92,31 @@ export function CatalogueScreen({
           maxLength={PRODUCT_LIMITS.searchMaxLength}
           onChange={(event) => setText(event.currentTarget.value)}
         />
-        <ScrollArea type="never" offsetScrollbars={false}>
-          <Chip.Group
-            multiple={false}
-            value={search.category ?? ALL}
-            onChange={(value) =>
-              onSearch(
-                {
-                  ...search,
-                  category: value === ALL ? null : (value as ProductCategory),
-                  page: 0,
-                },
-                { replace: false },
-              )
-            }
-          >
-            <Group gap={6} wrap="nowrap" role="group" aria-label={SHOP_TEXT.categoriesLabel}>
-              <Chip value={ALL} size="sm">
-                {SHOP_TEXT.allCategories}
+        <Chip.Group
+          multiple={false}
+          value={search.category ?? ALL}
+          onChange={(value) =>
+            onSearch(
+              {
+                ...search,
+                category: value === ALL ? null : (value as ProductCategory),
+                page: 0,
+              },
+              { replace: false },
+            )
+          }
+        >
+          <Group gap={6} wrap="wrap" role="group" aria-label={SHOP_TEXT.categoriesLabel}>
+            <Chip value={ALL} size="sm">
+              {SHOP_TEXT.allCategories}
+            </Chip>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <Chip key={category} value={category} size="sm">
+                {PRODUCT_CATEGORY_LABEL[category]}
               </Chip>
-              {PRODUCT_CATEGORIES.map((category) => (
-                <Chip key={category} value={category} size="sm">
-                  {PRODUCT_CATEGORY_LABEL[category]}
-                </Chip>
-              ))}
-            </Group>
-          </Chip.Group>
-        </ScrollArea>
+            ))}
+          </Group>
+        </Chip.Group>
         <Group justify="space-between" gap="xs" mih={20}>
           <Text size="sm" c="dimmed" aria-live="polite">
             {page ? SHOP_TEXT.found(page.totalElements) : ''}

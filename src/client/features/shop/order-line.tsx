@@ -77,7 +77,11 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
               {line.history.map((entry) => (
                 <Timeline.Item
                   key={`${entry.at}-${entry.to}`}
-                  title={ORDER_STATUS_LABEL[entry.to]}
+                  title={
+                    <Text size="sm" fw={600}>
+                      {ORDER_STATUS_LABEL[entry.to]}
+                    </Text>
+                  }
                   color={STATUS_COLOR[entry.to]}
                 >
                   <Text size="xs" c="dimmed">
