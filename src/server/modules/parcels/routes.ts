@@ -12,10 +12,8 @@ import {
   openParcelQuerySchema,
   openParcelSchema,
   parcelChargeChangedReplySchema,
-  parcelHistorySchema,
   parcelInputSchema,
   parcelListQuerySchema,
-  parcelMoveInputSchema,
   parcelPageSchema,
   parcelPictureSchema,
   parcelQuoteRequestSchema,
@@ -29,7 +27,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { readImage } from '../media/read-image';
-import { move, take } from './moves';
+import parcelMoveRoutes from './move-routes';
 import * as parcels from './service';
 
 const tags = ['parcels'];
@@ -213,47 +211,6 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => parcels.one(app, requireUser(request), request.params.id),
   );
 
-  app.get(
-    PARCEL_PATHS.history(':id'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Every move of a parcel, oldest first (its merchant and rider)',
-        params,
-        response: { 200: parcelHistorySchema, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => parcels.history(app, requireUser(request), request.params.id),
-  );
-
-  app.post(
-    PARCEL_PATHS.take(':id'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Take a pending parcel (riders); 409 when another rider took it first',
-        params,
-        response: { 200: parcelSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => take(app, requireUser(request), request.params.id),
-  );
-
-  app.post(
-    PARCEL_PATHS.move(':id'),
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Move a parcel as PARCEL_MOVES allows; 409 when currentStatus is not its own',
-        params,
-        body: parcelMoveInputSchema,
-        response: { 200: anyParcelSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => move(app, requireUser(request), request.params.id, request.body),
-  );
+  await app.register(parcelMoveRoutes);
 };
 export default parcelRoutes;
