@@ -33,6 +33,7 @@ export const STORAGE_PATHS = {
 export const STORAGE_TEXT = {
   title: 'Storage',
   intro: 'Your own library of pictures, videos and audio.',
+  shareByLink: 'To send someone a file, share it by link.',
   usage: (used: string, quota: string) => `${used} of ${quota} used`,
   usageLabel: 'Space used',
   uploadTitle: 'Add to your library',

@@ -5,6 +5,7 @@
  */
 import {
   Alert,
+  Anchor,
   Button,
   Container,
   Group,
@@ -48,7 +49,12 @@ export function StorageScreen() {
         <Title order={1} size="h3">
           {STORAGE_TEXT.title}
         </Title>
-        <Text c="dimmed">{STORAGE_TEXT.intro}</Text>
+        <Text c="dimmed">
+          {STORAGE_TEXT.intro}{' '}
+          <Anchor component={Link} to="/tempfile">
+            {STORAGE_TEXT.shareByLink}
+          </Anchor>
+        </Text>
         {visitor ? (
           <Alert variant="light">
             <Group justify="space-between" gap="xs">
