@@ -89,8 +89,9 @@ describe('dashboard', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/ROLE_SELLER'));
     expect(await screen.findByRole('heading', { name: 'Seller dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Seller' })).toHaveAttribute('aria-selected', 'true');
-    // The shown dashboard sits in the panel its tab controls.
-    const panel = screen.getByRole('tabpanel');
+    // The shown dashboard sits in the panel its tab controls (the first: the seller dashboard
+    // has panels of its own inside).
+    const panel = screen.getAllByRole('tabpanel')[0];
     expect(panel).toHaveAttribute(
       'id',
       screen.getByRole('tab', { name: 'Seller' }).getAttribute('aria-controls'),

@@ -72,9 +72,16 @@ function valuesOf(product: Product | null): FormValues {
 
 const toMajor = (minor: number | null | undefined) =>
   minor === null || minor === undefined ? '' : minor / MINOR_PER_MAJOR;
-const toMinor = (major: number | string) =>
-  typeof major === 'number' ? Math.round(major * MINOR_PER_MAJOR) : null;
-const orNull = (value: number | string) => (typeof value === 'number' ? value : null);
+/** The field's number, also when it arrives as text ('05,150.5' while typing); '' is none. */
+function numberOf(value: number | string): number | null {
+  if (typeof value === 'number') return value;
+  const parsed = Number(value.replace(/,/g, ''));
+  return value.trim() === '' || Number.isNaN(parsed) ? null : parsed;
+}
+const toMinor = (major: number | string) => {
+  const value = numberOf(major);
+  return value === null ? null : Math.round(value * MINOR_PER_MAJOR);
+};
 
 export function ProductForm({
   product,
@@ -172,7 +179,8 @@ export function ProductForm({
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
-                value={toMajor(field.value)}
+                // No price yet shows an empty field, not a zero to type after.
+                value={field.value ? toMajor(field.value) : ''}
                 onChange={(value) => field.onChange(toMinor(value) ?? 0)}
                 error={errors.price?.message}
               />
@@ -207,7 +215,7 @@ export function ProductForm({
                   min={0}
                   max={PRODUCT_LIMITS.dimensionMax}
                   value={field.value ?? ''}
-                  onChange={(value) => field.onChange(orNull(value))}
+                  onChange={(value) => field.onChange(numberOf(value))}
                   error={errors.dimensions?.[side]?.message}
                 />
               )}
@@ -222,7 +230,7 @@ export function ProductForm({
                 min={0}
                 max={PRODUCT_LIMITS.weightMax}
                 value={field.value ?? ''}
-                onChange={(value) => field.onChange(orNull(value))}
+                onChange={(value) => field.onChange(numberOf(value))}
                 error={errors.weight?.message}
               />
             )}
