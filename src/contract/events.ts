@@ -26,6 +26,8 @@ export const EVENT_LIMITS = {
   /** The stored track is simplified to at most this many points. */
   trackMaxPoints: 500,
   listDefaultSize: 20,
+  /** A profile shows a few of a member's rides at a time. */
+  riderListDefaultSize: 5,
 } as const;
 
 /** The widths the server makes of a cover or sponsor picture, for srcset. */
@@ -228,6 +230,14 @@ export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize
 });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
 
+/**
+ * GET /event/rider/{userId} (members): the rides a member joined and that were not cancelled,
+ * upcoming first (soonest first), then past ones (latest first). Their waitlisted places are
+ * listed to the member themself only.
+ */
+export const riderEventsQuerySchema = pageQuerySchema(EVENT_LIMITS.riderListDefaultSize);
+export type RiderEventsQuery = z.input<typeof riderEventsQuerySchema>;
+
 /** POST /event and PUT /event/{id}: the whole ride, as the form holds it. */
 export const eventInputSchema = z.object({
   name: requiredText(EVENT_LIMITS.nameMaxLength),
@@ -306,6 +316,8 @@ export const EVENT_PATHS = {
   cancel: (id: number | string) => `/event/${id}/cancel`,
   rsvp: (id: number | string) => `/event/${id}/rsvp`,
   attendees: (id: number | string) => `/event/${id}/attendees`,
+  /** The rides a member joined, for their profile (members only). */
+  rider: (userId: number | string) => `/event/rider/${userId}`,
   /** The ride as an .ics file (text/calendar), open to everybody. */
   calendar: (id: number | string) => `/event/${id}/calendar.ics`,
   /** POST multipart field "image": a cover or sponsor picture. */

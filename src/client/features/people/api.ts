@@ -4,8 +4,15 @@
  * a member's data (only ['user', …] survives a sign-out). Offline, what was seen comes back
  * from the service worker's copies of these GETs.
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { USER_PATHS } from '../../../contract/api-paths';
+import { EVENT_LIMITS, EVENT_PATHS, type EventListItem } from '../../../contract/events';
 import type { Page } from '../../../contract/paging';
 import {
   selfUserSchema,
@@ -18,6 +25,7 @@ import {
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { authKeys } from '../auth/api';
+import { eventKeys } from '../events/api';
 import { postKeys } from '../posts/api';
 import { PICTURE_FIELD } from '../posts/upload-picture';
 
@@ -61,6 +69,23 @@ export function profileQuery(id: number) {
   return queryOptions({
     queryKey: peopleKeys.profile(id),
     queryFn: ({ signal }) => api<UserProfile>(USER_PATHS.one(id), { signal }),
+  });
+}
+
+/**
+ * The rides a member joined, a few at a time. The key sits under the ride lists', so joining,
+ * leaving or cancelling a ride asks for it again along with them.
+ */
+export function riderRidesQuery(riderId: number) {
+  return infiniteQueryOptions({
+    queryKey: [...eventKeys.lists, 'rider', riderId] as const,
+    queryFn: ({ pageParam, signal }) =>
+      api<Page<EventListItem>>(EVENT_PATHS.rider(riderId), {
+        query: { page: pageParam, size: EVENT_LIMITS.riderListDefaultSize },
+        signal,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
   });
 }
 

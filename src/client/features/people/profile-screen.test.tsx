@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { EventListItem } from '../../../contract/events';
 import { toPage } from '../../../contract/paging';
 import { PROFILE_LIMITS, type PublicUser, type SelfUser } from '../../../contract/users';
 import { authKeys } from '../auth/api';
@@ -33,6 +34,28 @@ const selfAmina: SelfUser = {
 };
 const about = 'Weekend rider, Dhaka to Mawa and back.';
 
+const saturdayRide: EventListItem = {
+  id: 42,
+  name: 'Saturday ride to Savar',
+  coverPicture: null,
+  startsAt: '2026-12-05T00:30:00.000Z',
+  durationMinutes: 180,
+  from: { name: 'Dhanmondi Lake', lat: null, lng: null },
+  to: { name: 'Savar memorial', lat: null, lng: null },
+  distanceKm: 42.5,
+  pace: 'moderate',
+  organiser: publicAmina,
+  capacity: null,
+  status: 'scheduled',
+  goingCount: 3,
+  waitlistCount: 0,
+  myRsvp: null,
+  myWaitlistPosition: null,
+  hasRoute: false,
+  canEdit: false,
+};
+const noRides = { body: toPage([], 0, 0, 5) };
+
 function signedInAs(user: SelfUser | null) {
   const queryClient = testQueryClient();
   queryClient.setQueryData(authKeys.me, user);
@@ -46,6 +69,7 @@ describe('a profile page', () => {
     fakeApi({
       'GET /api/user/7': { body: { ...publicAmina, about } },
       'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': noRides,
     });
     renderAuth(<ProfileScreen id={7} />, {
       queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
@@ -61,20 +85,58 @@ describe('a profile page', () => {
     expect(await screen.findByText('No posts to show.')).toBeInTheDocument();
   });
 
-  it('offers a visitor no Message button', async () => {
-    fakeApi({
+  it('offers a visitor no Message button and no rides, which are for members', async () => {
+    const requests = fakeApi({
       'GET /api/user/7': { body: { ...publicAmina, about: '' } },
       'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
     });
     renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(null) });
     expect(await screen.findByText('No about text yet.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();
+    expect(await screen.findByText('No posts to show.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Rides' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url.pathname)).not.toContain('/api/event/rider/7');
+  });
+
+  it('shows a member the rides another member joined, each opening its ride page', async () => {
+    const requests = fakeApi({
+      'GET /api/user/7': { body: { ...publicAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': (url) => ({
+        body: toPage(url.searchParams.get('page') === '1' ? [] : [saturdayRide], 1, 0, 5),
+      }),
+    });
+    renderAuth(<ProfileScreen id={7} />, {
+      queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
+    });
+    const rides = await screen.findByRole('region', { name: 'Rides' });
+    const card = await within(rides).findByRole('link', { name: 'Saturday ride to Savar' });
+    expect(card).toHaveAttribute('href', '/events/42');
+    expect(card).toHaveTextContent('Dhanmondi Lake → Savar memorial');
+    expect(within(rides).queryByText('No rides joined yet')).not.toBeInTheDocument();
+    expect(within(rides).queryByRole('button', { name: 'More rides' })).not.toBeInTheDocument();
+    const asked = requests.find((request) => request.url.pathname === '/api/event/rider/7');
+    expect(asked?.url.searchParams.get('size')).toBe('5');
+  });
+
+  it('says so when the member joined no ride yet', async () => {
+    fakeApi({
+      'GET /api/user/7': { body: { ...publicAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': noRides,
+    });
+    renderAuth(<ProfileScreen id={7} />, {
+      queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
+    });
+    const rides = await screen.findByRole('region', { name: 'Rides' });
+    expect(await within(rides).findByText('No rides joined yet')).toBeInTheDocument();
   });
 
   it('shows the member their own contact details, marked as seen by them and admins only', async () => {
     fakeApi({
       'GET /api/user/7': { body: { ...selfAmina, about } },
       'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': noRides,
     });
     renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(selfAmina) });
     const contact = await screen.findByRole('region', { name: 'Contact details' });
@@ -90,6 +152,7 @@ describe('a profile page', () => {
     const requests = fakeApi({
       'GET /api/user/7': { body: { ...selfAmina, about } },
       'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': noRides,
       'PUT /api/user/7': { body: { ...selfAmina, about: 'Night rides only.' } },
     });
     const { user } = renderAuth(<ProfileScreen id={7} />, { queryClient: signedInAs(selfAmina) });

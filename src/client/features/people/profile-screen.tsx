@@ -1,6 +1,6 @@
 /**
  * /people/profile/{id}: a member's page (original-app.md 'people'): cover, picture, names,
- * about, member since, roles and posts. Other members get a Message button; on their own page
+ * about, member since, roles, the rides they joined (for members) and posts. Other members get a Message button; on their own page
  * the member edits their profile and pictures and sees their contact details, which the
  * server sends to nobody else but admins.
  */
@@ -18,6 +18,7 @@ import { useCurrentUser } from '../auth/api';
 import { profileQuery } from './api';
 import { ContactDetails } from './contact-details';
 import { MemberPosts } from './member-posts';
+import { MemberRides } from './member-rides';
 import { MessageButton } from './message-button';
 import { ProfileHeader } from './profile-header';
 import { PEOPLE_TEXT } from './texts';
@@ -122,6 +123,7 @@ export function ProfileScreen({ id }: { id: number }) {
                 {data.about || PEOPLE_TEXT.noAbout}
               </Text>
             </Card>
+            {me && <MemberRides riderId={data.id} />}
             {contact && (
               <ContactDetails
                 member={contact}

@@ -21,6 +21,7 @@ import { readImage } from '../media/read-image';
 import calendarRoutes from './calendar-routes';
 import { readGpx } from './read-gpx';
 import { registerReminders } from './reminders';
+import riderRoutes from './rider-routes';
 import rsvpRoutes from './rsvp-routes';
 import * as events from './service';
 
@@ -144,5 +145,6 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(rsvpRoutes);
   await app.register(calendarRoutes);
+  await app.register(riderRoutes);
 };
 export default eventRoutes;

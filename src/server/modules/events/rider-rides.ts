@@ -1,0 +1,35 @@
+/**
+ * The rides a member joined, as their profile lists them. Who is going is for members, as a
+ * ride's attendees are; a waitlisted place is the member's own business, so it is listed only
+ * when they read their own rides. A profile the reader may not open (an account not active) has
+ * no rides for them either.
+ */
+import type { FastifyInstance } from 'fastify';
+import { RSVP_STATES, type EventListItem, type RsvpState } from '../../../contract/events';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import { toPage, type Page } from '../../../contract/paging';
+import { notFound } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { findUserById } from '../users/repository';
+import { managesUsers } from '../users/shapes';
+import { listRiderEvents } from './rider-repository';
+import { toEventListItems } from './shapes';
+
+const GOING_ONLY: readonly RsvpState[] = ['going'];
+
+export async function riderRides(
+  app: FastifyInstance,
+  reader: AuthUser,
+  riderId: number,
+  page: number,
+  size: number,
+): Promise<Page<EventListItem>> {
+  const rider = await findUserById(app.db, riderId);
+  const visible =
+    rider && (rider.account_status === 'active' || reader.id === riderId || managesUsers(reader));
+  if (!visible) throw notFound(SERVER_MESSAGE.notFound);
+  const states = reader.id === riderId ? RSVP_STATES : GOING_ONLY;
+  const now = new Date().toISOString();
+  const { rows, total } = await listRiderEvents(app.db, riderId, states, now, page, size);
+  return toPage(await toEventListItems(app.db, rows, reader), total, page, size);
+}

@@ -1,0 +1,30 @@
+/** /api/event/rider/{userId}: the rides a member joined, for their profile (members only). */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVENT_PATHS, eventPageSchema, riderEventsQuerySchema } from '../../../contract/events';
+import { errorResponses } from '../../lib/error-responses';
+import { requireUser } from '../../plugins/auth';
+import { riderRides } from './rider-rides';
+
+const riderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    EVENT_PATHS.rider(':userId'),
+    {
+      schema: {
+        tags: ['events'],
+        security: [{ bearer: [] }],
+        summary:
+          'Rides a member is going to, upcoming (soonest first) then past (latest first), cancelled ones left out; their waitlisted places too when they read their own',
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        querystring: riderEventsQuerySchema,
+        response: { 200: eventPageSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const reader = requireUser(request);
+      const { page, size } = request.query;
+      return riderRides(app, reader, request.params.userId, page, size);
+    },
+  );
+};
+export default riderRoutes;
