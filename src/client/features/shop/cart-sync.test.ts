@@ -97,6 +97,18 @@ describe("syncing a member's cart", () => {
     expect(await db.lines.get(['7', tyre.id])).toBeUndefined();
   });
 
+  it('cuts a line to a stock that fell since, and marks the cut for the server', async () => {
+    const db = freshDb();
+    const fewer = { ...bell, quantityAvailable: 2 };
+    fakeApi({ 'GET /api/cart': { body: serverCart([{ product: fewer, quantity: 4 }]) } });
+    await syncCart(7, db);
+    expect((await cartLines('7', db))[0]).toMatchObject({
+      productId: bell.id,
+      quantity: 2,
+      unsent: true,
+    });
+  });
+
   it('keeps the changes when the server cannot be reached, and sends them next time', async () => {
     const db = freshDb();
     await addToCart('7', tyre, 2, db);

@@ -89,31 +89,44 @@ async function readServerCart(owner: string, db: CartDb): Promise<void> {
     const local = await db.lines.where('owner').equals(owner).toArray();
     for (const line of local) {
       const there = cart.lines.find((one) => one.productId === line.productId);
-      if (line.unsent) {
-        if (there) await db.lines.put({ ...line, product: there.product });
-      } else if (there) {
-        await db.lines.put({ ...line, quantity: there.quantity, product: there.product });
-      } else {
-        await db.lines.delete([owner, line.productId]);
+      if (!there) {
+        if (!line.unsent) await db.lines.delete([owner, line.productId]);
+        continue;
       }
+      // The stock may have fallen since the line was set: it is cut here and the cut is sent.
+      const wanted = line.unsent ? line.quantity : there.quantity;
+      const quantity = withinStock(wanted, there.product);
+      const cut = quantity !== there.quantity;
+      await db.lines.put({
+        ...line,
+        quantity,
+        product: there.product,
+        unsent: line.unsent || cut,
+        version: line.version + (quantity !== line.quantity ? 1 : 0),
+      });
     }
     for (const there of cart.lines) {
       if (local.some((line) => line.productId === there.productId)) continue;
+      const quantity = withinStock(there.quantity, there.product);
       const line: StoredCartLine = {
         owner,
         productId: there.productId,
-        quantity: there.quantity,
+        quantity,
         product: there.product,
         selected: true,
         addedAt: there.addedAt,
         removed: false,
-        unsent: false,
+        unsent: quantity !== there.quantity,
         version: 0,
       };
       await db.lines.put(line);
     }
   });
 }
+
+/** A sold-out line keeps its quantity (it shows as sold out); any other is cut to the stock. */
+const withinStock = (quantity: number, product: Product) =>
+  product.quantityAvailable > 0 ? capQuantity(quantity, product.quantityAvailable) : quantity;
 
 /** A visitor's products as the catalogue has them now; quantities cut to the stock. */
 async function refreshGuestLines(db: CartDb): Promise<void> {

@@ -60,7 +60,6 @@ export const CART_TEXT = {
   signInToCheckout: 'Sign in to check out; your cart comes with you.',
   signIn: 'Sign in',
   unsent: 'Saved on this device; it is sent to your account when you are back online.',
-  capped: (left: number) => `Only ${left} in stock: the quantity was lowered.`,
   soldOut: 'Sold out: remove it or wait until it is back.',
   myOrders: 'My orders',
 } as const;
