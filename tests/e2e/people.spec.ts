@@ -62,3 +62,48 @@ test('a member finds another, sees no contact details of theirs, and edits their
   await expect(profile.about).toContainText(about);
   await page.screenshot({ path: `test-results/profile-${page.viewportSize()?.width}.png` });
 });
+
+test(
+  'a member who joined a demo ride shows it on their profile; one who joined none says so',
+  { tag: '@tablet' },
+  async ({ page, request, member, signInPage, navbar }) => {
+    const ride = 'Sunday long ride to Mawa';
+    const newcomer = await createVerifiedMember(request);
+    const people = new PeoplePage(page);
+    const profile = new ProfilePage(page);
+    const rides = page.getByRole('region', { name: 'Rides' });
+    await signInPage.signIn(member.username, member.password);
+    await navbar.expectSignedInAs(member.username);
+
+    await page.goto('/events');
+    await page.getByRole('link', { name: ride }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ride })).toBeVisible();
+    await page.getByRole('button', { name: 'Going', exact: true }).click();
+    await expect(page.getByTestId('rsvp-state')).toHaveText("You're going");
+
+    await people.goto();
+    await people.search.fill(member.username);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${member.username}`));
+    await expect(people.members.getByRole('link')).toHaveCount(1);
+    await people.card(member.fullName).click();
+    await expect(profile.name(member.fullName)).toBeVisible();
+    const card = rides.getByRole('link', { name: ride });
+    await expect(card).toBeVisible();
+    await expect(rides.getByText('No rides joined yet')).toHaveCount(0);
+    await page.screenshot({
+      path: `test-results/profile-rides-${page.viewportSize()?.width}.png`,
+      fullPage: true,
+    });
+    await card.click();
+    await expect(page).toHaveURL(/\/events\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: ride })).toBeVisible();
+
+    await people.goto();
+    await people.search.fill(newcomer.username);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${newcomer.username}`));
+    await expect(people.members.getByRole('link')).toHaveCount(1);
+    await people.card(newcomer.fullName).click();
+    await expect(profile.name(newcomer.fullName)).toBeVisible();
+    await expect(rides.getByText('No rides joined yet')).toBeVisible();
+  },
+);

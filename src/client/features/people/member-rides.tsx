@@ -1,5 +1,6 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { groupByDay } from '../events/day-groups';
 import { EventCard } from '../events/event-card';
 import { riderRidesQuery } from './api';
 import { PEOPLE_TEXT } from './texts';
@@ -26,6 +27,8 @@ function RideSkeleton() {
 export function MemberRides({ riderId }: { riderId: number }) {
   const rides = useInfiniteQuery(riderRidesQuery(riderId));
   const list = rides.data?.pages.flatMap((page) => page.content) ?? [];
+  // The cards say the time only: the day is their heading, as in the ride lists.
+  const days = groupByDay(list, (ride) => ride.startsAt);
   return (
     <Stack gap="sm" component="section" aria-label={PEOPLE_TEXT.ridesTitle}>
       <Title order={2} size="h4">
@@ -47,8 +50,15 @@ export function MemberRides({ riderId }: { riderId: number }) {
           {PEOPLE_TEXT.noRides}
         </Text>
       )}
-      {list.map((ride) => (
-        <EventCard key={ride.id} ride={ride} />
+      {days.map((day) => (
+        <Stack key={day.key} gap="xs" component="section" aria-label={day.heading}>
+          <Title order={3} size="h6" c="dimmed">
+            {day.heading}
+          </Title>
+          {day.items.map((ride) => (
+            <EventCard key={ride.id} ride={ride} />
+          ))}
+        </Stack>
       ))}
       {rides.hasNextPage && (
         <Button

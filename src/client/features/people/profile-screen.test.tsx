@@ -38,7 +38,7 @@ const saturdayRide: EventListItem = {
   id: 42,
   name: 'Saturday ride to Savar',
   coverPicture: null,
-  startsAt: '2026-12-05T00:30:00.000Z',
+  startsAt: '2026-12-05T10:30:00.000Z',
   durationMinutes: 180,
   from: { name: 'Dhanmondi Lake', lat: null, lng: null },
   to: { name: 'Savar memorial', lat: null, lng: null },
@@ -113,6 +113,8 @@ describe('a profile page', () => {
     const card = await within(rides).findByRole('link', { name: 'Saturday ride to Savar' });
     expect(card).toHaveAttribute('href', '/events/42');
     expect(card).toHaveTextContent('Dhanmondi Lake → Savar memorial');
+    // The card gives the time; its day is the heading above it.
+    expect(within(rides).getByRole('heading', { name: /^Saturday 5 December/ })).toBeVisible();
     expect(within(rides).queryByText('No rides joined yet')).not.toBeInTheDocument();
     expect(within(rides).queryByRole('button', { name: 'More rides' })).not.toBeInTheDocument();
     const asked = requests.find((request) => request.url.pathname === '/api/event/rider/7');
