@@ -6,7 +6,8 @@
 import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { PAYMENT_METHOD_LABEL } from '../../../contract/orders';
+import { createPortal } from 'react-dom';
+import { PAYMENT_METHOD_LABEL, type Order } from '../../../contract/orders';
 import { formatMoney } from '../shop/money';
 import { sellerOrderQuery } from './api';
 import classes from './invoice.module.css';
@@ -21,54 +22,14 @@ export function OrderInvoice({ orderId, onClose }: { orderId: number; onClose: (
       {order.isError && <Text c="red">{order.error.message}</Text>}
       {order.data && (
         <Stack gap="md">
-          <div className={classes.invoice} data-testid="invoice">
-            <Stack gap="sm">
-              <Group justify="space-between" align="flex-start">
-                <div>
-                  <Title order={3}>Invoice</Title>
-                  <Text size="sm">Order {order.data.number}</Text>
-                  <Text size="sm">{day.format(new Date(order.data.date))}</Text>
-                </div>
-                <div>
-                  <Text fw={600}>Deliver to</Text>
-                  <Text size="sm">{order.data.delivery.name}</Text>
-                  <Text size="sm">{order.data.delivery.phone}</Text>
-                  <Text size="sm">{order.data.delivery.address}</Text>
-                </div>
-              </Group>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Quantity</Table.Th>
-                    <Table.Th ta="right">Unit price</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {order.data.lines.map((line) => (
-                    <Table.Tr key={line.id}>
-                      <Table.Td>{line.productName}</Table.Td>
-                      <Table.Td ta="right">{line.quantity}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(line.price, line.currency)}</Table.Td>
-                      <Table.Td ta="right">{formatMoney(line.lineTotal, line.currency)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-              <Group justify="space-between">
-                <Text size="sm">Payment: {PAYMENT_METHOD_LABEL[order.data.payment.method]}</Text>
-                <Text fw={700}>
-                  Total{' '}
-                  {formatMoney(
-                    order.data.lines.reduce((sum, line) => sum + line.lineTotal, 0),
-                    order.data.currency,
-                  )}
-                </Text>
-              </Group>
-            </Stack>
-          </div>
-          <Group justify="flex-end" className={classes.noPrint}>
+          <InvoiceSheet order={order.data} />
+          {createPortal(
+            <div className={classes.printCopy}>
+              <InvoiceSheet order={order.data} />
+            </div>,
+            document.body,
+          )}
+          <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Close
             </Button>
@@ -82,5 +43,55 @@ export function OrderInvoice({ orderId, onClose }: { orderId: number; onClose: (
         </Stack>
       )}
     </Modal>
+  );
+}
+
+function InvoiceSheet({ order }: { order: Order }) {
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={3}>Invoice</Title>
+          <Text size="sm">Order {order.number}</Text>
+          <Text size="sm">{day.format(new Date(order.date))}</Text>
+        </div>
+        <div>
+          <Text fw={600}>Deliver to</Text>
+          <Text size="sm">{order.delivery.name}</Text>
+          <Text size="sm">{order.delivery.phone}</Text>
+          <Text size="sm">{order.delivery.address}</Text>
+        </div>
+      </Group>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Product</Table.Th>
+            <Table.Th ta="right">Quantity</Table.Th>
+            <Table.Th ta="right">Unit price</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {order.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.productName}</Table.Td>
+              <Table.Td ta="right">{line.quantity}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.price, line.currency)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.lineTotal, line.currency)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between">
+        <Text size="sm">Payment: {PAYMENT_METHOD_LABEL[order.payment.method]}</Text>
+        <Text fw={700}>
+          Total{' '}
+          {formatMoney(
+            order.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+            order.currency,
+          )}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

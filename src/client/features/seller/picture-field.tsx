@@ -43,19 +43,21 @@ export function PictureUpload({
   };
   return (
     <Stack gap={4}>
-      <FileButton onChange={(file) => void upload(file)} accept="image/*">
-        {(props) => (
-          <Button
-            {...props}
-            variant="light"
-            size="xs"
-            leftSection={<IconUpload size={14} aria-hidden />}
-            disabled={disabled || progress !== null}
-          >
-            {label}
-          </Button>
-        )}
-      </FileButton>
+      <Group>
+        <FileButton onChange={(file) => void upload(file)} accept="image/*">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              size="xs"
+              leftSection={<IconUpload size={14} aria-hidden />}
+              disabled={disabled || progress !== null}
+            >
+              {label}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label={`${label}: uploading`} size="sm" />
       )}

@@ -57,7 +57,12 @@ export function SellerDashboard() {
       {wide ? (
         <Tabs.List aria-label="Seller dashboard" mr="lg" style={{ flexShrink: 0 }}>
           {SELLER_TABS.map(({ value, label, Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+            <Tabs.Tab
+              key={value}
+              value={value}
+              leftSection={<Icon size={16} aria-hidden />}
+              style={{ justifyContent: 'flex-start' }}
+            >
               {label}
             </Tabs.Tab>
           ))}

@@ -4,7 +4,6 @@
  */
 import {
   Alert,
-  Badge,
   Button,
   Group,
   Image,
@@ -76,12 +75,12 @@ export function SellerProducts() {
         </Text>
       )}
       {products.data && products.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" aria-label="Your products">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
-                <Table.Th>Category</Table.Th>
+                <Table.Th visibleFrom="sm">Category</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
                 <Table.Th ta="right">Stock</Table.Th>
                 <Table.Th />
@@ -94,6 +93,7 @@ export function SellerProducts() {
                     <Group gap="sm" wrap="nowrap">
                       {product.mainImage ? (
                         <Image
+                          visibleFrom="sm"
                           src={product.mainImage.sizes[0]?.url ?? product.mainImage.url}
                           alt=""
                           w={40}
@@ -107,7 +107,7 @@ export function SellerProducts() {
                       </Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td>{PRODUCT_CATEGORY_LABEL[product.category]}</Table.Td>
+                  <Table.Td visibleFrom="sm">{PRODUCT_CATEGORY_LABEL[product.category]}</Table.Td>
                   <Table.Td ta="right">
                     {product.discountPrice !== null ? (
                       <>
@@ -126,9 +126,9 @@ export function SellerProducts() {
                     {product.quantityAvailable > 0 ? (
                       product.quantityAvailable
                     ) : (
-                      <Badge color="red" variant="light">
+                      <Text span size="sm" c="red.8" fw={600}>
                         Out of stock
-                      </Badge>
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td ta="right">

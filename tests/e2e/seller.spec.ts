@@ -1,0 +1,181 @@
+/**
+ * The seller's back office on a tablet, against the real server: seller1 (seeded) finds a new
+ * order of rider1 in the Orders tab, confirms and ships its line with the §4 buttons, and
+ * rider1, on their own device, sees the line shipped in My orders; seller1 then changes a
+ * product's price in the 'Edit Product' modal and sees the new price in the list. The product
+ * and the order are the test's own, so other tests' data is never moved.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/env';
+import { xsrfHeader } from './support/members';
+
+async function login(request: APIRequestContext, username: string) {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+async function writeHeaders(request: APIRequestContext, token: string) {
+  return { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` };
+}
+
+async function sellProduct(request: APIRequestContext, token: string, name: string) {
+  const reply = await request.post('/api/product', {
+    headers: await writeHeaders(request, token),
+    data: {
+      name,
+      category: 'accessories',
+      brand: 'Knog',
+      price: 120_000,
+      discountPrice: null,
+      quantityAvailable: 5,
+      description: 'A loud brass bell for city traffic.',
+      galleryImages: [],
+      dimensions: { height: 5, width: 5, depth: 4 },
+      weight: 0.05,
+    },
+  });
+  expect(reply.ok(), `create product: ${await reply.text()}`).toBeTruthy();
+  return (await reply.json()) as { id: number; name: string };
+}
+
+/** rider1 orders one unit at the server's own figures; answers the order's id and line's id. */
+async function orderOne(request: APIRequestContext, token: string, productId: number) {
+  const headers = await writeHeaders(request, token);
+  const orderItems = [{ productId, quantity: 1 }];
+  const quoteReply = await request.post('/api/order/quote', {
+    headers,
+    data: { orderItems, deliveryOption: 'pickup' },
+  });
+  expect(quoteReply.ok(), `quote: ${await quoteReply.text()}`).toBeTruthy();
+  const quote = (await quoteReply.json()) as {
+    lines: { productId: number; price: number }[];
+    serviceCharge: number;
+    deliveryCharge: number;
+    discount: number;
+  };
+  const confirm = await request.post('/api/order/confirm', {
+    headers,
+    data: {
+      orderItems: quote.lines.map((line) => ({ productId, quantity: 1, price: line.price })),
+      serviceCharge: quote.serviceCharge,
+      deliveryCharge: quote.deliveryCharge,
+      discount: quote.discount,
+      delivery: {
+        name: 'Demo Rider',
+        phone: '01712345678',
+        address: '12 Lake Road, Dhanmondi',
+        option: 'pickup',
+      },
+      payment: { method: 'cash_on_delivery' },
+    },
+  });
+  expect(confirm.status(), `confirm: ${await confirm.text()}`).toBe(201);
+  const orderId = Number(await confirm.text());
+  const order = await request.get(`/api/order/${orderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const lines = ((await order.json()) as { lines: { id: number }[] }).lines;
+  return { orderId, lineId: lines[0]!.id };
+}
+
+async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  page?: Page,
+) {
+  const context = page
+    ? page.context()
+    : await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return page ?? (await context.newPage());
+}
+
+test('@tablet seller1 confirms and ships a line, rider1 sees it shipped, and a price edit shows', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const sellerToken = await login(request, 'seller1');
+  const riderToken = await login(request, 'rider1');
+  const name = `Brass bell ${Date.now().toString(36)}`;
+  const product = await sellProduct(request, sellerToken, name);
+  const { orderId, lineId } = await orderOne(request, riderToken, product.id);
+
+  await signedInPage(browser, baseURL, sellerToken, page);
+  await page.goto('/dashboard/ROLE_SELLER');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+  const tabs = page.getByRole('tablist', { name: 'Seller dashboard' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Dashboard',
+    'Orders',
+    'Products',
+    'Financials',
+    'Reviews and Ratings',
+    'Notifications',
+    'Analytics and Reports',
+    'Settings',
+    'Support and Assistance',
+    'Nothing',
+  ]);
+
+  const line = page.getByRole('listitem', { name: `Order line ${lineId}` });
+  const status = line.locator('.mantine-Badge-root');
+  await expect(status).toHaveText('Unconfirmed');
+  await expect(line.getByRole('link', { name })).toHaveAttribute(
+    'href',
+    `/products/productDetails/${product.id}`,
+  );
+  await expect(line.getByText('Deliver to Demo Rider')).toBeVisible();
+  const moves = line.getByRole('group', { name: 'Move this line' }).getByRole('button');
+  await expect(moves).toHaveText(['Confirmed', 'Rejected']);
+
+  await moves.getByText('Confirmed').click();
+  await expect(status).toHaveText('Confirmed');
+  await expect(moves).toHaveText(['Shipped', 'Rejected']);
+  await moves.getByText('Shipped').click();
+  await expect(moves).toHaveText(['Finished', 'Cancelled']);
+  await expect(status).toHaveText('Shipped');
+
+  // rider1, on their own device, follows the line in My orders.
+  const riderPage = await signedInPage(browser, baseURL, riderToken);
+  await riderPage.goto(`/products/orders/${orderId}`);
+  await expect(riderPage.getByRole('listitem', { name }).locator('.mantine-Badge-root')).toHaveText(
+    'Shipped',
+  );
+  await riderPage.context().close();
+
+  // The tab lives in the address: a reload keeps Products.
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/tab=products/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+
+  await page.getByRole('textbox', { name: 'Search your products' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  // The club's currency reads as its symbol or its code, as the browser's number formatting has it.
+  await expect(row).toContainText(/(৳|BDT\s?)1,200/);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const modal = page.getByRole('dialog', { name: 'Edit Product' });
+  await modal.getByRole('button', { name: 'Show Json' }).click();
+  await expect(modal.getByTestId('product-json')).toContainText(`"id": ${product.id}`);
+  const price = modal.getByRole('textbox', { name: 'Price (BDT)', exact: true });
+  await price.fill('1450');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await expect(modal).toBeHidden();
+  await expect(row).toContainText(/(৳|BDT\s?)1,450/);
+
+  const stored = await request.get(`/api/product/${product.id}`);
+  expect(((await stored.json()) as { price: number }).price).toBe(145_000);
+});
