@@ -5,7 +5,11 @@
  */
 import { Select, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useCurrentUser } from '../auth/api';
+import { sellerProductsQuery } from './api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
 import { SellerFinancials, SellerOverview } from './seller-figures';
 import { SellerOrders } from './seller-orders';
@@ -35,6 +39,12 @@ const CONTENT: Record<SellerTab, () => React.ReactNode> = {
 export function SellerDashboard() {
   const search = useSearch({ from: '/dashboard/$roleName' });
   const navigate = useNavigate();
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  // §7 Other: the seller dashboard loads the seller's products on start, whichever tab opens.
+  useEffect(() => {
+    if (user) void queryClient.prefetchQuery(sellerProductsQuery(user.id, '', 0));
+  }, [queryClient, user]);
   const shown: SellerTab = isSellerTab(search.tab) ? search.tab : 'orders';
   const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const show = (tab: string | null) => {
@@ -49,6 +59,8 @@ export function SellerDashboard() {
 
   return (
     <Tabs
+      // A sidebar reads from the left; Mantine centres tab labels.
+      styles={{ tabLabel: { textAlign: 'left' } }}
       value={shown}
       onChange={show}
       orientation={wide ? 'vertical' : 'horizontal'}
@@ -57,12 +69,7 @@ export function SellerDashboard() {
       {wide ? (
         <Tabs.List aria-label="Seller dashboard" mr="lg" style={{ flexShrink: 0 }}>
           {SELLER_TABS.map(({ value, label, Icon }) => (
-            <Tabs.Tab
-              key={value}
-              value={value}
-              leftSection={<Icon size={16} aria-hidden />}
-              style={{ justifyContent: 'flex-start' }}
-            >
+            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
               {label}
             </Tabs.Tab>
           ))}
