@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { INTRO_FIELDS, INTRO_PATHS, type HomeContent, type Special } from '../../../contract/intro';
 import { api } from '../../lib/api-client';
 import { introKeys } from '../intro/api';
-import { sendForm } from './send-form';
+import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 export interface WelcomeChange {
   welcomeText: string;
@@ -39,7 +39,12 @@ export function useSaveWelcome() {
       form.append(INTRO_FIELDS.welcomeText, welcomeText);
       if (picture) form.append(INTRO_FIELDS.welcomeImage, picture, picture.name);
       setProgress(0);
-      return sendForm<HomeContent>(INTRO_PATHS.update, form, setProgress);
+      return uploadWithProgress(
+        INTRO_PATHS.update,
+        form,
+        (body) => body as HomeContent,
+        setProgress,
+      );
     },
     onSuccess: (content) => queryClient.setQueryData(introKeys.home, content),
     onSettled: () => setProgress(null),
@@ -74,7 +79,12 @@ export function useSaveSpecial() {
       }
       for (const file of change.added) form.append(INTRO_FIELDS.images, file, file.name);
       setProgress(0);
-      return sendForm<Special>(INTRO_PATHS.addSpecial, form, setProgress);
+      return uploadWithProgress(
+        INTRO_PATHS.addSpecial,
+        form,
+        (body) => body as Special,
+        setProgress,
+      );
     },
     onSuccess: (special) =>
       queryClient.setQueryData<HomeContent>(introKeys.home, (content) =>
