@@ -22,6 +22,8 @@ import {
   MEDIA_CACHE,
   MEDIA_CACHE_MAX_AGE_SECONDS,
   MEDIA_CACHE_MAX_ENTRIES,
+  PUBLIC_API_CACHE,
+  PUBLIC_API_PATHS,
   SW_MESSAGE,
   SW_NETWORK_ONLY_PREFIXES,
   USER_DATA_CACHES,
@@ -69,6 +71,16 @@ registerRoute(
         purgeOnQuotaError: true,
       }),
     ],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) =>
+    isApiGet(url, request) && (PUBLIC_API_PATHS as readonly string[]).includes(url.pathname),
+  new NetworkFirst({
+    cacheName: PUBLIC_API_CACHE,
+    networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
+    plugins: [okOnly(), fromCachePlugin],
   }),
 );
 

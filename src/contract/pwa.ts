@@ -7,6 +7,12 @@
 export const API_CACHE = 'club-api-v1';
 /** Pictures under /api/media/* (CacheFirst). Also emptied on sign-out: they can be private. */
 export const MEDIA_CACHE = 'club-media-v1';
+/**
+ * Replies that are the same for everyone (the landing page's content): kept across sign-out, so
+ * the first page a visitor sees still opens offline.
+ */
+export const PUBLIC_API_CACHE = 'club-public-v1';
+export const PUBLIC_API_PATHS = ['/api/intro/home'] as const;
 /** Every cache that holds a member's data; the precache (the app itself) is not among them. */
 export const USER_DATA_CACHES = [API_CACHE, MEDIA_CACHE] as const;
 
