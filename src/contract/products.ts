@@ -171,6 +171,12 @@ export const productSearchParamsSchema = z.object({
   text: z.string().trim().min(1).max(PRODUCT_LIMITS.searchMaxLength),
 });
 
+/** GET /product/search/{text}: paged (10), optionally within one category. */
+export const productSearchQuerySchema = pageQuerySchema(PAGE_SIZE.products).extend({
+  category: z.enum(PRODUCT_CATEGORIES).optional(),
+});
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+
 export const PRODUCT_PATHS = {
   list: '/product',
   one: (id: number | string) => `/product/${id}`,

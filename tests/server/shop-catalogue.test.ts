@@ -175,6 +175,27 @@ describe('listing and search', () => {
     expect(none.content.map((product) => product.name)).toEqual(['Jersey size 7']);
   });
 
+  it('searches within a category on the server, paged over every match', async () => {
+    const search = (query: string) =>
+      server.client().get(`/api/product/search/jersey%20size?${query}`);
+    const first = productPageSchema.parse((await search('category=clothing&size=4')).json());
+    expect(first).toMatchObject({ totalElements: 6, totalPages: 2, number: 0, first: true });
+    const second = productPageSchema.parse(
+      (await search('category=clothing&size=4&page=1')).json(),
+    );
+    expect(second).toMatchObject({ number: 1, last: true });
+    const names = [...first.content, ...second.content].map((product) => product.name);
+    expect(names).toEqual([12, 10, 8, 6, 4, 2].map((i) => `Jersey size ${i}`));
+    expect(
+      [...first.content, ...second.content].every((product) => product.category === 'clothing'),
+    ).toBe(true);
+    const described = productPageSchema.parse(
+      (await server.client().get('/api/product/search/polyester?category=clothing')).json(),
+    );
+    expect(described.totalElements).toBe(0);
+    expect((await search('category=bikes')).statusCode).toBe(400);
+  });
+
   it("a seller's search covers their own products only", async () => {
     await addProduct(rival, { name: 'Jersey of the rival shop' });
     const own = productPageSchema.parse(

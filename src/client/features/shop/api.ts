@@ -44,43 +44,15 @@ export const settingsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The most a search reply holds: a search within a category filters one such reply here. */
-const SEARCH_WITHIN_CATEGORY_SIZE = 100;
-
-/**
- * The request of a catalogue search; its URL also names the reply's offline copy. The search
- * route takes no category, so a search within a category asks for one large page and filters.
- */
+/** The request of a catalogue search; its URL also names the reply's offline copy. */
 export function catalogueRequest(search: CatalogueSearch) {
-  if (!search.q) {
-    return {
-      path: PRODUCT_PATHS.list,
-      query: {
-        page: search.page,
-        size: PAGE_SIZE.products,
-        category: search.category ?? undefined,
-      },
-    };
-  }
   return {
-    path: PRODUCT_PATHS.search(search.q),
-    query: search.category
-      ? { page: 0, size: SEARCH_WITHIN_CATEGORY_SIZE }
-      : { page: search.page, size: PAGE_SIZE.products },
-  };
-}
-
-function pageWithin(all: Product[], page: number): Page<Product> {
-  const size = PAGE_SIZE.products;
-  const totalPages = Math.ceil(all.length / size);
-  return {
-    content: all.slice(page * size, page * size + size),
-    totalElements: all.length,
-    totalPages,
-    number: page,
-    size,
-    first: page === 0,
-    last: page >= totalPages - 1,
+    path: search.q ? PRODUCT_PATHS.search(search.q) : PRODUCT_PATHS.list,
+    query: {
+      page: search.page,
+      size: PAGE_SIZE.products,
+      category: search.category ?? undefined,
+    },
   };
 }
 
@@ -89,10 +61,7 @@ export function catalogueQuery(search: CatalogueSearch) {
     queryKey: shopKeys.catalogue(search),
     queryFn: async ({ signal }) => {
       const { path, query } = catalogueRequest(search);
-      const reply = await api<Page<Product>>(path, { query, signal });
-      if (!search.q || !search.category) return reply;
-      const inCategory = reply.content.filter((product) => product.category === search.category);
-      return pageWithin(inCategory, search.page);
+      return api<Page<Product>>(path, { query, signal });
     },
     // Typing in the search or turning a page keeps the cards in place until the next arrive.
     placeholderData: keepPreviousData,

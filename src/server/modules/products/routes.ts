@@ -14,6 +14,7 @@ import {
   productPictureSchema,
   productSchema,
   productSearchParamsSchema,
+  productSearchQuerySchema,
 } from '../../../contract/products';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
@@ -49,9 +50,10 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Products whose name, brand, category or description holds the text',
+        summary:
+          'Products whose name, brand, category or description holds the text; optionally one category',
         params: productSearchParamsSchema,
-        querystring: searchQuery,
+        querystring: productSearchQuerySchema,
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
     },
@@ -59,7 +61,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       products.list(
         app,
         request.auth,
-        { text: request.params.text },
+        { text: request.params.text, category: request.query.category },
         request.query.page,
         request.query.size,
       ),
