@@ -86,8 +86,14 @@ export function useSignOut() {
     mutationFn: async () => {
       // While still signed in: this device must stop receiving the member's notices.
       await disablePush().catch(() => undefined);
+      // The member's cart leaves the device, its unsent changes sent first (the server keeps
+      // it for the next sign-in); a chunk of its own, as the cart is not in the first render.
+      const memberId = queryClient.getQueryData<{ id: number } | null>(authKeys.me)?.id ?? null;
+      const cart = await import('../shop/cart-sign-out').catch(() => null);
+      if (cart && memberId !== null) await cart.sendMemberCart(memberId).catch(() => undefined);
       // Even if the server cannot be reached, the member is signed out on this device.
       await api(AUTH_PATHS.signout, { method: 'POST' }).catch(() => undefined);
+      await cart?.forgetMemberCarts().catch(() => undefined);
     },
     onSettled: () => {
       tokenStore.clear();
