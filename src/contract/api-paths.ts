@@ -34,3 +34,10 @@ export const ROLE_PATHS = {
 } as const;
 
 export const MEDIA_PATH = '/media';
+
+/** The admin dashboard's figures, audit log and bug counts (admins and developers). */
+export const ADMIN_PATHS = {
+  stats: '/admin/stats',
+  audit: '/admin/audit',
+  bugStats: '/admin/bugStats',
+} as const;

@@ -33,8 +33,6 @@ export interface Config {
   pushAllowPrivateEndpoints: boolean;
   /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
   vapid: { publicKey: string; privateKey: string; subject: string };
-  /** How long before a ride starts its riders get a reminder. */
-  rideReminderMinutes: number;
   /** How often this process looks for due background jobs; 0 runs none (tests run them). */
   jobIntervalSeconds: number;
 }
@@ -120,9 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,
       subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
     },
-    rideReminderMinutes: Math.round(
-      60 * nonNegativeNumber('RIDE_REMINDER_HOURS', env.RIDE_REMINDER_HOURS, 12),
-    ),
     jobIntervalSeconds: nonNegativeNumber('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 30),
   };
 }

@@ -530,6 +530,19 @@ export interface ParcelRidersTable {
   since: string;
 }
 
+/** Migration 018: who changed what and when (roles, accounts, order lines, club settings). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject_type: string;
+  /** The subject's id as text: a row id, or a setting's key. */
+  subject_id: string;
+  /** JSON of what changed. */
+  details: string;
+  at: string;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -574,6 +587,7 @@ export interface Database {
   parcel_pictures: ParcelPicturesTable;
   parcel_moves: ParcelMovesTable;
   parcel_riders: ParcelRidersTable;
+  audit_log: AuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

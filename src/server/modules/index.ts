@@ -1,5 +1,6 @@
 /** Every feature module, mounted under /api. */
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
 import cartRoutes from './cart/routes';
@@ -40,4 +41,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(tempFileRoutes);
   await app.register(parcelRoutes);
   await app.register(storageRoutes);
+  await app.register(adminRoutes);
 };

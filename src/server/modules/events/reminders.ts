@@ -1,13 +1,15 @@
 /**
- * Ride reminders: one job per ride, due RIDE_REMINDER_HOURS before it starts (or at once when
- * the ride is planned closer to its start than that). Moving the ride moves the job, cancelling
- * it drops the job; when the job runs it pushes a reminder to the riders going at that time.
+ * Ride reminders: one job per ride, due the club setting `reminderLeadHours` before it starts
+ * (or at once when the ride is planned closer to its start than that). Moving the ride moves the
+ * job, cancelling it drops the job, changing the setting moves every planned job; when the job
+ * runs it pushes a reminder to the riders going at that time.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
+import { readClubSettings } from '../settings/service';
 import type { JobHandler } from '../../jobs/runner';
 import { findEvent, type EventRow } from './repository';
 import { ridersOf } from './rsvp-repository';
@@ -15,24 +17,39 @@ import { ridersOf } from './rsvp-repository';
 export const REMINDER_JOB = 'event-reminder';
 export const reminderKey = (eventId: number) => `${REMINDER_JOB}:${eventId}`;
 
+type PlannedRide = Pick<EventRow, 'id' | 'starts_at' | 'status'>;
+
 export async function planReminder(
   db: Kysely<Database>,
-  leadMinutes: number,
-  event: Pick<EventRow, 'id' | 'starts_at' | 'status'>,
+  event: PlannedRide,
   now = new Date(),
+  leadHours?: number,
 ): Promise<void> {
   const startsAt = new Date(event.starts_at);
   if (event.status !== 'scheduled' || startsAt <= now) {
     await cancelJob(db, reminderKey(event.id));
     return;
   }
-  const due = new Date(Math.max(now.getTime(), startsAt.getTime() - leadMinutes * 60_000));
+  const lead = leadHours ?? (await readClubSettings(db)).reminderLeadHours;
+  const due = new Date(Math.max(now.getTime(), startsAt.getTime() - lead * 3_600_000));
   await scheduleJob(db, {
     kind: REMINDER_JOB,
     key: reminderKey(event.id),
     payload: { eventId: event.id },
     runAt: due,
   });
+}
+
+/** After the lead time changed: every ride still ahead gets its reminder at the new time. */
+export async function replanReminders(db: Kysely<Database>, leadHours: number): Promise<void> {
+  const now = new Date();
+  const ahead = await db
+    .selectFrom('events')
+    .select(['id', 'starts_at', 'status'])
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '>', now.toISOString())
+    .execute();
+  for (const ride of ahead) await planReminder(db, ride, now, leadHours);
 }
 
 /** "In 12 hours", "In 40 minutes": riders read it wherever they are, so no clock time. */

@@ -197,7 +197,7 @@ export async function create(
       cancelled_at: null,
     });
     await replaceSponsors(trx, eventId, sponsorValues(input));
-    await planReminder(trx, app.config.rideReminderMinutes, {
+    await planReminder(trx, {
       id: eventId,
       starts_at: columns.starts_at,
       status: 'scheduled',
@@ -243,7 +243,7 @@ export async function update(
     await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
     await replaceSponsors(trx, id, sponsorValues(input));
     const after: EventRow = { ...before, ...columns };
-    await planReminder(trx, app.config.rideReminderMinutes, after, now);
+    await planReminder(trx, after, now);
     // Pictures the edit took off the ride go with it, unless another ride shows them too.
     const kept = new Set(await picturesOfEvent(trx, id));
     const unused = await picturesNoRideHolds(
@@ -265,7 +265,7 @@ export async function cancel(app: FastifyInstance, editor: AuthUser, id: number)
     const before = await editable(app, trx, editor, id, EVENT_TEXT.alreadyCancelled);
     await updateEvent(trx, id, { status: 'cancelled', cancelled_at: now, updated_at: now });
     const after: EventRow = { ...before, status: 'cancelled' };
-    await planReminder(trx, app.config.rideReminderMinutes, after);
+    await planReminder(trx, after);
     return { row: after, riders: await everyoneOn(trx, id) };
   });
   const others = riders.filter((userId) => userId !== editor.id);

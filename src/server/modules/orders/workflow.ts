@@ -21,6 +21,7 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import { findProduct, returnStock, takeStock } from '../products/repository';
 import {
   findLine,
@@ -139,6 +140,13 @@ export async function updateStatus(
       note: newOrderId === null ? update.note : `#${newOrderId}`,
       by_user_id: actor.id,
       at: now,
+    });
+    await recordAudit(trx, {
+      actorId: actor.id,
+      action: 'order.move',
+      subjectType: 'order_line',
+      subjectId: line.id,
+      details: { orderId: line.order_id, from: move.from, to: move.to, newOrderId },
     });
     const [shaped] = await toLines(trx, [(await findLine(trx, line.id))!]);
     return { line: shaped!, move, newOrderId };

@@ -11,6 +11,7 @@ import type { PublicUser, Role } from '../../../contract/users';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import { findUserById } from '../users/repository';
 import { sortRoles, toPublicUser } from '../users/shapes';
 import {
@@ -65,7 +66,17 @@ export async function assign(
   checkMayChange(viewer, role);
   return app.db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, userId))) throw notFound();
+    const before = await rolesOf(trx, userId);
     await grantRole(trx, userId, role);
+    if (!before.includes(role)) {
+      await recordAudit(trx, {
+        actorId: viewer.id,
+        action: 'role.grant',
+        subjectType: 'user',
+        subjectId: userId,
+        details: { role },
+      });
+    }
     return asList(await rolesOf(trx, userId));
   });
 }
@@ -85,7 +96,17 @@ export async function remove(
       const others = devs.filter((id) => id !== userId);
       if (devs.includes(userId) && others.length === 0) throw conflict(SERVER_MESSAGE.lastDev);
     }
+    const before = await rolesOf(trx, userId);
     await removeRole(trx, userId, role);
+    if (before.includes(role)) {
+      await recordAudit(trx, {
+        actorId: viewer.id,
+        action: 'role.revoke',
+        subjectType: 'user',
+        subjectId: userId,
+        details: { role },
+      });
+    }
     return asList(await rolesOf(trx, userId));
   });
 }

@@ -13,6 +13,8 @@ import {
 } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
+import { replanReminders } from '../events/reminders';
 import { settingRows, writeSettings } from './repository';
 
 type Db = Kysely<Database>;
@@ -59,6 +61,22 @@ export async function updateClubSettings(
       (Object.keys(patch) as Key[]).map((key) => [key, next[key]]),
     );
     await writeSettings(trx, changed, admin.id);
+    const moved = (Object.keys(changed) as Key[]).filter(
+      (key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]),
+    );
+    if (moved.includes('reminderLeadHours')) await replanReminders(trx, next.reminderLeadHours);
+    if (moved.length > 0) {
+      await recordAudit(trx, {
+        actorId: admin.id,
+        action: 'settings.change',
+        subjectType: 'settings',
+        subjectId: 'club',
+        details: {
+          from: Object.fromEntries(moved.map((key) => [key, current[key]])),
+          to: Object.fromEntries(moved.map((key) => [key, next[key]])),
+        },
+      });
+    }
     return next;
   });
 }

@@ -10,10 +10,11 @@ import type {
   UserProfile,
   UserUpdate,
 } from '../../../contract/users';
-import type { UserPatch } from '../../db/schema';
+import type { UserPatch, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
+import { recordAudit } from '../admin/audit';
 import { revokeAllSessions } from '../auth/sessions';
 import { mediaIdsOfOwner, deleteMediaRows } from '../media/repository';
 import { deleteMedia, removeMediaFiles, storePicture } from '../media/service';
@@ -128,10 +129,45 @@ export async function update(
     // An account a manager activates skips the e-mail step, so it gets what verifying gives.
     if (changes.accountStatus === 'active') await grantRole(trx, id, 'ROLE_USER');
     if (changes.accountStatus === 'disabled') await revokeAllSessions(trx, id);
+    await auditAccountChanges(trx, viewer, target, patch);
   });
   const row = await findUserById(app.db, id);
   if (!row) throw notFound();
   return profileFor(viewer, row, await rolesOf(app.db, id));
+}
+
+/** One audit entry for a status that changed, one for flags that changed; none for no change. */
+async function auditAccountChanges(
+  trx: Parameters<typeof updateUser>[0],
+  viewer: AuthUser,
+  before: UserRow,
+  patch: UserPatch,
+): Promise<void> {
+  if (patch.account_status !== undefined && patch.account_status !== before.account_status) {
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'account.status',
+      subjectType: 'user',
+      subjectId: before.id,
+      details: { from: before.account_status, to: patch.account_status },
+    });
+  }
+  const flags: Record<string, boolean> = {};
+  if (patch.can_manage_users !== undefined && patch.can_manage_users !== before.can_manage_users) {
+    flags.canManageUsers = patch.can_manage_users === 1;
+  }
+  if (patch.can_delete_posts !== undefined && patch.can_delete_posts !== before.can_delete_posts) {
+    flags.canDeletePosts = patch.can_delete_posts === 1;
+  }
+  if (Object.keys(flags).length > 0) {
+    await recordAudit(trx, {
+      actorId: viewer.id,
+      action: 'account.flags',
+      subjectType: 'user',
+      subjectId: before.id,
+      details: flags,
+    });
+  }
 }
 
 /** Admins delete accounts; a developer's account only a developer, and never the last one. */
