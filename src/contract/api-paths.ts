@@ -35,6 +35,23 @@ export const ROLE_PATHS = {
 
 export const MEDIA_PATH = '/media';
 
+/** Club jersey pre-orders (original-app.md 'merchandise'). */
+export const MERCHANDISE_PATHS = {
+  /** Jerseys open for pre-orders (everyone). */
+  jerseys: '/merchandise/jerseys',
+  /** Every jersey, closed ones too (admins and developers). */
+  allJerseys: '/merchandise/jerseys/all',
+  jersey: (id: number | string) => `/merchandise/jerseys/${id}`,
+  jerseyOpen: (id: number | string) => `/merchandise/jerseys/${id}/open`,
+  picture: '/merchandise/jerseys/picture',
+  /** POST places a pre-order; GET lists every pre-order (admins and developers). */
+  preOrders: '/merchandise/preorders',
+  mine: '/merchandise/preorders/mine',
+  csv: '/merchandise/preorders/export.csv',
+  payment: (id: number | string) => `/merchandise/preorders/${id}/payment`,
+  cancel: (id: number | string) => `/merchandise/preorders/${id}/cancel`,
+} as const;
+
 /** The admin dashboard's figures, audit log and bug counts (admins and developers). */
 export const ADMIN_PATHS = {
   stats: '/admin/stats',

@@ -62,6 +62,12 @@ export const clubSettingsSchema = z.object({
   /** Added once to every order. */
   serviceCharge: moneySchema,
   deliveryCharges: z.object({ pickup: moneySchema, home: moneySchema, courier: moneySchema }),
+  /** What a club jersey pre-order adds for each delivery option. */
+  jerseyDeliveryCharges: z.object({
+    pickup: moneySchema,
+    home: moneySchema,
+    courier: moneySchema,
+  }),
   /** How long before a ride its reminders go out. */
   reminderLeadHours: z.number().int().min(1).max(SETTINGS_LIMITS.reminderLeadHoursMax),
   /** The largest file a member may share by a temporary link (413 past it). */
@@ -83,6 +89,7 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
   currency: 'BDT',
   serviceCharge: 0,
   deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
+  jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
   reminderLeadHours: 12,
   tempFileMaxBytes: 50 * 1024 * 1024,
   tempFileMaxLifetimeHours: 7 * 24,
@@ -108,12 +115,16 @@ export const publicSettingsSchema = clubSettingsSchema.pick({
   currency: true,
   serviceCharge: true,
   deliveryCharges: true,
+  jerseyDeliveryCharges: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** PUT /settings (admins): any of the settings; the ones left out keep their value. */
 export const settingsUpdateSchema = clubSettingsSchema
-  .extend({ deliveryCharges: clubSettingsSchema.shape.deliveryCharges.partial() })
+  .extend({
+    deliveryCharges: clubSettingsSchema.shape.deliveryCharges.partial(),
+    jerseyDeliveryCharges: clubSettingsSchema.shape.jerseyDeliveryCharges.partial(),
+  })
   .partial()
   .strict();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;

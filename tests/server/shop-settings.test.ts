@@ -34,6 +34,7 @@ describe('club settings', () => {
       currency: 'BDT',
       serviceCharge: 0,
       deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
+      jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
     });
     expect(await readClubSettings(server.app.db)).toEqual(CLUB_SETTINGS_DEFAULTS);
   });

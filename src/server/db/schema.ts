@@ -543,6 +543,55 @@ export interface AuditLogTable {
   at: string;
 }
 
+export interface JerseysTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** JSON of the contract's jerseyPricesSchema: minor units per size group and sleeve. */
+  prices: string;
+  /** 1 while members may pre-order it. */
+  open: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JerseyPicturesTable {
+  jersey_id: number;
+  position: number;
+  /** A picture of the media table, kind 'jersey'. */
+  media_id: string;
+}
+
+export interface JerseyPreordersTable {
+  id: Generated<number>;
+  jersey_id: number;
+  buyer_id: number;
+  /** The jersey's name when it was pre-ordered. */
+  jersey_name: string;
+  size: string;
+  sleeve: 'half' | 'full';
+  quantity: number;
+  /** Money in minor units of `currency`, as priced by the server. */
+  unit_price: number;
+  delivery_charge: number;
+  total: number;
+  currency: string;
+  delivery_name: string;
+  delivery_phone: string;
+  delivery_address: string;
+  delivery_option: 'pickup' | 'home' | 'courier';
+  payment_method: 'cash_at_pickup' | 'bkash' | 'nagad' | 'rocket';
+  payment_account: string | null;
+  payment_transaction: string | null;
+  status: 'unpaid' | 'paid' | 'cancelled';
+  /** The admin who marked it paid. */
+  paid_by: number | null;
+  created_at: string;
+  paid_at: string | null;
+  cancelled_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   user_roles: UserRolesTable;
@@ -587,6 +636,9 @@ export interface Database {
   parcel_pictures: ParcelPicturesTable;
   parcel_moves: ParcelMovesTable;
   parcel_riders: ParcelRidersTable;
+  jerseys: JerseysTable;
+  jersey_pictures: JerseyPicturesTable;
+  jersey_preorders: JerseyPreordersTable;
   audit_log: AuditLogTable;
 }
 

@@ -10,6 +10,7 @@ import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
+import merchandiseRoutes from './merchandise/routes';
 import orderRoutes from './orders/routes';
 import parcelRoutes from './parcels/routes';
 import postRoutes from './posts/routes';
@@ -41,5 +42,6 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(tempFileRoutes);
   await app.register(parcelRoutes);
   await app.register(storageRoutes);
+  await app.register(merchandiseRoutes);
   await app.register(adminRoutes);
 };

@@ -11,6 +11,7 @@ import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
+import { seedDemoMerchandise } from './demo-merchandise';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoShop } from './demo-shop';
 
@@ -73,6 +74,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoPosts(app);
   await seedDemoEvents(app);
   await seedDemoShop(app);
+  await seedDemoMerchandise(app);
 
   if (app.config.demoPassword) {
     app.log.info(

@@ -40,11 +40,11 @@ export async function readClubSettings(db: Db): Promise<ClubSettings> {
 }
 
 export function toPublicSettings(settings: ClubSettings): PublicSettings {
-  const { clubName, currency, serviceCharge, deliveryCharges } = settings;
-  return { clubName, currency, serviceCharge, deliveryCharges };
+  const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges } = settings;
+  return { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges };
 }
 
-/** Writes the given settings; delivery charges left out keep their value. */
+/** Writes the given settings; delivery charges (shop or jersey) left out keep their value. */
 export async function updateClubSettings(
   db: Db,
   admin: AuthUser,
@@ -56,6 +56,10 @@ export async function updateClubSettings(
       ...current,
       ...patch,
       deliveryCharges: { ...current.deliveryCharges, ...patch.deliveryCharges },
+      jerseyDeliveryCharges: {
+        ...current.jerseyDeliveryCharges,
+        ...patch.jerseyDeliveryCharges,
+      },
     });
     const changed = Object.fromEntries(
       (Object.keys(patch) as Key[]).map((key) => [key, next[key]]),
