@@ -11,7 +11,6 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
-import { Route as BikeMessengerRouteImport } from './routes/bikeMessenger'
 import { Route as BugsRouteImport } from './routes/bugs'
 import { Route as ChatRouteImport } from './routes/chat'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
@@ -29,6 +28,7 @@ import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthSigninRouteImport } from './routes/auth/signin'
 import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
+import { Route as BikeMessengerIndexRouteImport } from './routes/bikeMessenger/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleName'
 import { Route as DashboardDashboarddevRouteImport } from './routes/dashboard/dashboarddev'
@@ -39,6 +39,8 @@ import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as ProductsCheckoutRouteImport } from './routes/products/checkout'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
+import { Route as BikeMessengerParcelsIdRouteImport } from './routes/bikeMessenger/parcels/$id'
+import { Route as BikeMessengerTrackTokenRouteImport } from './routes/bikeMessenger/track/$token'
 import { Route as EventsIdIndexRouteImport } from './routes/events/$id/index'
 import { Route as EventsIdEditRouteImport } from './routes/events/$id/edit'
 import { Route as PeopleProfileIdRouteImport } from './routes/people/profile.$id'
@@ -54,11 +56,6 @@ const IndexRoute = IndexRouteImport.update({
 const AuthRouteRoute = AuthRouteRouteImport.update({
   id: '/auth',
   path: '/auth',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const BikeMessengerRoute = BikeMessengerRouteImport.update({
-  id: '/bikeMessenger',
-  path: '/bikeMessenger',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BugsRoute = BugsRouteImport.update({
@@ -146,6 +143,11 @@ const AuthVerifyRoute = AuthVerifyRouteImport.update({
   path: '/verify',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const BikeMessengerIndexRoute = BikeMessengerIndexRouteImport.update({
+  id: '/bikeMessenger/',
+  path: '/bikeMessenger/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardIndexRoute = DashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -196,6 +198,16 @@ const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
   path: '/resetpass/$username',
   getParentRoute: () => AuthRouteRoute,
 } as any)
+const BikeMessengerParcelsIdRoute = BikeMessengerParcelsIdRouteImport.update({
+  id: '/bikeMessenger/parcels/$id',
+  path: '/bikeMessenger/parcels/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BikeMessengerTrackTokenRoute = BikeMessengerTrackTokenRouteImport.update({
+  id: '/bikeMessenger/track/$token',
+  path: '/bikeMessenger/track/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const EventsIdIndexRoute = EventsIdIndexRouteImport.update({
   id: '/events/$id/',
   path: '/events/$id/',
@@ -232,7 +244,6 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
-  '/bikeMessenger': typeof BikeMessengerRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -254,11 +265,14 @@ export interface FileRoutesByFullPath {
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
   '/auth/': typeof AuthIndexRoute
+  '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/bikeMessenger/parcels/$id': typeof BikeMessengerParcelsIdRoute
+  '/bikeMessenger/track/$token': typeof BikeMessengerTrackTokenRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
   '/products/orders/$id': typeof ProductsOrdersIdRoute
@@ -268,7 +282,6 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/bikeMessenger': typeof BikeMessengerRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -289,11 +302,14 @@ export interface FileRoutesByTo {
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
   '/auth': typeof AuthIndexRoute
+  '/bikeMessenger': typeof BikeMessengerIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/events': typeof EventsIndexRoute
   '/people': typeof PeopleIndexRoute
   '/products': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/bikeMessenger/parcels/$id': typeof BikeMessengerParcelsIdRoute
+  '/bikeMessenger/track/$token': typeof BikeMessengerTrackTokenRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
   '/products/orders/$id': typeof ProductsOrdersIdRoute
@@ -306,7 +322,6 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
-  '/bikeMessenger': typeof BikeMessengerRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -328,11 +343,14 @@ export interface FileRoutesById {
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
   '/auth/': typeof AuthIndexRoute
+  '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/events/': typeof EventsIndexRoute
   '/people/': typeof PeopleIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/auth/resetpass/$username': typeof AuthResetpassUsernameRoute
+  '/bikeMessenger/parcels/$id': typeof BikeMessengerParcelsIdRoute
+  '/bikeMessenger/track/$token': typeof BikeMessengerTrackTokenRoute
   '/events/$id/edit': typeof EventsIdEditRoute
   '/people/profile/$id': typeof PeopleProfileIdRoute
   '/products/orders/$id': typeof ProductsOrdersIdRoute
@@ -346,7 +364,6 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
-    | '/bikeMessenger'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -368,11 +385,14 @@ export interface FileRouteTypes {
     | '/products/cart'
     | '/products/checkout'
     | '/auth/'
+    | '/bikeMessenger/'
     | '/dashboard/'
     | '/events/'
     | '/people/'
     | '/products/'
     | '/auth/resetpass/$username'
+    | '/bikeMessenger/parcels/$id'
+    | '/bikeMessenger/track/$token'
     | '/events/$id/edit'
     | '/people/profile/$id'
     | '/products/orders/$id'
@@ -382,7 +402,6 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/bikeMessenger'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -403,11 +422,14 @@ export interface FileRouteTypes {
     | '/products/cart'
     | '/products/checkout'
     | '/auth'
+    | '/bikeMessenger'
     | '/dashboard'
     | '/events'
     | '/people'
     | '/products'
     | '/auth/resetpass/$username'
+    | '/bikeMessenger/parcels/$id'
+    | '/bikeMessenger/track/$token'
     | '/events/$id/edit'
     | '/people/profile/$id'
     | '/products/orders/$id'
@@ -419,7 +441,6 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
-    | '/bikeMessenger'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -441,11 +462,14 @@ export interface FileRouteTypes {
     | '/products/cart'
     | '/products/checkout'
     | '/auth/'
+    | '/bikeMessenger/'
     | '/dashboard/'
     | '/events/'
     | '/people/'
     | '/products/'
     | '/auth/resetpass/$username'
+    | '/bikeMessenger/parcels/$id'
+    | '/bikeMessenger/track/$token'
     | '/events/$id/edit'
     | '/people/profile/$id'
     | '/products/orders/$id'
@@ -458,7 +482,6 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
-  BikeMessengerRoute: typeof BikeMessengerRoute
   BugsRoute: typeof BugsRoute
   ChatRoute: typeof ChatRoute
   DemoRoute: typeof DemoRoute
@@ -474,8 +497,11 @@ export interface RootRouteChildren {
   EventsNewRoute: typeof EventsNewRoute
   ProductsCartRoute: typeof ProductsCartRoute
   ProductsCheckoutRoute: typeof ProductsCheckoutRoute
+  BikeMessengerIndexRoute: typeof BikeMessengerIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
+  BikeMessengerParcelsIdRoute: typeof BikeMessengerParcelsIdRoute
+  BikeMessengerTrackTokenRoute: typeof BikeMessengerTrackTokenRoute
   EventsIdEditRoute: typeof EventsIdEditRoute
   ProductsOrdersIdRoute: typeof ProductsOrdersIdRoute
   ProductsProductDetailsIdRoute: typeof ProductsProductDetailsIdRoute
@@ -497,13 +523,6 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/bikeMessenger': {
-      id: '/bikeMessenger'
-      path: '/bikeMessenger'
-      fullPath: '/bikeMessenger'
-      preLoaderRoute: typeof BikeMessengerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/bugs': {
@@ -625,6 +644,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyRouteImport
       parentRoute: typeof AuthRouteRoute
     }
+    '/bikeMessenger/': {
+      id: '/bikeMessenger/'
+      path: '/bikeMessenger'
+      fullPath: '/bikeMessenger/'
+      preLoaderRoute: typeof BikeMessengerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/': {
       id: '/dashboard/'
       path: '/'
@@ -694,6 +720,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/resetpass/$username'
       preLoaderRoute: typeof AuthResetpassUsernameRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/bikeMessenger/parcels/$id': {
+      id: '/bikeMessenger/parcels/$id'
+      path: '/bikeMessenger/parcels/$id'
+      fullPath: '/bikeMessenger/parcels/$id'
+      preLoaderRoute: typeof BikeMessengerParcelsIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/bikeMessenger/track/$token': {
+      id: '/bikeMessenger/track/$token'
+      path: '/bikeMessenger/track/$token'
+      fullPath: '/bikeMessenger/track/$token'
+      preLoaderRoute: typeof BikeMessengerTrackTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/events/$id/': {
       id: '/events/$id/'
@@ -793,7 +833,6 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
-  BikeMessengerRoute: BikeMessengerRoute,
   BugsRoute: BugsRoute,
   ChatRoute: ChatRoute,
   DemoRoute: DemoRoute,
@@ -809,8 +848,11 @@ const rootRouteChildren: RootRouteChildren = {
   EventsNewRoute: EventsNewRoute,
   ProductsCartRoute: ProductsCartRoute,
   ProductsCheckoutRoute: ProductsCheckoutRoute,
+  BikeMessengerIndexRoute: BikeMessengerIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
+  BikeMessengerParcelsIdRoute: BikeMessengerParcelsIdRoute,
+  BikeMessengerTrackTokenRoute: BikeMessengerTrackTokenRoute,
   EventsIdEditRoute: EventsIdEditRoute,
   ProductsOrdersIdRoute: ProductsOrdersIdRoute,
   ProductsProductDetailsIdRoute: ProductsProductDetailsIdRoute,

@@ -1,0 +1,187 @@
+/**
+ * Between the parcel form and the API. The form holds text as typed (weight in kg, money in the
+ * club's major unit, local date-times); the API takes grams, minor units and instants. The
+ * contract's schema checks the converted parcel, and its messages are put back on the fields
+ * they came from.
+ */
+import {
+  PARCEL_TEXT,
+  parcelInputSchema,
+  type ParcelInput,
+  type ParcelPicture,
+  type ParcelPoint,
+  type ParcelQuoteRequest,
+} from '../../../contract/parcels';
+import { MINOR_PER_MAJOR } from '../../../contract/settings';
+import { fromLocalInput } from '../events/form-values';
+
+export interface ParcelFormValues {
+  name: string;
+  description: string;
+  weightKg: string;
+  cash: string;
+  pickupAddress: string;
+  pickupLat: string;
+  pickupLng: string;
+  windowStart: string;
+  windowEnd: string;
+  pickupInstructions: string;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  receiverLat: string;
+  receiverLng: string;
+  deliveryInstructions: string;
+}
+export type ParcelField = keyof ParcelFormValues;
+
+export const EMPTY_PARCEL_FORM: ParcelFormValues = {
+  name: '',
+  description: '',
+  weightKg: '',
+  cash: '0',
+  pickupAddress: '',
+  pickupLat: '',
+  pickupLng: '',
+  windowStart: '',
+  windowEnd: '',
+  pickupInstructions: '',
+  receiverName: '',
+  receiverPhone: '',
+  receiverAddress: '',
+  receiverLat: '',
+  receiverLng: '',
+  deliveryInstructions: '',
+};
+
+/** A number as typed, with a decimal comma allowed; NaN when it is not one. */
+export function readNumber(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+export function gramsOf(weightKg: string): number {
+  const kg = readNumber(weightKg);
+  return Number.isNaN(kg) ? Number.NaN : Math.round(kg * 1000);
+}
+
+function minorOf(major: string): number {
+  if (major.trim() === '') return 0;
+  const amount = readNumber(major);
+  return Number.isNaN(amount) ? Number.NaN : Math.round(amount * MINOR_PER_MAJOR);
+}
+
+/** Both halves or none: one alone is kept, so the schema says what is missing. */
+function pointOf(lat: string, lng: string): ParcelPoint | null | { lat: number; lng: number } {
+  if (lat.trim() === '' && lng.trim() === '') return null;
+  return { lat: readNumber(lat), lng: readNumber(lng) };
+}
+
+function instantOf(local: string): string | null {
+  if (local.trim() === '') return null;
+  return fromLocalInput(local) || local;
+}
+
+export function toParcelInput(
+  values: ParcelFormValues,
+  pictures: readonly ParcelPicture[],
+  deliveryCharge: number | null,
+): ParcelInput {
+  return {
+    name: values.name,
+    description: values.description,
+    weightGrams: gramsOf(values.weightKg),
+    cashOnDelivery: minorOf(values.cash),
+    pickup: {
+      address: values.pickupAddress,
+      point: pointOf(values.pickupLat, values.pickupLng),
+      windowStart: instantOf(values.windowStart),
+      windowEnd: instantOf(values.windowEnd),
+      instructions: values.pickupInstructions,
+    },
+    receiver: {
+      name: values.receiverName,
+      phone: values.receiverPhone.replace(/[\s-]/g, ''),
+      address: values.receiverAddress,
+      point: pointOf(values.receiverLat, values.receiverLng),
+    },
+    deliveryInstructions: values.deliveryInstructions,
+    pictureIds: pictures.map((picture) => picture.id),
+    deliveryCharge,
+  };
+}
+
+function validPoint(lat: string, lng: string): ParcelPoint | null {
+  const point = pointOf(lat, lng);
+  if (!point || Number.isNaN(point.lat) || Number.isNaN(point.lng)) return null;
+  if (Math.abs(point.lat) > 90 || Math.abs(point.lng) > 180) return null;
+  return point;
+}
+
+/** What the quote needs, or null while the weight is not a weight the server takes. */
+export function toQuoteRequest(values: ParcelFormValues): ParcelQuoteRequest | null {
+  const weightGrams = gramsOf(values.weightKg);
+  if (!Number.isInteger(weightGrams) || weightGrams < 1) return null;
+  return {
+    pickup: validPoint(values.pickupLat, values.pickupLng),
+    dropoff: validPoint(values.receiverLat, values.receiverLng),
+    weightGrams,
+  };
+}
+
+/** The contract's field paths, as the form's fields. */
+const FIELD_OF_PATH: Record<string, ParcelField> = {
+  name: 'name',
+  description: 'description',
+  weightGrams: 'weightKg',
+  cashOnDelivery: 'cash',
+  'pickup.address': 'pickupAddress',
+  'pickup.point': 'pickupLat',
+  'pickup.point.lat': 'pickupLat',
+  'pickup.point.lng': 'pickupLng',
+  'pickup.windowStart': 'windowStart',
+  'pickup.windowEnd': 'windowEnd',
+  'pickup.instructions': 'pickupInstructions',
+  'receiver.name': 'receiverName',
+  'receiver.phone': 'receiverPhone',
+  'receiver.address': 'receiverAddress',
+  'receiver.point': 'receiverLat',
+  'receiver.point.lat': 'receiverLat',
+  'receiver.point.lng': 'receiverLng',
+  deliveryInstructions: 'deliveryInstructions',
+};
+
+export function fieldOfPath(path: string): ParcelField | undefined {
+  return FIELD_OF_PATH[path];
+}
+
+function windowError(values: ParcelFormValues): { field: ParcelField; message: string } | null {
+  const start = values.windowStart.trim();
+  const end = values.windowEnd.trim();
+  if (!start && !end) return null;
+  if (!start || !end) {
+    return { field: start ? 'windowEnd' : 'windowStart', message: PARCEL_TEXT.windowTogether };
+  }
+  const from = Date.parse(fromLocalInput(start));
+  const to = Date.parse(fromLocalInput(end));
+  if (Number.isNaN(from) || Number.isNaN(to) || to > from) return null;
+  return { field: 'windowEnd', message: PARCEL_TEXT.windowOrder };
+}
+
+/** The contract's verdict on the form, message by field; empty when the parcel may be sent. */
+export function parcelFormErrors(
+  values: ParcelFormValues,
+  pictures: readonly ParcelPicture[] = [],
+): Partial<Record<ParcelField, string>> {
+  const result = parcelInputSchema.safeParse(toParcelInput(values, pictures, null));
+  const errors: Partial<Record<ParcelField, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = fieldOfPath(issue.path.join('.'));
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  // The schema checks the window only once every other field passes; say it at once.
+  const window = windowError(values);
+  if (window && !errors[window.field]) errors[window.field] = window.message;
+  return errors;
+}

@@ -1,0 +1,123 @@
+/**
+ * The Rider tab: opting in or out, the parcels waiting for a rider (nearest pick-up first when
+ * the device's position is shared, and saying so when it is not) and the parcels this rider
+ * carries, with their next moves.
+ */
+import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconCurrentLocation } from '@tabler/icons-react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { PARCEL_TEXT } from '../../../contract/parcels';
+import { errorMessage } from '../auth/auth-helpers';
+import { openParcelsQuery, riderQuery, ridingQuery, useSetRider } from './api';
+import { ParcelList } from './parcel-list';
+import { MESSENGER_TEXT } from './texts';
+import { usePosition, type PositionState } from './use-position';
+
+function PositionNote({ state, onAsk }: { state: PositionState; onAsk: () => void }) {
+  const text = {
+    idle: null,
+    asking: MESSENGER_TEXT.positionAsking,
+    granted: MESSENGER_TEXT.positionUsed,
+    denied: MESSENGER_TEXT.positionDenied,
+    unavailable: MESSENGER_TEXT.positionUnavailable,
+  }[state.kind];
+  return (
+    <Group gap="xs" justify="space-between" data-testid="position-note">
+      {text && (
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {text}
+        </Text>
+      )}
+      {(state.kind === 'idle' || state.kind === 'unavailable') && (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconCurrentLocation size={14} />}
+          onClick={onAsk}
+        >
+          {MESSENGER_TEXT.usePosition}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function OpenParcels() {
+  const { state, ask } = usePosition();
+  const position = state.kind === 'granted' ? state.position : null;
+  const open = useInfiniteQuery({
+    ...openParcelsQuery(position),
+    // Waiting for the position a moment is better than a list reordered under the thumb.
+    enabled: state.kind !== 'asking',
+  });
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        {MESSENGER_TEXT.openParcels}
+      </Title>
+      <PositionNote state={state} onAsk={ask} />
+      <ParcelList
+        query={open}
+        empty={MESSENGER_TEXT.noOpenParcels}
+        label={MESSENGER_TEXT.openParcels}
+      />
+    </Stack>
+  );
+}
+
+export function RiderPanel() {
+  const rider = useQuery(riderQuery);
+  const setRider = useSetRider();
+  const riding = useInfiniteQuery(ridingQuery);
+  const optedIn = rider.data?.rider ?? false;
+  return (
+    <Stack gap="lg" mt="md">
+      <Card withBorder radius="md" padding="sm">
+        {rider.isPending ? (
+          <Skeleton height={24} />
+        ) : rider.isError ? (
+          <Alert color="red" variant="light">
+            {errorMessage(rider.error)}
+          </Alert>
+        ) : (
+          <Stack gap={4}>
+            <Switch
+              size="md"
+              label={MESSENGER_TEXT.riderSwitch}
+              checked={optedIn}
+              disabled={setRider.isPending}
+              onChange={(event) => {
+                const next = event.currentTarget.checked;
+                setRider.mutate(next, {
+                  onError: (error) =>
+                    notifications.show({ color: 'red', message: errorMessage(error) }),
+                });
+              }}
+            />
+            {!optedIn && (
+              <Text size="sm" c="dimmed">
+                {MESSENGER_TEXT.riderOff}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </Card>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {MESSENGER_TEXT.riding}
+        </Title>
+        <ParcelList query={riding} empty={MESSENGER_TEXT.noRiding} label={MESSENGER_TEXT.riding} />
+      </Stack>
+      {optedIn ? (
+        <OpenParcels />
+      ) : (
+        rider.isSuccess && (
+          <Text size="sm" c="dimmed">
+            {PARCEL_TEXT.notARider}
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute } from '@tanstack/react-router';
+import type { MessengerTab } from '../../features/messenger/messenger-screen';
+import { MessengerScreen } from '../../features/messenger/messenger-screen';
+
+/** `?tab=rider` picks the Rider tab; Merchant is the default and keeps the address plain. */
+export const Route = createFileRoute('/bikeMessenger/')({
+  validateSearch: (search: Record<string, unknown>): { tab?: MessengerTab } =>
+    search.tab === 'rider' ? { tab: 'rider' } : {},
+  component: BikeMessengerRoute,
+});
+
+function BikeMessengerRoute() {
+  const { tab } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MessengerScreen
+      tab={tab ?? 'merchant'}
+      onTab={(next) =>
+        void navigate({ search: next === 'rider' ? { tab: 'rider' } : {}, replace: true })
+      }
+    />
+  );
+}
