@@ -40,6 +40,7 @@ import type { RoleName } from '../../src/contract/roles';
 import { signupPayload } from '../helpers/server-app';
 import type { Actor, Upload, World } from './route-access-things';
 import { rideInput } from './events-fixtures';
+import { jerseyInput, PRICES, preOrderInput } from './merchandise-fixtures';
 import { parcelInput } from './parcels-fixtures';
 import { productInput } from './shop-fixtures';
 
@@ -730,6 +731,104 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   'GET /api/storage/file/:fileId': {
     who: everyone,
     call: () => ({ url: `/api/storage/file/${randomUUID()}`, missing: true }),
+  },
+
+  // Merchandise: open jerseys for all; admins and developers manage; a buyer cancels their own.
+  'GET /api/merchandise/jerseys': {
+    who: everyone,
+    call: () => ({ url: '/api/merchandise/jerseys' }),
+  },
+  'GET /api/merchandise/jerseys/all': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/merchandise/jerseys/all' }),
+  },
+  'POST /api/merchandise/jerseys': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/merchandise/jerseys', body: jerseyInput() }),
+  },
+  'PUT /api/merchandise/jerseys/:id': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: `/api/merchandise/jerseys/${NONE}`, body: jerseyInput(), missing: true }),
+  },
+  'PUT /api/merchandise/jerseys/:id/open': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({
+      url: `/api/merchandise/jerseys/${NONE}/open`,
+      body: { open: true },
+      missing: true,
+    }),
+  },
+  'POST /api/merchandise/jerseys/picture': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: (w) => ({ url: '/api/merchandise/jerseys/picture', form: w.upload.image() }),
+  },
+  'POST /api/merchandise/preorders': {
+    who: signedIn(),
+    call: () => ({
+      url: '/api/merchandise/preorders',
+      body: preOrderInput({ id: NONE, prices: PRICES } as never),
+      missing: true,
+    }),
+  },
+  'GET /api/merchandise/preorders/mine': {
+    who: signedIn(),
+    call: () => ({ url: '/api/merchandise/preorders/mine' }),
+  },
+  'GET /api/merchandise/preorders': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/merchandise/preorders' }),
+  },
+  'GET /api/merchandise/preorders/export.csv': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/merchandise/preorders/export.csv' }),
+  },
+  'POST /api/merchandise/preorders/:id/payment': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({
+      url: `/api/merchandise/preorders/${NONE}/payment`,
+      body: { paid: true },
+      missing: true,
+    }),
+  },
+  'POST /api/merchandise/preorders/:id/cancel': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => {
+      const jersey = await w.people.admin.client.post('/api/merchandise/jerseys', jerseyInput());
+      const placed = await w.people.owner.client.post(
+        '/api/merchandise/preorders',
+        preOrderInput(jersey.json() as never),
+      );
+      return { url: `/api/merchandise/preorders/${(placed.json() as { id: number }).id}/cancel` };
+    },
+  },
+
+  // Sponsor shop repair bookings: the club's sponsor is `seller`, the booking is the owner's.
+  'GET /api/repair/sponsor': { who: everyone, call: () => ({ url: '/api/repair/sponsor' }) },
+  'GET /api/repair': { who: signedIn(), call: () => ({ url: '/api/repair' }) },
+  'POST /api/repair': {
+    who: signedIn(),
+    call: async (w) => {
+      await sponsorIsSeller(w);
+      return { url: '/api/repair', body: repairInput() };
+    },
+  },
+  'GET /api/repair/:id': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/repair/${await ownersRepair(w)}` }),
+  },
+  'POST /api/repair/:id/status': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
+    call: async (w) => ({
+      url: `/api/repair/${await ownersRepair(w)}/status`,
+      body: { currentStatus: 'requested', to: 'accepted' },
+    }),
+  },
+  'PUT /api/repair/:id/eta': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
+    call: async (w) => ({
+      url: `/api/repair/${await ownersRepair(w)}/eta`,
+      body: { eta: '2030-01-05T16:00:00+06:00' },
+    }),
   },
 
   // File share
