@@ -95,5 +95,7 @@ export const REVIEW_PATHS = {
   reply: (id: number | string) => `/review/${id}/reply`,
   /** The signed-in seller's reviews ('Customer Feedback'). */
   seller: '/review/seller',
+  /** Every review of the shop, with the replies (admins and developers). */
+  all: '/review/all',
   summary: (sellerId: number | string) => `/review/seller/${sellerId}/summary`,
 } as const;

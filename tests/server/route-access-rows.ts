@@ -436,6 +436,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: only('ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV'),
     call: () => ({ url: '/api/review/seller' }),
   },
+  'GET /api/review/all': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/review/all' }),
+  },
   'GET /api/review/seller/:sellerId/summary': {
     who: everyone,
     call: (w) => ({ url: `/api/review/seller/${w.people.seller.id}/summary` }),

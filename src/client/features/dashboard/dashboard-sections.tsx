@@ -21,7 +21,6 @@ const homeSettings: DashboardSection = {
 
 /** The working sections of each role's dashboard, as tabs; a role without any has none yet. */
 export const DASHBOARD_SECTIONS: Partial<Record<RoleName, DashboardSection[]>> = {
-  ROLE_DEV: [homeSettings],
   ROLE_ADMIN: [homeSettings],
 };
 

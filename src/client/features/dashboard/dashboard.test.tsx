@@ -113,12 +113,8 @@ describe('dashboard', () => {
     expect(screen.getByRole('tab', { name: 'Developer' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('gives developers the Home settings section', async () => {
-    open('/dashboard/ROLE_DEV', ['ROLE_USER', 'ROLE_DEV']);
-    expect(await screen.findByRole('tab', { name: 'Home settings' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+  it('gives developers the Home settings in their Settings tab', async () => {
+    open('/dashboard/ROLE_DEV?tab=settings', ['ROLE_USER', 'ROLE_DEV']);
     expect(await screen.findByRole('heading', { name: 'Home settings' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../auth/api';
 import { DASHBOARD_SECTIONS, DashboardSections } from './dashboard-sections';
 import { DASHBOARDS, hasRole } from './dashboards';
 import { SellerDashboard } from '../seller/seller-dashboard';
+import { DeveloperDashboard } from '../developer/developer-dashboard';
 
 /**
  * One role's dashboard. The contents arrive with their own issues; until then it names the
@@ -37,6 +38,15 @@ export function RoleDashboard({ role }: { role: RoleName }) {
       <Stack gap="lg">
         <Title order={2}>{title} dashboard</Title>
         <SellerDashboard />
+      </Stack>
+    );
+  }
+
+  if (role === 'ROLE_DEV') {
+    return (
+      <Stack gap="lg">
+        <Title order={2}>{title} dashboard</Title>
+        <DeveloperDashboard />
       </Stack>
     );
   }

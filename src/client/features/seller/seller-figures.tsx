@@ -11,14 +11,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderLine } from '../../../contract/orders';
 import { formatMoney } from '../shop/money';
 import { STATUS_COLOR } from '../shop/order-line';
 import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';
 
-function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
+export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Text size="sm" c="dimmed">
@@ -36,8 +36,10 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-function useSums(render: (sums: SellerSums, money: (minor: number) => string) => React.ReactNode) {
-  const lines = useQuery(allSellerLinesQuery);
+function useSums(
+  lines: UseQueryResult<OrderLine[]>,
+  render: (sums: SellerSums, money: (minor: number) => string) => React.ReactNode,
+) {
   if (lines.isPending) return <Skeleton height={200} radius="md" />;
   if (lines.isError) {
     return (
@@ -51,7 +53,7 @@ function useSums(render: (sums: SellerSums, money: (minor: number) => string) =>
   return render(sums, (minor) => formatMoney(minor, currency));
 }
 
-function change(thisMonth: number, lastMonth: number) {
+export function change(thisMonth: number, lastMonth: number) {
   if (lastMonth === 0)
     return thisMonth === 0 ? 'No sales last month either' : 'No sales last month';
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
@@ -59,7 +61,8 @@ function change(thisMonth: number, lastMonth: number) {
 }
 
 export function SellerOverview() {
-  return useSums((sums, money) => (
+  const lines = useQuery(allSellerLinesQuery);
+  return useSums(lines, (sums, money) => (
     <Stack gap="md">
       <Title order={3}>Dashboard</Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
@@ -89,7 +92,12 @@ export function SellerOverview() {
 }
 
 export function SellerFinancials() {
-  return useSums((sums, money) => (
+  return <FinancialsOf lines={useQuery(allSellerLinesQuery)} />;
+}
+
+/** The Financials figures of these lines: a seller's own, or every line of the shop. */
+export function FinancialsOf({ lines }: { lines: UseQueryResult<OrderLine[]> }) {
+  return useSums(lines, (sums, money) => (
     <Stack gap="md">
       <Title order={3}>Financials</Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">

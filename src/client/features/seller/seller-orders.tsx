@@ -1,17 +1,35 @@
 /** The seller's Orders tab: their order lines, newest first, by status, a page at a time. */
 import { Alert, Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import {
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  type OrderLine,
+  type OrderStatus,
+} from '../../../contract/orders';
+import type { Page } from '../../../contract/paging';
 import { sellerLinesQuery } from './api';
 import { SellerLineCard } from './seller-line-card';
 
 const ALL = 'all';
 
+const useSellerLines = (status: OrderStatus | null, page: number) =>
+  useQuery(sellerLinesQuery(status, page));
+
 export function SellerOrders() {
+  return <OrderLinesByStatus useLines={useSellerLines} />;
+}
+
+/** Order lines by status, a page at a time, each with its moves; whose lines, `useLines` says. */
+export function OrderLinesByStatus({
+  useLines,
+}: {
+  useLines: (status: OrderStatus | null, page: number) => UseQueryResult<Page<OrderLine>>;
+}) {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [page, setPage] = useState(0);
-  const lines = useQuery(sellerLinesQuery(status, page));
+  const lines = useLines(status, page);
 
   return (
     <Stack gap="md">

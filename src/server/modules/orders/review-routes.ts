@@ -71,6 +71,23 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    REVIEW_PATHS.all,
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every review of the shop with its reply, newest first (admins and developers)',
+        querystring: reviewListQuerySchema,
+        response: { 200: reviewPageSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV');
+      return reviews.everyReview(app, request.query.page, request.query.size);
+    },
+  );
+
+  app.get(
     REVIEW_PATHS.summary(':sellerId'),
     {
       schema: {

@@ -42,29 +42,34 @@ export async function setReply(db: Db, id: number, text: string): Promise<boolea
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Newest first, of one product or of one seller. */
+/** Newest first, of one product, of one seller, or (an empty filter) of the whole shop. */
 export async function listReviews(
   db: Db,
-  filter: { productId: number } | { sellerId: number },
+  filter: { productId: number } | { sellerId: number } | Record<string, never>,
   page: number,
   size: number,
 ): Promise<{ rows: ReviewRow[]; total: number }> {
-  const column = 'productId' in filter ? 'reviews.product_id' : 'reviews.seller_id';
-  const value = 'productId' in filter ? filter.productId : filter.sellerId;
-  const [rows, count] = await Promise.all([
-    withProduct(db)
-      .where(column, '=', value)
+  const where =
+    'productId' in filter
+      ? (['reviews.product_id', filter.productId] as const)
+      : 'sellerId' in filter
+        ? (['reviews.seller_id', filter.sellerId] as const)
+        : null;
+  let list = withProduct(db);
+  let count = db.selectFrom('reviews');
+  if (where) {
+    list = list.where(where[0], '=', where[1]);
+    count = count.where(where[0], '=', where[1]);
+  }
+  const [rows, counted] = await Promise.all([
+    list
       .orderBy('reviews.id', 'desc')
       .limit(size)
       .offset(page * size)
       .execute(),
-    db
-      .selectFrom('reviews')
-      .where(column, '=', value)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
+    count.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return { rows, total: toCount(counted.n as string | number) };
 }
 
 /** Mean and count of a seller's ratings per product. */

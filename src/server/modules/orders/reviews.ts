@@ -144,6 +144,12 @@ export async function ofSeller(
   return toPage(await toReviews(app, rows), total, page, size);
 }
 
+/** Every review in the shop, newest first, for admins and developers. */
+export async function everyReview(app: FastifyInstance, page: number, size: number) {
+  const { rows, total } = await listReviews(app.db, {}, page, size);
+  return toPage(await toReviews(app, rows), total, page, size);
+}
+
 export async function summary(app: FastifyInstance, sellerId: number): Promise<RatingSummary> {
   const rows = await sellerRatings(app.db, sellerId);
   const products = rows.map((row) => ({

@@ -1,0 +1,156 @@
+/**
+ * The developer dashboard's calls: every order line of the shop (by status, a page at a time,
+ * and all of them for the figures), every product, every review, members, the holders of each
+ * role and the grant and removal of roles (§7 Roles), and the bug reports for their counts.
+ */
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
+import { BUG_PATHS, type Bug } from '../../../contract/bugs';
+import { PAGE_SIZE } from '../../../contract/constants';
+import { ORDER_PATHS, type OrderLine, type OrderStatus } from '../../../contract/orders';
+import type { Page } from '../../../contract/paging';
+import { POST_PATHS, type ReportedPost } from '../../../contract/posts';
+import { PRODUCT_PATHS, type Product } from '../../../contract/products';
+import type { RoleName } from '../../../contract/roles';
+import { REVIEW_PATHS, type Review } from '../../../contract/shop-reviews';
+import type { ManagedUser, PublicUser, Role } from '../../../contract/users';
+import { api } from '../../lib/api-client';
+import { sellerKeys } from '../seller/api';
+
+/** Members per page in the Users and Roles tabs. */
+export const MEMBERS_PAGE_SIZE = 20;
+
+export const developerKeys = {
+  /*
+   * The shop's lines sit under the seller's lines key: the move buttons (useMoveLine) refresh
+   * that key, so a move made here refreshes this list too.
+   */
+  lines: [...sellerKeys.lines, 'shop'] as const,
+  linesPage: (status: OrderStatus | null, page: number) =>
+    [...sellerKeys.lines, 'shop', status ?? 'all', page] as const,
+  everyLine: [...sellerKeys.lines, 'shop', 'every'] as const,
+  // Under the seller's products key: saving in 'Edit Product' (useSaveProduct) refreshes it.
+  products: (text: string, page: number) => [...sellerKeys.products, 'shop', text, page] as const,
+  reviews: ['developer', 'reviews'] as const,
+  members: ['developer', 'members'] as const,
+  membersPage: (q: string, page: number) => ['developer', 'members', q, page] as const,
+  holders: ['developer', 'holders'] as const,
+  holdersOf: (role: RoleName, page: number) => ['developer', 'holders', role, page] as const,
+  bugs: ['developer', 'bugs'] as const,
+  reportedPosts: ['developer', 'reported-posts'] as const,
+};
+
+async function everyPage<T>(
+  path: string,
+  signal: AbortSignal,
+  query: Record<string, string | number | undefined> = {},
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 0; ; page++) {
+    const reply = await api<Page<T>>(path, {
+      query: { ...query, page, size: PAGE_SIZE.max },
+      signal,
+    });
+    items.push(...reply.content);
+    if (reply.last || reply.content.length === 0) return items;
+  }
+}
+
+export function shopLinesQuery(status: OrderStatus | null, page: number) {
+  return queryOptions({
+    queryKey: developerKeys.linesPage(status, page),
+    queryFn: ({ signal }) =>
+      api<Page<OrderLine>>(ORDER_PATHS.lines, {
+        query: { page, size: PAGE_SIZE.orders, status: status ?? undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every line of every seller, for the shop's figures. */
+export const everyShopLineQuery = queryOptions({
+  queryKey: developerKeys.everyLine,
+  queryFn: ({ signal }) => everyPage<OrderLine>(ORDER_PATHS.lines, signal),
+});
+
+/** Every product: the catalogue without a text, the shop's search with one. */
+export function shopProductsQuery(text: string, page: number) {
+  return queryOptions({
+    queryKey: developerKeys.products(text, page),
+    queryFn: ({ signal }) =>
+      api<Page<Product>>(text ? PRODUCT_PATHS.search(text) : PRODUCT_PATHS.list, {
+        query: { page, size: PAGE_SIZE.products },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const everyReviewQuery = queryOptions({
+  queryKey: developerKeys.reviews,
+  queryFn: ({ signal }) =>
+    api<Page<Review>>(REVIEW_PATHS.all, { query: { page: 0, size: PAGE_SIZE.max }, signal }),
+});
+
+export function membersQuery(q: string, page: number) {
+  return queryOptions({
+    queryKey: developerKeys.membersPage(q, page),
+    queryFn: ({ signal }) =>
+      api<Page<ManagedUser>>(USER_PATHS.list, {
+        query: { q: q || undefined, page, size: MEMBERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function roleHoldersQuery(role: RoleName, page: number) {
+  return queryOptions({
+    queryKey: developerKeys.holdersOf(role, page),
+    queryFn: ({ signal }) =>
+      api<Page<PublicUser>>(ROLE_PATHS.holders(role), {
+        query: { page, size: MEMBERS_PAGE_SIZE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const everyBugQuery = queryOptions({
+  queryKey: developerKeys.bugs,
+  queryFn: ({ signal }) => everyPage<Bug>(BUG_PATHS.list, signal),
+});
+
+export interface RoleChange {
+  action: 'grant' | 'revoke';
+  role: RoleName;
+  userId: number;
+}
+
+/** Grant or revoke a role; the server answers the member's roles now, or why it refused. */
+export function useChangeRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, role, userId }: RoleChange) =>
+      api<Role[]>(
+        action === 'grant' ? ROLE_PATHS.assign(role, userId) : ROLE_PATHS.remove(role, userId),
+        {
+          method: 'POST',
+        },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: developerKeys.holders }),
+        queryClient.invalidateQueries({ queryKey: developerKeys.members }),
+      ]),
+  });
+}
+
+/** Posts with open reports: the server shows them to admins (a developer may hold both). */
+export const reportedPostsQuery = queryOptions({
+  queryKey: developerKeys.reportedPosts,
+  queryFn: ({ signal }) =>
+    api<Page<ReportedPost>>(POST_PATHS.reports, { query: { page: 0, size: 20 }, signal }),
+  retry: false,
+});

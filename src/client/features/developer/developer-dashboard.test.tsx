@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAuth } from '../auth/test-utils';
+import { fakeApi } from '../people/test-server';
+import { DeveloperDashboard } from './developer-dashboard';
+
+/** A tablet: the media query of the sidebar matches. */
+function tabletWindow() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20 };
+
+beforeEach(() => {
+  tabletWindow();
+  fakeApi({
+    'GET /api/order/lines': { body: { ...emptyPage, first: true, last: true } },
+    'GET /api/user': { body: { ...emptyPage, totalElements: 3, first: true, last: true } },
+    'GET /api/bugs': { body: { ...emptyPage, first: true, last: true } },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the developer dashboard', () => {
+  it('has the tabs of §2 in their order, Dashboard shown first', async () => {
+    renderAuth(<DeveloperDashboard />);
+    const list = await screen.findByRole('tablist', { name: 'Developer dashboard' });
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Financials',
+      'Reviews',
+      'Notifications',
+      'Analytics',
+      'Settings',
+      'Support',
+      'Nothing',
+      'Users',
+      'Roles',
+      'Reports',
+    ]);
+    expect(within(list).getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    // The real figures: members counted by the server.
+    expect(await screen.findByText('Members')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen tab in the address and highlights it', async () => {
+    const { user, router } = renderAuth(<DeveloperDashboard />);
+    await user.click(await screen.findByRole('tab', { name: 'Nothing' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'nothing' }));
+    expect(screen.getByRole('tab', { name: 'Nothing' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
+  });
+});

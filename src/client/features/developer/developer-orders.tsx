@@ -1,0 +1,16 @@
+/**
+ * The developer's Orders tab: every order line of every seller, by status, a page at a time,
+ * with the seller's own line cards (product and customer links, the §4 moves, history and
+ * invoice). The server lets developers move any line.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { OrderStatus } from '../../../contract/orders';
+import { OrderLinesByStatus } from '../seller/seller-orders';
+import { shopLinesQuery } from './api';
+
+const useShopLines = (status: OrderStatus | null, page: number) =>
+  useQuery(shopLinesQuery(status, page));
+
+export function DeveloperOrders() {
+  return <OrderLinesByStatus useLines={useShopLines} />;
+}

@@ -1,0 +1,67 @@
+/**
+ * The developer's Dashboard tab: real figures of the whole app. Order lines by status (with a
+ * chart), completed sales this month against last, the number of members and the bug reports
+ * still open.
+ */
+import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
+import { change, Figure } from '../seller/seller-figures';
+import { sumSellerLines } from '../seller/seller-sums';
+import { formatMoney } from '../shop/money';
+import { everyBugQuery, everyShopLineQuery, membersQuery } from './api';
+
+const StatusChart = lazy(() => import('./status-chart'));
+
+export function DeveloperOverview() {
+  const lines = useQuery(everyShopLineQuery);
+  const members = useQuery(membersQuery('', 0));
+  const bugs = useQuery(everyBugQuery);
+  const error = lines.error ?? members.error ?? bugs.error;
+
+  if (error) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {error.message}
+      </Alert>
+    );
+  }
+  if (!lines.data || !members.data || !bugs.data) return <Skeleton height={320} radius="md" />;
+
+  const sums = sumSellerLines(lines.data);
+  const money = (minor: number) => formatMoney(minor, sums.currency ?? 'BDT');
+  const openBugs = bugs.data.filter((bug) => !bug.isSolved).length;
+  const byStatus = ORDER_STATUSES.map((status) => ({
+    status: ORDER_STATUS_LABEL[status],
+    lines: sums.byStatus[status],
+  }));
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>Dashboard</Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+        <Figure
+          label="Sales this month"
+          value={money(sums.thisMonth)}
+          hint={change(sums.thisMonth, sums.lastMonth)}
+        />
+        <Figure label="Sales last month" value={money(sums.lastMonth)} />
+        <Figure label="Members" value={String(members.data.totalElements)} />
+        <Figure
+          label="Open bugs"
+          value={String(openBugs)}
+          hint={`${bugs.data.length - openBugs} solved`}
+        />
+      </SimpleGrid>
+      <Card withBorder radius="md" padding="md">
+        <Title order={4} mb="sm">
+          Order lines by status ({sums.lines} in all)
+        </Title>
+        <Suspense fallback={<Skeleton height={220} />}>
+          <StatusChart data={byStatus} />
+        </Suspense>
+      </Card>
+    </Stack>
+  );
+}

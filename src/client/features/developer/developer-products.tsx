@@ -1,0 +1,156 @@
+/**
+ * The developer's Products tab: every product of the shop, searched with /product/search,
+ * each opening the seller's full-screen 'Edit Product' modal. Only a product's seller or an
+ * admin may save it; the modal shows the server's refusal to anyone else.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Modal,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Product } from '../../../contract/products';
+import { ProductForm } from '../seller/product-form';
+import { formatMoney } from '../shop/money';
+import { shopProductsQuery } from './api';
+
+export function DeveloperProducts() {
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const products = useQuery(shopProductsQuery(searched, page));
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>Products</Title>
+      <TextInput
+        label="Search all products"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(0);
+        }}
+      />
+      {products.isPending && <Skeleton height={240} radius="md" />}
+      {products.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {products.error.message}
+        </Alert>
+      )}
+      {products.data && products.data.content.length === 0 && (
+        <Text c="dimmed">
+          {searched ? `No product holds “${searched}”.` : 'The shop has no products yet.'}
+        </Text>
+      )}
+      {products.data && products.data.content.length > 0 && (
+        <Table.ScrollContainer minWidth={340}>
+          <Table verticalSpacing="xs" aria-label="All products">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th visibleFrom="sm">Seller</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {products.data.content.map((product) => (
+                <Table.Tr key={product.id}>
+                  <Table.Td>
+                    <Anchor
+                      size="sm"
+                      fw={500}
+                      renderRoot={(props) => (
+                        <Link
+                          to="/products/productDetails/$id"
+                          params={{ id: String(product.id) }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      {product.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">
+                    <Anchor
+                      size="sm"
+                      renderRoot={(props) => (
+                        <Link
+                          to="/people/profile/$id"
+                          params={{ id: String(product.sellerId) }}
+                          {...props}
+                        />
+                      )}
+                    >
+                      {product.seller.fullName}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(product.discountPrice ?? product.price, product.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right">{product.quantityAvailable}</Table.Td>
+                  <Table.Td ta="right">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(product)}
+                      aria-label={`Edit ${product.name}`}
+                    >
+                      Edit
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {products.data && products.data.totalPages > 1 && (
+        <Pagination
+          total={products.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+        />
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        fullScreen
+        title="Edit Product"
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
+        {editing && (
+          <Stack gap="sm">
+            {!editing.canEdit && (
+              <Alert color="yellow" variant="light">
+                Only its seller or an admin can save changes to this product.
+              </Alert>
+            )}
+            <ProductForm
+              key={editing.id}
+              product={editing}
+              currency={editing.currency}
+              onClose={() => setEditing(null)}
+              onSaved={() => setEditing(null)}
+            />
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+/** The developer's Reviews tab: every review of the shop, newest first, with its reply. */
+import { Alert, Anchor, Card, Group, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { everyReviewQuery } from './api';
+import { MemberLink } from './member-link';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export function DeveloperReviews() {
+  const reviews = useQuery(everyReviewQuery);
+  return (
+    <Stack gap="md">
+      <Title order={3}>Reviews</Title>
+      {reviews.isPending && <Skeleton height={200} radius="md" />}
+      {reviews.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {reviews.error.message}
+        </Alert>
+      )}
+      {reviews.data && (
+        <Text size="sm" c="dimmed">
+          {reviews.data.totalElements === 0
+            ? 'No reviews yet.'
+            : `${reviews.data.totalElements} reviews, ${
+                reviews.data.content.filter((review) => review.reply).length
+              } of the newest ${reviews.data.content.length} answered.`}
+        </Text>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
+        {reviews.data?.content.map((review) => (
+          <Card key={review.id} component="li" withBorder radius="md" padding="sm">
+            <Group justify="space-between" gap="xs" align="flex-start">
+              <div>
+                <Anchor
+                  fw={600}
+                  size="sm"
+                  renderRoot={(props) => (
+                    <Link
+                      to="/products/productDetails/$id"
+                      params={{ id: String(review.product.id) }}
+                      {...props}
+                    />
+                  )}
+                >
+                  {review.product.name}
+                </Anchor>
+                <Text size="xs" c="dimmed">
+                  by <MemberLink id={review.customer.id} name={review.customer.fullName} /> ·{' '}
+                  {day.format(new Date(review.date))}
+                </Text>
+              </div>
+              <Rating
+                value={review.rating}
+                readOnly
+                size="sm"
+                aria-label={`${review.rating} of 5`}
+              />
+            </Group>
+            <Text size="sm" mt={6}>
+              {review.comment}
+            </Text>
+            {review.reply ? (
+              <Text
+                size="sm"
+                c="dimmed"
+                mt={6}
+                pl="sm"
+                style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
+              >
+                Seller’s reply ({day.format(new Date(review.reply.date))}): {review.reply.text}
+              </Text>
+            ) : (
+              <Text size="xs" c="dimmed" mt={6}>
+                No reply yet.
+              </Text>
+            )}
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+/** The developer's Users tab: members searched by name, a page at a time, with their roles. */
+import {
+  Alert,
+  Badge,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { DASHBOARDS } from '../dashboard/dashboards';
+import { membersQuery } from './api';
+import { MemberLink } from './member-link';
+
+const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export function DeveloperUsers() {
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(0);
+  const members = useQuery(membersQuery(searched, page));
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>Users</Title>
+      <TextInput
+        label="Search members"
+        description="By full name or username"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(0);
+        }}
+      />
+      {members.isPending && <Skeleton height={240} radius="md" />}
+      {members.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {members.error.message}
+        </Alert>
+      )}
+      {members.data && (
+        <Text size="sm" c="dimmed">
+          {members.data.totalElements} members{searched ? ` matching “${searched}”` : ''}
+        </Text>
+      )}
+      {members.data && members.data.content.length > 0 && (
+        <Table.ScrollContainer minWidth={340}>
+          <Table verticalSpacing="xs" aria-label="Members">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                <Table.Th>Roles</Table.Th>
+                <Table.Th visibleFrom="sm">Status</Table.Th>
+                <Table.Th visibleFrom="sm">Joined</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.data.content.map((member) => (
+                <Table.Tr key={member.id}>
+                  <Table.Td>
+                    <MemberLink id={member.id} name={member.fullName} />
+                    <Text size="xs" c="dimmed">
+                      @{member.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {member.roles.map((role) => (
+                        <Badge key={role.name} variant="light" size="sm">
+                          {DASHBOARDS[role.name].title}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td visibleFrom="sm">{member.accountStatus}</Table.Td>
+                  <Table.Td visibleFrom="sm">{day.format(new Date(member.createdAt))}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {members.data && members.data.totalPages > 1 && (
+        <Pagination
+          total={members.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+          aria-label="Pages"
+        />
+      )}
+    </Stack>
+  );
+}

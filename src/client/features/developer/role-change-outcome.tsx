@@ -1,0 +1,36 @@
+/**
+ * What became of the last role change: the member's roles now, or the server's refusal in its
+ * own words (e.g. the last ROLE_DEV), shown until the next change or until closed.
+ */
+import { Alert } from '@mantine/core';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+
+export type RoleChangeOutcome =
+  { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null;
+
+export function RoleChangeOutcomeAlert({
+  outcome,
+  onClose,
+}: {
+  outcome: RoleChangeOutcome;
+  onClose: () => void;
+}) {
+  if (!outcome) return null;
+  const refused = outcome.kind === 'refused';
+  return (
+    <Alert
+      color={refused ? 'red' : 'teal'}
+      variant="light"
+      role={refused ? 'alert' : 'status'}
+      title={refused ? 'The server refused this change' : 'Roles changed'}
+      icon={
+        refused ? <IconAlertTriangle size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
+      }
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onClose}
+    >
+      {outcome.text}
+    </Alert>
+  );
+}

@@ -1,0 +1,88 @@
+/** The Roles tab's lists: for each role, the members holding it, each with Remove. */
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLES, type RoleName } from '../../../contract/roles';
+import { roleHoldersQuery } from './api';
+import { MemberLink } from './member-link';
+import { roleTitle, type RoleChanges } from './role-changes';
+
+function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) {
+  const [page, setPage] = useState(0);
+  const holders = useQuery(roleHoldersQuery(role, page));
+  return (
+    <Card withBorder radius="md" padding="sm" component="section" aria-label={roleTitle(role)}>
+      <Title order={5} mb="xs">
+        {roleTitle(role)}
+        {holders.data ? ` · ${holders.data.totalElements}` : ''}
+      </Title>
+      {holders.isPending && <Skeleton height={80} />}
+      {holders.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {holders.error.message}
+        </Alert>
+      )}
+      {holders.data?.content.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Nobody holds this role.
+        </Text>
+      )}
+      <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+        {holders.data?.content.map((member) => {
+          const pending = changes.pending;
+          return (
+            <Group key={member.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+              <MemberLink id={member.id} name={member.fullName} />
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                aria-label={`Remove ${role} from ${member.fullName}`}
+                loading={pending?.userId === member.id && pending.role === role}
+                disabled={!!pending}
+                onClick={() =>
+                  changes.send({ action: 'revoke', role, userId: member.id }, member.fullName)
+                }
+              >
+                Remove
+              </Button>
+            </Group>
+          );
+        })}
+      </Stack>
+      {holders.data && holders.data.totalPages > 1 && (
+        <Pagination
+          size="sm"
+          mt="xs"
+          total={holders.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+        />
+      )}
+    </Card>
+  );
+}
+
+export function RoleHolders({ changes }: { changes: RoleChanges }) {
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Members per role</Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {ROLES.map((role) => (
+          <HoldersOf key={role} role={role} changes={changes} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

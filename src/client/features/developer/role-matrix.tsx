@@ -1,0 +1,110 @@
+/**
+ * The Roles tab's matrix (§2): members, searched and paged, against all four roles; each cell
+ * grants the role or revokes it.
+ */
+import {
+  Alert,
+  Button,
+  Pagination,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ROLES } from '../../../contract/roles';
+import { DASHBOARDS } from '../dashboard/dashboards';
+import { membersQuery } from './api';
+import { MemberLink } from './member-link';
+import type { RoleChanges } from './role-changes';
+
+export function RoleMatrix({ changes }: { changes: RoleChanges }) {
+  const [text, setText] = useState('');
+  const [searched] = useDebouncedValue(text.trim(), 300);
+  const [page, setPage] = useState(0);
+  const members = useQuery(membersQuery(searched, page));
+  const pending = changes.pending;
+
+  return (
+    <Stack gap="sm">
+      <Title order={4}>Members and roles</Title>
+      <TextInput
+        label="Find a member"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => {
+          setText(event.currentTarget.value);
+          setPage(0);
+        }}
+      />
+      {members.isPending && <Skeleton height={200} radius="md" />}
+      {members.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {members.error.message}
+        </Alert>
+      )}
+      {members.data?.content.length === 0 && <Text c="dimmed">No member matches.</Text>}
+      {members.data && members.data.content.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="xs" aria-label="Roles matrix" withColumnBorders>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Member</Table.Th>
+                {ROLES.map((role) => (
+                  <Table.Th key={role} ta="center">
+                    {DASHBOARDS[role].title}
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {members.data.content.map((member) => (
+                <Table.Tr key={member.id} aria-label={member.fullName}>
+                  <Table.Td>
+                    <MemberLink id={member.id} name={member.fullName} />
+                    <Text size="xs" c="dimmed">
+                      @{member.username}
+                    </Text>
+                  </Table.Td>
+                  {ROLES.map((role) => {
+                    const held = member.roles.some((one) => one.name === role);
+                    const action = held ? 'revoke' : 'grant';
+                    return (
+                      <Table.Td key={role} ta="center">
+                        <Button
+                          size="compact-xs"
+                          variant={held ? 'light' : 'default'}
+                          color={held ? 'red' : undefined}
+                          aria-label={`${held ? 'Revoke' : 'Grant'} ${role} ${held ? 'from' : 'to'} ${member.fullName}`}
+                          loading={pending?.userId === member.id && pending.role === role}
+                          disabled={!!pending}
+                          onClick={() =>
+                            changes.send({ action, role, userId: member.id }, member.fullName)
+                          }
+                        >
+                          {held ? 'Revoke' : 'Grant'}
+                        </Button>
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {members.data && members.data.totalPages > 1 && (
+        <Pagination
+          total={members.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+        />
+      )}
+    </Stack>
+  );
+}
