@@ -80,6 +80,8 @@ export const clubSettingsSchema = z.object({
   /** The distance part of a parcel's charge when it lacks a map point. */
   parcelFlatCharge: moneySchema,
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
+  /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
+  sponsorSellerId: z.number().int().positive().nullable(),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -107,6 +109,7 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
     { upToGrams: 10000, charge: 6000 },
     { upToGrams: 30000, charge: 10000 },
   ],
+  sponsorSellerId: null,
 };
 
 /** GET /settings: what every visitor may read. */

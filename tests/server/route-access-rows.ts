@@ -44,6 +44,32 @@ import { jerseyInput, PRICES, preOrderInput } from './merchandise-fixtures';
 import { parcelInput } from './parcels-fixtures';
 import { productInput } from './shop-fixtures';
 
+/** A repair booking for the next week. */
+const repairInput = () => ({
+  name: 'Access Rider',
+  phone: '01711000222',
+  address: '3 Lake Road, Dhaka',
+  date: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+  time: '11:00',
+  issue: 'Wheel out of true.',
+});
+
+/** Names `seller` the club's sponsor shop (the repair rows' sponsor side). */
+async function sponsorIsSeller(w: World) {
+  const reply = await w.people.admin.client.put('/api/settings', {
+    sponsorSellerId: w.people.seller.id,
+  });
+  if (reply.statusCode !== 200) throw new Error(reply.body);
+}
+
+/** A fresh booking of the owner's, still requested. */
+async function ownersRepair(w: World): Promise<number> {
+  await sponsorIsSeller(w);
+  const reply = await w.people.owner.client.post('/api/repair', repairInput());
+  if (reply.statusCode !== 201) throw new Error(reply.body);
+  return (reply.json() as { id: number }).id;
+}
+
 export const OUTCOMES = ['ok', 'hidden', 'refused', 'unauth', 'forbidden'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 export type Who = Record<Exclude<Actor, 'owner'>, Outcome> & { owner?: Outcome };
@@ -804,6 +830,35 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       );
       return { url: `/api/merchandise/preorders/${(placed.json() as { id: number }).id}/cancel` };
     },
+  },
+
+  // Sponsor shop repair bookings: the club's sponsor is `seller`, the booking is the owner's.
+  'GET /api/repair/sponsor': { who: everyone, call: () => ({ url: '/api/repair/sponsor' }) },
+  'GET /api/repair': { who: signedIn(), call: () => ({ url: '/api/repair' }) },
+  'POST /api/repair': {
+    who: signedIn(),
+    call: async (w) => {
+      await sponsorIsSeller(w);
+      return { url: '/api/repair', body: repairInput() };
+    },
+  },
+  'GET /api/repair/:id': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/repair/${await ownersRepair(w)}` }),
+  },
+  'POST /api/repair/:id/status': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
+    call: async (w) => ({
+      url: `/api/repair/${await ownersRepair(w)}/status`,
+      body: { currentStatus: 'requested', to: 'accepted' },
+    }),
+  },
+  'PUT /api/repair/:id/eta': {
+    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
+    call: async (w) => ({
+      url: `/api/repair/${await ownersRepair(w)}/eta`,
+      body: { eta: '2030-01-05T16:00:00+06:00' },
+    }),
   },
 
   // Sponsor shop repair bookings: the club's sponsor is `seller`, the booking is the owner's.

@@ -17,6 +17,7 @@ import { clubSettings } from './migrations/013-club-settings';
 import { tempfiles } from './migrations/014-tempfiles';
 import { storage } from './migrations/015-storage';
 import { parcels } from './migrations/016-parcels';
+import { repairBookings } from './migrations/019-repair-bookings';
 import { merchandise } from './migrations/017-merchandise';
 import { auditLog } from './migrations/018-audit-log';
 
@@ -37,6 +38,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '014-tempfiles': tempfiles,
   '015-storage': storage,
   '016-parcels': parcels,
+  '019-repair-bookings': repairBookings,
   '017-merchandise': merchandise,
   '018-audit-log': auditLog,
 };

@@ -524,6 +524,25 @@ export interface ParcelMovesTable {
   at: string;
 }
 
+export interface RepairBookingsTable {
+  id: Generated<number>;
+  booker_id: number;
+  name: string;
+  /** Phone and address: the booker's and the sponsor side's only. */
+  phone: string;
+  address: string;
+  /** YYYY-MM-DD and HH:MM on the shop's wall clock. */
+  date: string;
+  time: string;
+  issue: string;
+  /** One of the contract's REPAIR_STATUSES. */
+  status: string;
+  /** ISO-8601 UTC; NULL until the shop sets it. */
+  eta: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ParcelRidersTable {
   /** A member who carries parcels. */
   user_id: number;
@@ -636,6 +655,7 @@ export interface Database {
   parcel_pictures: ParcelPicturesTable;
   parcel_moves: ParcelMovesTable;
   parcel_riders: ParcelRidersTable;
+  repair_bookings: RepairBookingsTable;
   jerseys: JerseysTable;
   jersey_pictures: JerseyPicturesTable;
   jersey_preorders: JerseyPreordersTable;

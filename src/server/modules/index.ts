@@ -15,6 +15,7 @@ import orderRoutes from './orders/routes';
 import parcelRoutes from './parcels/routes';
 import postRoutes from './posts/routes';
 import productRoutes from './products/routes';
+import repairRoutes from './repairs/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
 import settingsRoutes from './settings/routes';
@@ -42,6 +43,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(tempFileRoutes);
   await app.register(parcelRoutes);
   await app.register(storageRoutes);
+  await app.register(repairRoutes);
   await app.register(merchandiseRoutes);
   await app.register(adminRoutes);
 };

@@ -1,7 +1,7 @@
 /**
  * Demo shop: a dozen products of seller1 across the sponsor shop's departments, each with a
  * picture drawn here by sharp (the repository carries no image files), and one order of rider1
- * that seller1 has confirmed. Products are written only while seller1 has none, the order only
+ * that seller1 has confirmed. seller1 is the sponsor bike shop while the club names no other. Products are written only while seller1 has none, the order only
  * while rider1 has none, so running it again changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,6 +19,8 @@ import { quoteOf } from '../modules/orders/pricing';
 import { updateStatus } from '../modules/orders/workflow';
 import { insertProduct, replaceGallery } from '../modules/products/repository';
 import { PRODUCT_PICTURE_KIND } from '../modules/products/service';
+import { writeSettings } from '../modules/settings/repository';
+import { readClubSettings } from '../modules/settings/service';
 import { findUserByIdentifier } from '../modules/users/repository';
 import type { AuthUser } from '../types';
 
@@ -278,9 +280,16 @@ async function seedOrder(app: FastifyInstance, seller: AuthUser, buyer: AuthUser
   });
 }
 
+/** seller1 stands for the club's sponsor bike shop (/sdcbikewala) unless another one does. */
+async function seedSponsor(app: FastifyInstance, seller: AuthUser): Promise<void> {
+  if ((await readClubSettings(app.db)).sponsorSellerId !== null) return;
+  await writeSettings(app.db, { sponsorSellerId: seller.id }, seller.id);
+}
+
 export async function seedDemoShop(app: FastifyInstance): Promise<void> {
   const [seller, buyer] = await Promise.all([authOf(app, SELLER), authOf(app, BUYER)]);
   if (!seller) return;
   await seedProducts(app, seller);
+  await seedSponsor(app, seller);
   if (buyer) await seedOrder(app, seller, buyer);
 }

@@ -1,0 +1,176 @@
+/**
+ * Repair bookings at the club's sponsor bike shop (original-app.md 'sdcbikewala'): a member
+ * books a repair; the sponsor side (the sponsor's seller account, admins and developers) sets
+ * an ETA and moves it along REPAIR_MOVES. Only the booker and the sponsor side ever read a
+ * booking, so its phone and address go to nobody else.
+ */
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants';
+import { VALIDATION } from './messages';
+import { pageQuerySchema, pageSchema } from './paging';
+import { memberNameSchema } from './products';
+
+export const REPAIR_STATUSES = [
+  'requested',
+  'accepted',
+  'in_repair',
+  'ready',
+  'collected',
+  'declined',
+  'cancelled',
+] as const;
+export type RepairStatus = (typeof REPAIR_STATUSES)[number];
+
+export const REPAIR_STATUS_LABEL: Record<RepairStatus, string> = {
+  requested: 'Requested',
+  accepted: 'Accepted',
+  in_repair: 'In repair',
+  ready: 'Ready to collect',
+  collected: 'Collected',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+/** Who makes a move: the shop's side, or the member who booked (their own booking only). */
+export type RepairMover = 'sponsor' | 'booker';
+
+export interface RepairMove {
+  from: RepairStatus;
+  to: RepairStatus;
+  by: RepairMover;
+  label: string;
+}
+
+export const REPAIR_MOVES: readonly RepairMove[] = [
+  { from: 'requested', to: 'accepted', by: 'sponsor', label: 'Accept' },
+  { from: 'requested', to: 'declined', by: 'sponsor', label: 'Decline' },
+  { from: 'requested', to: 'cancelled', by: 'booker', label: 'Cancel booking' },
+  { from: 'accepted', to: 'in_repair', by: 'sponsor', label: 'Start repair' },
+  { from: 'accepted', to: 'cancelled', by: 'sponsor', label: 'Cancel' },
+  { from: 'in_repair', to: 'ready', by: 'sponsor', label: 'Ready to collect' },
+  { from: 'in_repair', to: 'cancelled', by: 'sponsor', label: 'Cancel' },
+  { from: 'ready', to: 'collected', by: 'sponsor', label: 'Collected' },
+];
+
+export function findRepairMove(from: RepairStatus, to: RepairStatus): RepairMove | undefined {
+  return REPAIR_MOVES.find((move) => move.from === from && move.to === to);
+}
+
+/** The moves a reader may make now: the sponsor side's, or the booker's on their own booking. */
+export function repairMovesFor(
+  status: RepairStatus,
+  reader: { sponsorSide: boolean; booker: boolean },
+): RepairMove[] {
+  return REPAIR_MOVES.filter(
+    (move) =>
+      move.from === status &&
+      ((move.by === 'sponsor' && reader.sponsorSide) || (move.by === 'booker' && reader.booker)),
+  );
+}
+
+export const REPAIR_LIMITS = {
+  nameMaxLength: 80,
+  phoneMaxLength: 20,
+  addressMaxLength: 300,
+  issueMaxLength: 2000,
+  /** How far ahead a repair may be booked. */
+  daysAhead: 90,
+} as const;
+
+export const REPAIR_TEXT = {
+  phoneFormat: 'Give a phone number of digits, optionally starting with +.',
+  dateFormat: 'Pick a date.',
+  timeFormat: 'Pick a time.',
+  dateInPast: 'Pick today or a later day.',
+  dateTooFar: `Pick a day within ${REPAIR_LIMITS.daysAhead} days.`,
+  noSponsor: 'The club has no sponsor shop yet.',
+  notYours: 'Only the member who booked this repair or the sponsor shop may see it.',
+  notAllowed: 'This move is not yours to make.',
+  staleStatus: 'The booking has moved on since you loaded it. Reload and try again.',
+  closed: 'This booking is closed.',
+  statusPushTitle: (status: RepairStatus) => `Your repair: ${REPAIR_STATUS_LABEL[status]}`,
+  etaPushTitle: 'Your repair has a ready time',
+} as const;
+
+const requiredText = (max: number) =>
+  z.string(VALIDATION.required).trim().min(1, VALIDATION.required).max(max, VALIDATION.tooLong);
+
+/** POST /repair: what the member fills in. Date and time are the shop's local wall clock. */
+export const repairBookingInputSchema = z.object({
+  name: requiredText(REPAIR_LIMITS.nameMaxLength),
+  phone: z
+    .string(VALIDATION.required)
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, REPAIR_TEXT.phoneFormat),
+  address: requiredText(REPAIR_LIMITS.addressMaxLength),
+  /** YYYY-MM-DD. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPAIR_TEXT.dateFormat),
+  /** HH:MM, 24-hour. */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REPAIR_TEXT.timeFormat),
+  issue: requiredText(REPAIR_LIMITS.issueMaxLength),
+});
+export type RepairBookingInput = z.input<typeof repairBookingInputSchema>;
+
+export const repairBookingSchema = z.object({
+  id: z.number().int(),
+  booker: memberNameSchema,
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  date: z.string(),
+  time: z.string(),
+  issue: z.string(),
+  status: z.enum(REPAIR_STATUSES),
+  /** When the shop expects the bike ready (ISO-8601); null until the shop sets it. */
+  eta: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The statuses the reader may move it to now. */
+  nextStatuses: z.array(z.enum(REPAIR_STATUSES)),
+  /** The reader may set the ETA (the sponsor side, while the booking is open). */
+  canSetEta: z.boolean(),
+});
+export type RepairBooking = z.infer<typeof repairBookingSchema>;
+
+export const repairPageSchema = pageSchema(repairBookingSchema);
+
+export const REPAIR_SCOPES = ['mine', 'shop'] as const;
+export type RepairScope = (typeof REPAIR_SCOPES)[number];
+
+/** GET /repair: the reader's own bookings, or (sponsor side) every booking of the shop. */
+export const repairListQuerySchema = pageQuerySchema(PAGE_SIZE.default).extend({
+  scope: z.enum(REPAIR_SCOPES).default('mine'),
+  status: z.enum(REPAIR_STATUSES).optional(),
+});
+export type RepairListQuery = z.input<typeof repairListQuerySchema>;
+
+/** POST /repair/{id}/status: the move, and the status the mover saw (409 when it moved on). */
+export const repairMoveInputSchema = z.object({
+  to: z.enum(REPAIR_STATUSES),
+  currentStatus: z.enum(REPAIR_STATUSES),
+});
+export type RepairMoveInput = z.infer<typeof repairMoveInputSchema>;
+
+/** PUT /repair/{id}/eta: an ISO-8601 time with offset, or null to clear it. */
+export const repairEtaInputSchema = z.object({
+  eta: z.iso.datetime({ offset: true }).nullable(),
+});
+export type RepairEtaInput = z.infer<typeof repairEtaInputSchema>;
+
+/** GET /repair/sponsor: who the sponsor shop is, and whether the reader works its side. */
+export const repairSponsorSchema = z.object({
+  sponsor: memberNameSchema.nullable(),
+  sponsorSide: z.boolean(),
+});
+export type RepairSponsor = z.infer<typeof repairSponsorSchema>;
+
+export const REPAIR_PATHS = {
+  list: '/repair',
+  sponsor: '/repair/sponsor',
+  one: (id: number | string) => `/repair/${id}`,
+  status: (id: number | string) => `/repair/${id}/status`,
+  eta: (id: number | string) => `/repair/${id}/eta`,
+} as const;
+
+/** Where the screens show the repair bookings. */
+export const SDCBIKEWALA_PATH = '/sdcbikewala';
