@@ -30,6 +30,16 @@ export const STORAGE_PATHS = {
   file: (fileId: string) => `/storage/file/${fileId}`,
 } as const;
 
+/**
+ * Where the post, ride and product forms turn one of the member's library pictures into a
+ * picture of their own kind; each replies as its form's upload route does.
+ */
+export const LIBRARY_PICTURE_PATHS = {
+  post: '/post/picture/library',
+  event: '/event/picture/library',
+  product: '/product/picture/library',
+} as const;
+
 export const STORAGE_TEXT = {
   title: 'Storage',
   intro: 'Your own library of pictures, videos and audio.',
@@ -68,6 +78,18 @@ export const STORAGE_TEXT = {
   overQuota: (quota: string) => `Your library would be larger than its ${quota}.`,
   pictureTooLarge: 'A picture may be at most 10 MB.',
   kindLabels: { image: 'Picture', video: 'Video', audio: 'Audio' } as Record<StorageKind, string>,
+  notYourFile: 'That file is not in your library.',
+  notAPicture: 'Only a picture of your library can go here.',
+  fromLibrary: 'From my library',
+  pickerTitle: 'Choose from your library',
+  pickerEmpty: 'Your library has no pictures yet.',
+  pickLimit: (max: number) => (max === 1 ? 'Choose one picture.' : `Choose up to ${max} pictures.`),
+  choose: (count: number) => (count > 1 ? `Use ${count} pictures` : 'Use picture'),
+  offline: 'You are offline: these are the pictures saved on this device.',
+  offlineEmpty: 'You are offline and no pictures of your library are saved on this device.',
+  needsConnection: 'Using a library picture needs a connection. Try again once you are online.',
+  select: (name: string) => `Choose ${name}`,
+  rangeNotSatisfiable: (size: number) => `The file has ${size} bytes; that range is past its end.`,
 } as const;
 
 const nameSchema = z
@@ -95,7 +117,15 @@ export type StorageUpdate = z.infer<typeof storageUpdateSchema>;
 
 export const storageListQuerySchema = pageQuerySchema(STORAGE_LIMITS.pageSize).extend({
   q: z.string().trim().max(STORAGE_LIMITS.searchMaxLength).optional(),
+  /** Only files of this kind (the forms' picker asks for pictures). */
+  kind: z.enum(STORAGE_KINDS).optional(),
 });
+
+/** The body of a LIBRARY_PICTURE_PATHS route: which of the sender's library pictures. */
+export const libraryPictureInputSchema = z.object({
+  libraryPictureId: z.number().int().positive(),
+});
+export type LibraryPictureInput = z.infer<typeof libraryPictureInputSchema>;
 
 export const storageItemSchema = z.object({
   id: z.number().int(),

@@ -28,8 +28,11 @@ import {
   type EventInputParsed,
   type EventRoute,
 } from '../../../contract/events';
+import type { StorageItem } from '../../../contract/storage';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
+import { LibraryPickButton } from '../storage/library-pick-button';
+import { ridePictureFromLibrary } from '../storage/library-pictures';
 import { NumberField } from './number-field';
 import { EMPTY_RIDE, fromLocalInput, toLocalInput } from './form-values';
 import { climbText, distanceText } from './ride-format';
@@ -89,6 +92,12 @@ export function EventForm({
     if (!uploaded) return;
     setCoverFile({ name: file.name, preview: uploaded.url });
     setValue('coverPictureId', uploaded.id, { shouldDirty: true });
+  };
+  const pickCoverFromLibrary = async ([item]: StorageItem[]) => {
+    if (!item) return;
+    const picture = await ridePictureFromLibrary(item.id);
+    setCoverFile({ name: item.name, preview: picture.url });
+    setValue('coverPictureId', picture.id, { shouldDirty: true });
   };
   const pickRoute = async (file: File) => {
     const uploaded = await gpx.run(file);
@@ -251,6 +260,7 @@ export function EventForm({
               preview={coverFile?.preview}
               upload={cover}
               onPick={(file) => void pickCover(file)}
+              beside={<LibraryPickButton max={1} onPick={pickCoverFromLibrary} />}
               onRemove={() => {
                 setCoverFile(null);
                 setValue('coverPictureId', null, { shouldDirty: true });

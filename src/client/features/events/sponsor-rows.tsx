@@ -4,6 +4,9 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
 import { EVENT_LIMITS, type EventInput, type EventInputParsed } from '../../../contract/events';
+import type { StorageItem } from '../../../contract/storage';
+import { LibraryPickButton } from '../storage/library-pick-button';
+import { ridePictureFromLibrary } from '../storage/library-pictures';
 import { FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture } from './upload-file';
@@ -33,6 +36,12 @@ function SponsorRow({
     if (!uploaded) return;
     setPicture({ name: file.name, preview: uploaded.url });
     form.setValue(`sponsors.${index}.pictureId`, uploaded.id, { shouldDirty: true });
+  };
+  const pickFromLibrary = async ([item]: StorageItem[]) => {
+    if (!item) return;
+    const chosen = await ridePictureFromLibrary(item.id);
+    setPicture({ name: item.name, preview: chosen.url });
+    form.setValue(`sponsors.${index}.pictureId`, chosen.id, { shouldDirty: true });
   };
   return (
     <Card
@@ -81,6 +90,7 @@ function SponsorRow({
           preview={picture?.preview}
           upload={upload}
           onPick={(file) => void pick(file)}
+          beside={<LibraryPickButton max={1} onPick={pickFromLibrary} />}
           onRemove={() => {
             setPicture(null);
             form.setValue(`sponsors.${index}.pictureId`, null, { shouldDirty: true });

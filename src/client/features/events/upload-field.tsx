@@ -64,6 +64,7 @@ export function UploadField({
   onPick,
   onRemove,
   disabled,
+  beside,
 }: {
   label: string;
   buttonLabel: string;
@@ -79,6 +80,8 @@ export function UploadField({
   onPick: (file: File) => void;
   onRemove: () => void;
   disabled?: boolean;
+  /** Another way to fill the field, shown next to the upload button. */
+  beside?: ReactNode;
 }) {
   const busy = upload.progress !== null;
   return (
@@ -116,24 +119,27 @@ export function UploadField({
           {upload.error}
         </Text>
       )}
-      <FileButton
-        onChange={(file) => file && onPick(file)}
-        accept={accept}
-        disabled={disabled || busy}
-      >
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            size="sm"
-            leftSection={<IconUpload size={16} />}
-            w="fit-content"
-            loading={busy}
-          >
-            {buttonLabel}
-          </Button>
-        )}
-      </FileButton>
+      <Group gap="xs">
+        <FileButton
+          onChange={(file) => file && onPick(file)}
+          accept={accept}
+          disabled={disabled || busy}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              size="sm"
+              leftSection={<IconUpload size={16} />}
+              w="fit-content"
+              loading={busy}
+            >
+              {buttonLabel}
+            </Button>
+          )}
+        </FileButton>
+        {beside}
+      </Group>
     </Stack>
   );
 }

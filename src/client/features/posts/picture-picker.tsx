@@ -1,6 +1,9 @@
 import { ActionIcon, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { POST_LIMITS } from '../../../contract/posts';
+import type { StorageItem } from '../../../contract/storage';
+import { LibraryPickButton } from '../storage/library-pick-button';
+import { postPictureFromLibrary } from '../storage/library-pictures';
 import type { QueuedPicture } from './outbox-send';
 import { FORM_TEXT } from './texts';
 
@@ -38,6 +41,18 @@ export function PicturePicker({
       ...pictures,
       ...files.slice(0, room).map((file) => pickedFrom({ blob: file, name: file.name })),
     ]);
+  // Library pictures become post pictures on the server at once; those made before a refusal
+  // stay in the form.
+  const addFromLibrary = async (items: StorageItem[]) => {
+    const made: PickedPicture[] = [];
+    try {
+      for (const item of items.slice(0, room)) {
+        made.push(pickedFrom({ url: (await postPictureFromLibrary(item.id)).url }));
+      }
+    } finally {
+      if (made.length > 0) onChange([...pictures, ...made]);
+    }
+  };
   return (
     <Stack gap="xs">
       {pictures.map((item) => {
@@ -74,18 +89,21 @@ export function PicturePicker({
           </Group>
         );
       })}
-      <FileButton onChange={add} accept="image/*" multiple disabled={disabled || room <= 0}>
-        {(props) => (
-          <Button
-            {...props}
-            variant="default"
-            leftSection={<IconPhotoPlus size={16} />}
-            w="fit-content"
-          >
-            {FORM_TEXT.pictures}
-          </Button>
-        )}
-      </FileButton>
+      <Group gap="xs">
+        <FileButton onChange={add} accept="image/*" multiple disabled={disabled || room <= 0}>
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconPhotoPlus size={16} />}
+              w="fit-content"
+            >
+              {FORM_TEXT.pictures}
+            </Button>
+          )}
+        </FileButton>
+        <LibraryPickButton max={room} disabled={disabled} onPick={addFromLibrary} />
+      </Group>
     </Stack>
   );
 }

@@ -14,7 +14,10 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { StorageItem } from '../../../contract/storage';
 import { errorMessage } from '../auth/auth-helpers';
+import { LibraryPickButton } from '../storage/library-pick-button';
+import { productPictureFromLibrary } from '../storage/library-pictures';
 import { uploadProductPicture } from './api';
 
 export function PictureUpload({
@@ -41,6 +44,9 @@ export function PictureUpload({
       setProgress(null);
     }
   };
+  const takeFromLibrary = async ([item]: StorageItem[]) => {
+    if (item) onUploaded((await productPictureFromLibrary(item.id)).url);
+  };
   return (
     <Stack gap={4}>
       <Group>
@@ -57,6 +63,13 @@ export function PictureUpload({
             </Button>
           )}
         </FileButton>
+        <LibraryPickButton
+          max={1}
+          size="xs"
+          variant="light"
+          disabled={disabled || progress !== null}
+          onPick={takeFromLibrary}
+        />
       </Group>
       {progress !== null && (
         <Progress value={Math.round(progress * 100)} aria-label={`${label}: uploading`} size="sm" />

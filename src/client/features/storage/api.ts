@@ -11,6 +11,7 @@ import {
   STORAGE_PATHS,
   storageItemSchema,
   type StorageItem,
+  type StorageKind,
   type StorageUpdate,
   type StorageUsage,
 } from '../../../contract/storage';
@@ -19,16 +20,18 @@ import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 export const storageKeys = {
   all: ['storage'] as const,
-  page: (q: string, page: number) => ['storage', 'page', q, page] as const,
+  page: (q: string, page: number, kind?: StorageKind) =>
+    ['storage', 'page', q, page, ...(kind ? [kind] : [])] as const,
   usage: ['storage', 'usage'] as const,
 };
 
-export function libraryPageQuery(q: string, page: number) {
+/** A page of the library, newest first; `kind` keeps only pictures, videos or audio. */
+export function libraryPageQuery(q: string, page: number, kind?: StorageKind) {
   return queryOptions({
-    queryKey: storageKeys.page(q, page),
+    queryKey: storageKeys.page(q, page, kind),
     queryFn: ({ signal }) =>
       api<Page<StorageItem>>(STORAGE_PATHS.list, {
-        query: { q: q || undefined, page, size: STORAGE_LIMITS.pageSize },
+        query: { q: q || undefined, page, size: STORAGE_LIMITS.pageSize, kind },
         signal,
       }),
     placeholderData: keepPreviousData,

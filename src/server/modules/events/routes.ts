@@ -14,6 +14,7 @@ import {
   eventSchema,
   uploadedRouteSchema,
 } from '../../../contract/events';
+import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contract/storage';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
@@ -123,6 +124,27 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const owner = requireUser(request);
       return reply.code(201).send(await events.uploadPicture(app, owner, await readImage(request)));
     },
+  );
+
+  app.post(
+    LIBRARY_PICTURE_PATHS.event,
+    {
+      config: perMinute('event-library-picture', 30),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Use one of your library pictures as a cover or sponsor picture: the reply is what an upload answers; 403 for a file not yours',
+        body: libraryPictureInputSchema,
+        response: { 201: eventPictureSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await events.pictureFromLibrary(app, requireUser(request), request.body.libraryPictureId),
+        ),
   );
 
   app.post(

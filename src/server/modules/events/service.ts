@@ -24,6 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
+import { pictureForUse } from '../storage/service';
 import { parseGpx } from './gpx';
 import { planReminder } from './reminders';
 import {
@@ -72,6 +73,17 @@ export async function uploadPicture(
   image: Buffer,
 ): Promise<EventPicture> {
   const id = await storePicture(app, owner.id, PICTURE_KIND, image, EVENT_PICTURE_WIDTHS);
+  const media = await findMedia(app.db, id);
+  return toEventPicture(id, JSON.stringify(media?.widths ?? []));
+}
+
+/** One of the member's library pictures made a cover or sponsor picture, as an upload would be. */
+export async function pictureFromLibrary(
+  app: FastifyInstance,
+  owner: AuthUser,
+  libraryPictureId: number,
+): Promise<EventPicture> {
+  const id = await pictureForUse(app, owner, libraryPictureId, PICTURE_KIND);
   const media = await findMedia(app.db, id);
   return toEventPicture(id, JSON.stringify(media?.widths ?? []));
 }

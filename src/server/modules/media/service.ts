@@ -4,7 +4,7 @@
  * widths, never wider than the original. Stored at DATA_DIR/media/<uuid>/<width>.webp.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -74,6 +74,45 @@ export async function storePicture(
       kind,
       widths: [...files.keys()],
       contentType: CONTENT_TYPE,
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return id;
+}
+
+/**
+ * A new media row of `kind` showing the same picture as `sourceId`, for another use (a library
+ * picture put in a post). Its files are hard links to the source's: no bytes are copied, and
+ * as stored pictures never change and each use deletes only its own links, either one can go
+ * without the other. Where the disk cannot link, the files are copied.
+ */
+export async function linkPicture(
+  app: FastifyInstance,
+  sourceId: string,
+  ownerId: number,
+  kind: string,
+): Promise<string> {
+  const source = await findMedia(app.db, sourceId);
+  if (!source) throw new Error(`media ${sourceId} is gone`);
+  const id = randomUUID();
+  const from = mediaDir(app, sourceId);
+  const dir = mediaDir(app, id);
+  try {
+    await mkdir(dir, { recursive: true });
+    for (const width of source.widths) {
+      const name = `${width}.webp`;
+      await link(path.join(from, name), path.join(dir, name)).catch(() =>
+        copyFile(path.join(from, name), path.join(dir, name)),
+      );
+    }
+    await insertMedia(app.db, {
+      id,
+      ownerId,
+      kind,
+      widths: source.widths,
+      contentType: source.contentType,
     });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import {
   postPictureSchema,
   postSchema,
 } from '../../../contract/posts';
+import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contract/storage';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
@@ -138,6 +139,27 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       const author = requireUser(request);
       return reply.code(201).send(await posts.uploadPicture(app, author, await readImage(request)));
     },
+  );
+
+  app.post(
+    LIBRARY_PICTURE_PATHS.post,
+    {
+      config: perMinute('post-library-picture', 30),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Use one of your library pictures in a post: the reply is what an upload answers; 403 for a file not yours',
+        body: libraryPictureInputSchema,
+        response: { 201: postPictureSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await posts.pictureFromLibrary(app, requireUser(request), request.body.libraryPictureId),
+        ),
   );
 
   app.post(

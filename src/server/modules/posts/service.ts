@@ -22,6 +22,7 @@ import { badRequest, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
+import { pictureForUse } from '../storage/service';
 import {
   castVote,
   deletePost,
@@ -92,6 +93,17 @@ export async function uploadPicture(
   image: Buffer,
 ): Promise<PostMedia> {
   const id = await storePicture(app, author.id, PICTURE_KIND, image, POST_PICTURE_WIDTHS);
+  const media = await findMedia(app.db, id);
+  return toPostMedia('image', id, JSON.stringify(media?.widths ?? []));
+}
+
+/** One of the author's library pictures made a post picture, as an upload would be. */
+export async function pictureFromLibrary(
+  app: FastifyInstance,
+  author: AuthUser,
+  libraryPictureId: number,
+): Promise<PostMedia> {
+  const id = await pictureForUse(app, author, libraryPictureId, PICTURE_KIND);
   const media = await findMedia(app.db, id);
   return toPostMedia('image', id, JSON.stringify(media?.widths ?? []));
 }

@@ -16,6 +16,7 @@ import {
   productSearchParamsSchema,
   productSearchQuerySchema,
 } from '../../../contract/products';
+import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contract/storage';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
@@ -151,6 +152,31 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         .code(201)
         .send(await products.uploadPicture(app, editor, await readImage(request)));
     },
+  );
+
+  app.post(
+    LIBRARY_PICTURE_PATHS.product,
+    {
+      config: perMinute('product-library-picture', 60),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Use one of your library pictures for a product (sellers and admins): the reply is what an upload answers; 403 for a file not yours',
+        body: libraryPictureInputSchema,
+        response: { 201: productPictureSchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await products.pictureFromLibrary(
+            app,
+            requireRole(request, ...SELLING_ROLES),
+            request.body.libraryPictureId,
+          ),
+        ),
   );
 };
 export default productRoutes;

@@ -20,6 +20,7 @@ import { badRequest, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
+import { pictureForUse } from '../storage/service';
 import {
   findProduct,
   insertProduct,
@@ -65,6 +66,17 @@ export async function uploadPicture(
     image,
     PRODUCT_PICTURE_WIDTHS,
   );
+  const media = await findMedia(app.db, id);
+  return toProductPicture(id, JSON.stringify(media?.widths ?? []));
+}
+
+/** One of the editor's library pictures made a product picture, as an upload would be. */
+export async function pictureFromLibrary(
+  app: FastifyInstance,
+  editor: AuthUser,
+  libraryPictureId: number,
+): Promise<ProductPicture> {
+  const id = await pictureForUse(app, editor, libraryPictureId, PRODUCT_PICTURE_KIND);
   const media = await findMedia(app.db, id);
   return toProductPicture(id, JSON.stringify(media?.widths ?? []));
 }

@@ -1,5 +1,6 @@
 /** Queries on storage_items. Each takes the database or a transaction. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import type { StorageKind } from '../../../contract/storage';
 import type { DialectName } from '../../db/connect';
 import type { Database, StorageItemsTable } from '../../db/schema';
 
@@ -56,9 +57,11 @@ export async function pageOfItems(
   q: string | undefined,
   page: number,
   size: number,
+  kind?: StorageKind,
 ): Promise<{ rows: StorageItemRow[]; total: number }> {
   let query = db.selectFrom('storage_items').where('owner_id', '=', ownerId);
   if (q) query = query.where(sql<boolean>`name_key like ${likePattern(q)} escape '\\'`);
+  if (kind) query = query.where('kind', '=', kind);
   const count = await query
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirst();

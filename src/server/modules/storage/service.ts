@@ -14,6 +14,7 @@ import {
   STORAGE_TEXT,
   storageUploadFieldsSchema,
   type StorageItem,
+  type StorageKind,
   type StorageUpdate,
   type StorageUsage,
 } from '../../../contract/storage';
@@ -22,7 +23,7 @@ import { formatBytes } from '../../../contract/tempfiles';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { findMedia } from '../media/repository';
-import { deleteMedia, storePicture } from '../media/service';
+import { deleteMedia, linkPicture, storePicture } from '../media/service';
 import { readClubSettings } from '../settings/service';
 import { discard, headOf, keep, readWhole, receive, storedPath, type Received } from './disk';
 import {
@@ -70,9 +71,16 @@ export async function usage(app: FastifyInstance, owner: AuthUser): Promise<Stor
 export async function browse(
   app: FastifyInstance,
   owner: AuthUser,
-  query: { page: number; size: number; q?: string },
+  query: { page: number; size: number; q?: string; kind?: StorageKind },
 ) {
-  const { rows, total } = await pageOfItems(app.db, owner.id, query.q, query.page, query.size);
+  const { rows, total } = await pageOfItems(
+    app.db,
+    owner.id,
+    query.q,
+    query.page,
+    query.size,
+    query.kind,
+  );
   const content = await Promise.all(rows.map((row) => toItem(app, row)));
   return toPage(content, total, query.page, query.size);
 }
@@ -206,4 +214,25 @@ export async function remove(app: FastifyInstance, user: AuthUser, id: number): 
   if (!(await deleteItem(app.db, id))) return;
   if (row.media_id) await deleteMedia(app, [row.media_id]);
   if (row.file_id) await discard(storedPath(app.config.dataDir, row.file_id));
+}
+
+/**
+ * One of the member's library pictures put to another use (`kind`: 'post', 'event',
+ * 'product'): a media row of that kind showing the same stored picture, which the form's
+ * body then names as it names an upload. Someone else's file is refused (403), and so is a
+ * video or audio file where only pictures go (400).
+ */
+export async function pictureForUse(
+  app: FastifyInstance,
+  user: AuthUser,
+  libraryPictureId: number,
+  kind: string,
+): Promise<string> {
+  const row = await findItem(app.db, libraryPictureId);
+  if (!row) throw notFound(STORAGE_TEXT.notYourFile);
+  if (row.owner_id !== user.id) throw forbidden(STORAGE_TEXT.notYourFile);
+  if (row.kind !== 'image' || !row.media_id) {
+    throw badRequest(STORAGE_TEXT.notAPicture, { libraryPictureId: STORAGE_TEXT.notAPicture });
+  }
+  return linkPicture(app, row.media_id, user.id, kind);
 }
