@@ -51,5 +51,9 @@ export const readWhole = (file: string) => readFile(file);
 export const keep = (dataDir: string, received: Received) =>
   rename(received.partial, storedPath(dataDir, received.fileId));
 export const discard = (file: string) => rm(file, { force: true });
-export const openStored = (dataDir: string, fileId: string) =>
-  createReadStream(storedPath(dataDir, fileId));
+/** Streams the stored file, or the bytes `start`..`end` (inclusive) of it. */
+export const openStored = (
+  dataDir: string,
+  fileId: string,
+  range?: { start: number; end: number },
+) => createReadStream(storedPath(dataDir, fileId), range);

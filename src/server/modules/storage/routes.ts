@@ -7,16 +7,20 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STORAGE_PATHS,
+  STORAGE_TEXT,
   storageItemSchema,
   storageListQuerySchema,
   storagePageSchema,
   storageUpdateSchema,
   storageUsageSchema,
 } from '../../../contract/storage';
+import { errorReplySchema } from '../../../contract/errors';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
+import { sendError } from '../../plugins/errors';
+import { readRange } from './byte-range';
 import { openStored } from './disk';
 import { findByFileId } from './repository';
 import * as storage from './service';
@@ -107,19 +111,42 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'A library video or audio file, as stored',
+        summary:
+          'A library video or audio file, as stored; a single byte range (Range: bytes=a-b) answers 206, one past the end 416',
         params: z.object({ fileId: z.uuid() }),
-        response: { 200: z.unknown().describe('The file'), ...errorResponses(400, 404) },
+        response: {
+          200: z.unknown().describe('The file'),
+          206: z.unknown().describe('The bytes asked for, named by Content-Range'),
+          416: errorReplySchema,
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
       const file = await findByFileId(app.db, request.params.fileId);
       if (!file?.file_id) throw notFound();
+      const size = Number(file.size);
       // The type is one the sniffer named (video/*, audio/*): nothing that runs script.
-      return reply
+      reply
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-length', String(file.size))
+        .header('accept-ranges', 'bytes');
+      const range = readRange(request.headers.range, size);
+      if (range.kind === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${size}`);
+        return sendError(reply, 416, STORAGE_TEXT.rangeNotSatisfiable(size));
+      }
+      // Stored files never change, so a range of what the player fetched before still fits.
+      if (range.kind === 'part') {
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+          .header('content-length', String(range.end - range.start + 1))
+          .type(file.content_type)
+          .send(openStored(app.config.dataDir, file.file_id, range));
+      }
+      return reply
+        .header('content-length', String(size))
         .type(file.content_type)
         .send(openStored(app.config.dataDir, file.file_id));
     },
