@@ -348,6 +348,13 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: signedIn(),
     call: (w) => ({ url: '/api/post/picture', form: w.upload.image() }),
   },
+  'POST /api/post/picture/library': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => ({
+      url: '/api/post/picture/library',
+      body: { libraryPictureId: (await w.storedFile()).id },
+    }),
+  },
   'POST /api/post/like/:id': {
     who: signedIn(),
     call: async (w) => ({ url: `/api/post/like/${(await w.post()).id}` }),
@@ -431,6 +438,13 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   'POST /api/product/picture': {
     who: only('ROLE_SELLER', 'ROLE_ADMIN'),
     call: (w) => ({ url: '/api/product/picture', form: w.upload.image() }),
+  },
+  'POST /api/product/picture/library': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => ({
+      url: '/api/product/picture/library',
+      body: { libraryPictureId: (await w.storedFile()).id },
+    }),
   },
   'GET /api/product/:id': {
     who: everyone,
@@ -632,6 +646,13 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   'POST /api/event/picture': {
     who: signedIn(),
     call: (w) => ({ url: '/api/event/picture', form: w.upload.image() }),
+  },
+  'POST /api/event/picture/library': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => ({
+      url: '/api/event/picture/library',
+      body: { libraryPictureId: (await w.storedFile()).id },
+    }),
   },
   'POST /api/event/route': {
     who: signedIn(),
