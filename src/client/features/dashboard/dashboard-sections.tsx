@@ -1,9 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconHome } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { RoleName } from '../../../contract/roles';
-import { HomeSettings } from '../home-settings/home-settings';
 
 interface DashboardSection {
   value: string;
@@ -12,17 +10,8 @@ interface DashboardSection {
   render: () => ReactNode;
 }
 
-const homeSettings: DashboardSection = {
-  value: 'home-settings',
-  label: 'Home settings',
-  icon: <IconHome size={16} aria-hidden />,
-  render: () => <HomeSettings />,
-};
-
 /** The working sections of each role's dashboard, as tabs; a role without any has none yet. */
-export const DASHBOARD_SECTIONS: Partial<Record<RoleName, DashboardSection[]>> = {
-  ROLE_ADMIN: [homeSettings],
-};
+export const DASHBOARD_SECTIONS: Partial<Record<RoleName, DashboardSection[]>> = {};
 
 /** One role's sections: tabs down the side on a tablet, across the top on a phone. */
 export function DashboardSections({ sections }: { sections: DashboardSection[] }) {

@@ -118,10 +118,38 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Home settings' })).toBeInTheDocument();
   });
 
-  it('gives admins the Home settings section too', async () => {
-    open('/dashboard/ROLE_ADMIN', ['ROLE_USER', 'ROLE_ADMIN']);
+  it('gives admins the four admin sections, with the Home settings inside Settings', async () => {
+    open('/dashboard/ROLE_ADMIN?tab=settings', ['ROLE_USER', 'ROLE_ADMIN']);
     expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Home settings' })).toBeInTheDocument();
+    const sections = screen.getByRole('tablist', { name: 'Admin dashboard' });
+    expect(
+      within(sections)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Settings', 'Reports']);
+    expect(within(sections).getByRole('tab', { name: 'Settings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await screen.findByRole('heading', { name: 'Home settings' })).toBeInTheDocument();
+  });
+
+  it('gives a member trusted with managing users the admin dashboard with Users only', async () => {
+    renderApp({
+      path: '/dashboard/ROLE_ADMIN?tab=settings',
+      user: { ...testUser(['ROLE_USER']), canManageUsers: true },
+      routes: dashboardRoutes,
+    });
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+    const sections = screen.getByRole('tablist', { name: 'Admin dashboard' });
+    expect(
+      within(sections)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Users']);
+    expect(screen.getByRole('textbox', { name: 'Search members' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home settings' })).not.toBeInTheDocument();
   });
 
   it('refuses the developer dashboard to a member without ROLE_DEV', async () => {

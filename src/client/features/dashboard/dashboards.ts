@@ -32,7 +32,17 @@ export function hasRole(user: Pick<SelfUser, 'roles'> | null, role: RoleName): b
   return !!user?.roles.some((held) => held.name === role);
 }
 
-/** The roles a member holds, in a fixed order so the dashboard tabs never move around. */
-export function heldRoles(user: Pick<SelfUser, 'roles'> | null): RoleName[] {
-  return ROLES.filter((role) => hasRole(user, role));
+type DashboardViewer = Pick<SelfUser, 'roles'> & Partial<Pick<SelfUser, 'canManageUsers'>>;
+
+/**
+ * Whether a member gets `role`'s dashboard: the role's holders, and for the admin dashboard
+ * also members trusted with canManageUsers (it then shows them its Users section only).
+ */
+export function mayOpenDashboard(user: DashboardViewer | null, role: RoleName): boolean {
+  return hasRole(user, role) || (role === 'ROLE_ADMIN' && !!user?.canManageUsers);
+}
+
+/** The dashboards a member may open, in a fixed order so the tabs never move around. */
+export function heldRoles(user: DashboardViewer | null): RoleName[] {
+  return ROLES.filter((role) => mayOpenDashboard(user, role));
 }

@@ -3,8 +3,9 @@ import { IconLayoutDashboard, IconLock } from '@tabler/icons-react';
 import type { RoleName } from '../../../contract/roles';
 import { useCurrentUser } from '../auth/api';
 import { DASHBOARD_SECTIONS, DashboardSections } from './dashboard-sections';
-import { DASHBOARDS, hasRole } from './dashboards';
+import { DASHBOARDS, mayOpenDashboard } from './dashboards';
 import { SellerDashboard } from '../seller/seller-dashboard';
+import { AdminDashboard } from '../admin/admin-dashboard';
 import { DeveloperDashboard } from '../developer/developer-dashboard';
 
 /**
@@ -16,7 +17,7 @@ export function RoleDashboard({ role }: { role: RoleName }) {
   const user = useCurrentUser();
   const { title, description } = DASHBOARDS[role];
 
-  if (!hasRole(user, role)) {
+  if (!mayOpenDashboard(user, role)) {
     return (
       <Alert
         color="red"
@@ -47,6 +48,15 @@ export function RoleDashboard({ role }: { role: RoleName }) {
       <Stack gap="lg">
         <Title order={2}>{title} dashboard</Title>
         <DeveloperDashboard />
+      </Stack>
+    );
+  }
+
+  if (role === 'ROLE_ADMIN') {
+    return (
+      <Stack gap="lg">
+        <Title order={2}>{title} dashboard</Title>
+        <AdminDashboard />
       </Stack>
     );
   }

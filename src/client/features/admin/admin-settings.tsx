@@ -1,0 +1,227 @@
+/**
+ * The Settings tab: the club's name, currency, service charge, every delivery charge table the
+ * settings hold, and the reminder lead time; every feature reads these from the server. Money
+ * is typed in the currency's major unit and sent in minor units. The landing page's welcome
+ * and specials (Home settings) sit below.
+ */
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Fieldset,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  SETTINGS_LIMITS,
+  type ClubSettings,
+  type SettingsUpdate,
+} from '../../../contract/settings';
+import { ApiError } from '../../lib/api-client';
+import { HomeSettings } from '../home-settings/home-settings';
+import { clubSettingsQuery, useSaveSettings } from './api';
+import {
+  chargeTableKeys,
+  optionLabel,
+  tableLabel,
+  toMajor,
+  toMinor,
+  type ChargeTable,
+} from './charge-tables';
+
+interface Draft {
+  clubName: string;
+  currency: string;
+  serviceCharge: number;
+  reminderLeadHours: number;
+  tables: Record<string, ChargeTable>;
+}
+
+function draftOf(settings: ClubSettings): Draft {
+  const record = settings as unknown as Record<string, unknown>;
+  return {
+    clubName: settings.clubName,
+    currency: settings.currency,
+    serviceCharge: toMajor(settings.serviceCharge),
+    reminderLeadHours: settings.reminderLeadHours,
+    tables: Object.fromEntries(
+      chargeTableKeys(settings).map((key) => [
+        key,
+        Object.fromEntries(
+          Object.entries(record[key] as ChargeTable).map(([option, minor]) => [
+            option,
+            toMajor(minor),
+          ]),
+        ),
+      ]),
+    ),
+  };
+}
+
+/** Only what differs from the stored settings goes to the server. */
+function patchOf(draft: Draft, settings: ClubSettings): SettingsUpdate {
+  const record = settings as unknown as Record<string, unknown>;
+  const patch: Record<string, unknown> = {};
+  if (draft.clubName.trim() !== settings.clubName) patch.clubName = draft.clubName.trim();
+  if (draft.currency.trim().toUpperCase() !== settings.currency) {
+    patch.currency = draft.currency.trim().toUpperCase();
+  }
+  if (toMinor(draft.serviceCharge) !== settings.serviceCharge) {
+    patch.serviceCharge = toMinor(draft.serviceCharge);
+  }
+  if (draft.reminderLeadHours !== settings.reminderLeadHours) {
+    patch.reminderLeadHours = draft.reminderLeadHours;
+  }
+  for (const [key, table] of Object.entries(draft.tables)) {
+    const stored = record[key] as ChargeTable;
+    const changed = Object.entries(table).filter(
+      ([option, major]) => toMinor(major) !== stored[option],
+    );
+    if (changed.length > 0) {
+      patch[key] = Object.fromEntries(changed.map(([option, major]) => [option, toMinor(major)]));
+    }
+  }
+  return patch as SettingsUpdate;
+}
+
+const asNumber = (value: string | number) =>
+  typeof value === 'number' ? value : Number(value) || 0;
+
+function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
+  const [draft, setDraft] = useState(() => draftOf(settings));
+  const save = useSaveSettings();
+  const patch = patchOf(draft, settings);
+  const dirty = Object.keys(patch).length > 0;
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : undefined;
+
+  return (
+    <form
+      aria-labelledby="club-settings-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(patch, {
+          onSuccess: (saved) => {
+            setDraft(draftOf(saved));
+            notifications.show({ color: 'green', message: 'Club settings saved.' });
+          },
+        });
+      }}
+    >
+      <Stack gap="md">
+        <Title order={3} id="club-settings-title">
+          Club settings
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Club name"
+            required
+            maxLength={SETTINGS_LIMITS.clubNameMaxLength}
+            value={draft.clubName}
+            error={fieldErrors?.clubName}
+            onChange={(event) => setDraft({ ...draft, clubName: event.currentTarget.value })}
+          />
+          <TextInput
+            label="Currency"
+            description="Three-letter code, e.g. BDT"
+            required
+            maxLength={3}
+            value={draft.currency}
+            error={fieldErrors?.currency}
+            onChange={(event) => setDraft({ ...draft, currency: event.currentTarget.value })}
+          />
+          <NumberInput
+            label={`Service charge (${settings.currency})`}
+            description="Added once to every order"
+            min={0}
+            decimalScale={2}
+            value={draft.serviceCharge}
+            error={fieldErrors?.serviceCharge}
+            onChange={(value) => setDraft({ ...draft, serviceCharge: asNumber(value) })}
+          />
+          <NumberInput
+            label="Ride reminder lead time (hours)"
+            description="Riders going get a reminder this long before a ride"
+            min={1}
+            max={SETTINGS_LIMITS.reminderLeadHoursMax}
+            allowDecimal={false}
+            value={draft.reminderLeadHours}
+            error={fieldErrors?.reminderLeadHours}
+            onChange={(value) => setDraft({ ...draft, reminderLeadHours: asNumber(value) })}
+          />
+        </SimpleGrid>
+        {Object.entries(draft.tables).map(([key, table]) => (
+          <Fieldset key={key} legend={`${tableLabel(key)} (${settings.currency})`}>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              {Object.entries(table).map(([option, major]) => (
+                <NumberInput
+                  key={option}
+                  label={optionLabel(option)}
+                  min={0}
+                  decimalScale={2}
+                  value={major}
+                  onChange={(value) =>
+                    setDraft({
+                      ...draft,
+                      tables: { ...draft.tables, [key]: { ...table, [option]: asNumber(value) } },
+                    })
+                  }
+                />
+              ))}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
+        {save.isError && (
+          <Alert color="red" variant="light" role="alert" title="The settings were not saved">
+            {save.error.message}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" disabled={!dirty} loading={save.isPending}>
+            Save settings
+          </Button>
+          {dirty && (
+            <Button variant="subtle" onClick={() => setDraft(draftOf(settings))}>
+              Undo changes
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AdminSettings() {
+  const settings = useQuery(clubSettingsQuery);
+  return (
+    <Stack gap="xl">
+      <Card withBorder padding="lg" radius="md">
+        {settings.isPending ? (
+          <Skeleton height={320} radius="md" aria-label="Loading the club settings" />
+        ) : settings.isError ? (
+          <Alert color="red" variant="light" role="alert" title="The settings could not be loaded">
+            <Text size="sm" mb="sm">
+              {settings.error.message}
+            </Text>
+            <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
+              Try again
+            </Button>
+          </Alert>
+        ) : (
+          <ClubSettingsForm settings={settings.data} />
+        )}
+      </Card>
+      <Divider />
+      <HomeSettings />
+    </Stack>
+  );
+}

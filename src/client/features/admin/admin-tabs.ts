@@ -1,0 +1,28 @@
+/** §2 Dashboard for admins: the sidebar tabs, and which of them a member may open. */
+import { IconChartBar, IconFlag, IconSettings, IconUsers } from '@tabler/icons-react';
+import type { SelfUser } from '../../../contract/users';
+
+export const ADMIN_TABS = [
+  { value: 'dashboard', label: 'Dashboard', Icon: IconChartBar },
+  { value: 'users', label: 'Users', Icon: IconUsers },
+  { value: 'settings', label: 'Settings', Icon: IconSettings },
+  { value: 'reports', label: 'Reports', Icon: IconFlag },
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+export function isAdminTab(value: unknown): value is AdminTab {
+  return ADMIN_TABS.some((tab) => tab.value === value);
+}
+
+/**
+ * Admins and developers get every tab; a member trusted with canManageUsers gets Users only,
+ * which is all the server lets them do (the user list and account changes).
+ */
+export function adminTabsFor(user: Pick<SelfUser, 'roles' | 'canManageUsers'> | null) {
+  const admin = !!user?.roles.some(
+    (role) => role.name === 'ROLE_ADMIN' || role.name === 'ROLE_DEV',
+  );
+  if (admin) return [...ADMIN_TABS];
+  return user?.canManageUsers ? ADMIN_TABS.filter((tab) => tab.value === 'users') : [];
+}

@@ -1,0 +1,129 @@
+/** The audit log: who changed a role, an account, an order line or a setting, and when. */
+import { Alert, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  AUDIT_ACTION_LABEL,
+  AUDIT_ACTIONS,
+  type AuditAction,
+  type AuditEntry,
+} from '../../../contract/admin';
+import { auditQuery } from './api';
+
+const isAction = (value: string | null): value is AuditAction =>
+  AUDIT_ACTIONS.includes(value as AuditAction);
+
+/** The entry's subject in words: a member's name, an order line, or the club settings. */
+function subjectOf(entry: AuditEntry): string {
+  if (entry.subjectType === 'user') return entry.subjectName ?? `member #${entry.subjectId}`;
+  if (entry.subjectType === 'order_line') {
+    const order = entry.details.orderId;
+    return `order #${String(order ?? '?')}, line #${entry.subjectId}`;
+  }
+  return 'club settings';
+}
+
+function show(value: unknown): string {
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What changed, read from the entry's details. */
+export function changeOf(entry: AuditEntry): string {
+  const d = entry.details;
+  switch (entry.action) {
+    case 'role.grant':
+      return `granted ${show(d.role)}`;
+    case 'role.revoke':
+      return `removed ${show(d.role)}`;
+    case 'account.status':
+      return `${show(d.from)} → ${show(d.to)}`;
+    case 'account.flags':
+      return Object.entries(d)
+        .map(([flag, on]) => `${flag} ${on ? 'on' : 'off'}`)
+        .join(', ');
+    case 'order.move':
+      return `${show(d.from)} → ${show(d.to)}`;
+    case 'settings.change': {
+      const to = (d.to ?? {}) as Record<string, unknown>;
+      return Object.entries(to)
+        .map(([key, value]) => `${key}: ${show(value)}`)
+        .join('; ');
+    }
+  }
+}
+
+export function AuditLog() {
+  const [action, setAction] = useState<AuditAction | null>(null);
+  const [page, setPage] = useState(0);
+  const log = useQuery(auditQuery(action, page));
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Kind of change"
+        placeholder="All changes"
+        clearable
+        data={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABEL[value] }))}
+        value={action}
+        onChange={(value) => {
+          setAction(isAction(value) ? value : null);
+          setPage(0);
+        }}
+        maw={320}
+      />
+      {log.isPending ? (
+        <Skeleton height={200} radius="md" aria-label="Loading the audit log" />
+      ) : log.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {log.error.message}
+        </Alert>
+      ) : log.data.content.length === 0 ? (
+        <Text c="dimmed">No changes recorded{action ? ' of this kind' : ''} yet.</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table aria-label="Audit log" striped withTableBorder verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>When</Table.Th>
+                  <Table.Th>Who</Table.Th>
+                  <Table.Th>What</Table.Th>
+                  <Table.Th>On</Table.Th>
+                  <Table.Th>Change</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.content.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {new Date(entry.at).toLocaleString('en-GB', {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      })}
+                    </Table.Td>
+                    <Table.Td>{entry.actor?.username ?? 'deleted account'}</Table.Td>
+                    <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
+                    <Table.Td>{subjectOf(entry)}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{changeOf(entry)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between">
+            <Text size="sm" c="dimmed">
+              {log.data.totalElements} change{log.data.totalElements === 1 ? '' : 's'}
+            </Text>
+            {log.data.totalPages > 1 && (
+              <Pagination
+                total={log.data.totalPages}
+                value={page + 1}
+                onChange={(value) => setPage(value - 1)}
+                aria-label="Audit log pages"
+              />
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

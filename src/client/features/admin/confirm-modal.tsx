@@ -1,0 +1,45 @@
+/** A question before a step that is hard to undo (disable an account, remove a post). */
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+export function ConfirmModal({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  /** The server's reason when it refused. */
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{children}</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

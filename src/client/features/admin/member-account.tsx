@@ -1,0 +1,170 @@
+/**
+ * One member's account for an admin or a user manager: who they are, their state and roles,
+ * and the controls the server allows: enable or disable (after asking), and the two flags.
+ * Contact details appear only when the server sends them (to admins).
+ */
+import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { UserProfile } from '../../../contract/users';
+import { useCurrentUser } from '../auth/api';
+import { userQuery, useChangeAccount } from './api';
+import { ConfirmModal } from './confirm-modal';
+
+const STATUS_COLOR = { active: 'green', unverified: 'yellow', disabled: 'red' } as const;
+
+export function StatusBadge({ status }: { status: keyof typeof STATUS_COLOR }) {
+  return (
+    <Badge color={STATUS_COLOR[status]} variant="light">
+      {status}
+    </Badge>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Text size="sm" c="dimmed" w={110} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function AccountControls({ profile }: { profile: UserProfile }) {
+  const me = useCurrentUser();
+  const change = useChangeAccount();
+  const [asking, setAsking] = useState(false);
+  if (!('accountStatus' in profile)) return null;
+  const self = me?.id === profile.id;
+  const disabled = profile.accountStatus === 'disabled';
+  const error = change.error?.message ?? null;
+  const send = (update: Parameters<typeof change.mutate>[0]['change']) =>
+    change.mutate({ id: profile.id, change: update }, { onSuccess: () => setAsking(false) });
+
+  return (
+    <Stack gap="sm">
+      {self && (
+        <Text size="sm" c="dimmed">
+          This is your own account: another manager changes its state and flags.
+        </Text>
+      )}
+      <Switch
+        label="May manage users (canManageUsers)"
+        description="Lists members and enables or disables their accounts"
+        checked={profile.canManageUsers}
+        disabled={self || change.isPending}
+        onChange={(event) => send({ canManageUsers: event.currentTarget.checked })}
+      />
+      <Switch
+        label="May delete any post (canDeletePosts)"
+        checked={profile.canDeletePosts}
+        disabled={self || change.isPending}
+        onChange={(event) => send({ canDeletePosts: event.currentTarget.checked })}
+      />
+      {error && !asking && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        {disabled ? (
+          <Button
+            color="green"
+            disabled={self}
+            loading={change.isPending}
+            onClick={() => send({ accountStatus: 'active' })}
+          >
+            Enable account
+          </Button>
+        ) : (
+          <Button
+            color="red"
+            variant="light"
+            disabled={self}
+            onClick={() => {
+              change.reset();
+              setAsking(true);
+            }}
+          >
+            Disable account
+          </Button>
+        )}
+      </Group>
+      <ConfirmModal
+        opened={asking}
+        title={`Disable ${profile.username}?`}
+        confirmLabel="Disable"
+        busy={change.isPending}
+        error={asking ? error : null}
+        onConfirm={() => send({ accountStatus: 'disabled' })}
+        onClose={() => setAsking(false)}
+      >
+        {profile.fullName} will be signed out everywhere and cannot sign in until an admin enables
+        the account again.
+      </ConfirmModal>
+    </Stack>
+  );
+}
+
+export function MemberAccountModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  return (
+    <Modal opened={id !== null} onClose={onClose} title="Member account" size="lg">
+      {id !== null && <MemberAccount id={id} />}
+    </Modal>
+  );
+}
+
+function MemberAccount({ id }: { id: number }) {
+  const profile = useQuery(userQuery(id));
+  if (profile.isPending) return <Skeleton height={220} radius="md" />;
+  if (profile.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {profile.error.message}
+      </Alert>
+    );
+  }
+  const user = profile.data;
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={700} size="lg">
+          {user.fullName}
+        </Text>
+        <Text c="dimmed" size="sm">
+          @{user.username}
+        </Text>
+      </div>
+      <Group gap="xs">
+        {'accountStatus' in user && <StatusBadge status={user.accountStatus} />}
+        {user.roles.map((role) => (
+          <Badge key={role.name} variant="outline">
+            {role.name}
+          </Badge>
+        ))}
+      </Group>
+      <Stack gap={4}>
+        <Detail label="Joined" value={new Date(user.createdAt).toLocaleDateString('en-GB')} />
+        {'lastLogin' in user && (
+          <Detail
+            label="Last sign-in"
+            value={user.lastLogin ? new Date(user.lastLogin).toLocaleString('en-GB') : 'Never'}
+          />
+        )}
+        {'email' in user && (
+          <>
+            <Detail label="E-mail" value={user.email} />
+            <Detail label="Phone" value={user.contact} />
+            <Detail label="Address" value={user.address} />
+          </>
+        )}
+      </Stack>
+      <AccountControls profile={user} />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+/** Posts members reported, most reported first: keep one (its reports close) or remove it. */
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { ReportedPost } from '../../../contract/posts';
+import { reportedPostsQuery, useModeratePost } from './api';
+import { ConfirmModal } from './confirm-modal';
+
+function ReportedPostCard({ item }: { item: ReportedPost }) {
+  const moderate = useModeratePost();
+  const [asking, setAsking] = useState(false);
+  const { post } = item;
+  const error = moderate.error?.message ?? null;
+  return (
+    <Card withBorder padding="md" radius="md" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm">
+            By{' '}
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/people/profile/$id" params={{ id: String(post.author.id) }} {...props} />
+              )}
+            >
+              {post.author.fullName}
+            </Anchor>
+          </Text>
+          <Badge color="red" variant="light">
+            {item.openReports} report{item.openReports === 1 ? '' : 's'}
+          </Badge>
+        </Group>
+        <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
+          {post.content || '(no text)'}
+        </Text>
+        {item.reasons.length > 0 && (
+          <Text size="xs" c="dimmed">
+            Reasons: {item.reasons.join(' · ')}
+          </Text>
+        )}
+        {error && !asking && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            loading={moderate.isPending && moderate.variables?.verdict === 'keep'}
+            onClick={() => moderate.mutate({ id: post.id, verdict: 'keep' })}
+          >
+            Keep
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => {
+              moderate.reset();
+              setAsking(true);
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Stack>
+      <ConfirmModal
+        opened={asking}
+        title="Remove this post?"
+        confirmLabel="Remove post"
+        busy={moderate.isPending}
+        error={asking ? error : null}
+        onConfirm={() =>
+          moderate.mutate({ id: post.id, verdict: 'remove' }, { onSuccess: () => setAsking(false) })
+        }
+        onClose={() => setAsking(false)}
+      >
+        The post by {post.author.fullName}, its pictures and comments are deleted for everyone.
+      </ConfirmModal>
+    </Card>
+  );
+}
+
+export function ReportedPosts() {
+  const reported = useQuery(reportedPostsQuery);
+  if (reported.isPending)
+    return <Skeleton height={120} radius="md" aria-label="Loading reported posts" />;
+  if (reported.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {reported.error.message}
+      </Alert>
+    );
+  }
+  if (reported.data.content.length === 0) {
+    return <Text c="dimmed">No reported posts: nothing waits for a decision.</Text>;
+  }
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reported.data.content.map((item) => (
+        <ReportedPostCard key={item.post.id} item={item} />
+      ))}
+    </Stack>
+  );
+}
