@@ -282,6 +282,20 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     call: () => ({ url: `/api/media/${randomUUID()}`, missing: true }),
   },
 
+  // Admin dashboard figures and the audit log
+  'GET /api/admin/stats': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/admin/stats' }),
+  },
+  'GET /api/admin/audit': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/admin/audit' }),
+  },
+  'GET /api/admin/bugStats': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/admin/bugStats' }),
+  },
+
   // Bugs: anyone reads and reports; developers change them.
   'GET /api/bugs': { who: everyone, call: () => ({ url: '/api/bugs' }) },
   'POST /api/bugs': {

@@ -3,7 +3,7 @@
  * the database with a session, no password hashing), and makers of fresh things owned by
  * `owner`, so a row that deletes or cancels what it is given never spoils the next call.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RoleName } from '../../src/contract/roles';
 import { orderConfirmSchema } from '../../src/contract/orders';
@@ -45,13 +45,14 @@ const ROLES_OF: Record<SignedInActor | 'bystander' | 'shop', RoleName[]> = {
   shop: ['ROLE_USER', 'ROLE_SELLER'],
 };
 
-/** Recognisable private details, so a reply that leaks them can be caught by value. */
+/** Private details that are this member's alone, so a reply that leaks them is caught by value. */
 export function privateDetailsOf(username: string) {
+  const digits = BigInt(`0x${createHash('sha256').update(username).digest('hex')}`).toString();
   return {
     email: `${username}.private@hidden-mail.example`,
-    contact: `0171${String(username.length).padStart(2, '0')}99${username.length % 10}417`,
-    address: `House 99, Secret Lane of ${username}, Dhaka`,
-    dob: '1987-03-29',
+    contact: `017${digits.slice(0, 8)}`,
+    address: `House ${digits.slice(8, 11)}, Secret Lane of ${username}, Dhaka`,
+    dob: `19${70 + (Number(digits.slice(11, 13)) % 30)}-0${1 + (Number(digits[13]) % 9)}-1${digits[14]}`,
   };
 }
 
