@@ -2,11 +2,12 @@
  * /bikeMessenger (original-app.md 'bikeMessenger'): a member sends parcels as a merchant, or
  * carries them as a club rider. The tab is in the address, so a reload keeps it.
  */
-import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { IconBike, IconPackage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PARCEL_TEXT } from '../../../contract/parcels';
-import { useCurrentUser } from '../auth/api';
+import { currentUserQuery } from '../auth/api';
 import { MerchantPanel } from './merchant-panel';
 import { RiderPanel } from './rider-panel';
 import { MESSENGER_TEXT } from './texts';
@@ -20,7 +21,8 @@ export function MessengerScreen({
   tab: MessengerTab;
   onTab: (tab: MessengerTab) => void;
 }) {
-  const me = useCurrentUser();
+  const user = useQuery(currentUserQuery);
+  const me = user.data ?? null;
   return (
     <Container size={1000} px={{ base: 'xs', xs: 'md' }} py="lg">
       <Stack gap={4} mb="sm">
@@ -31,7 +33,9 @@ export function MessengerScreen({
           {MESSENGER_TEXT.intro}
         </Text>
       </Stack>
-      {!me ? (
+      {user.isPending ? (
+        <Skeleton height={240} radius="md" />
+      ) : !me ? (
         <Alert variant="light">
           <Group justify="space-between" gap="xs">
             <Text size="sm">{MESSENGER_TEXT.signInToUse}</Text>

@@ -1,9 +1,9 @@
 /**
- * A parcel's next moves as buttons: only those movesToShow allows. A move that needs a reason
- * asks for it first. When the server refuses because the parcel moved on (409: another rider
+ * A parcel's next moves as buttons: only those movesToShow allows. A cancel is confirmed first
+ * (a tap on a bumpy road is not a decision), and a move that needs a reason asks for it there. When the server refuses because the parcel moved on (409: another rider
  * took it, or its status changed), the member is told so and the parcel is loaded again.
  */
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import {
@@ -24,6 +24,10 @@ function looksOf(move: ParcelMove) {
   return move.action === 'cancel'
     ? ({ variant: 'light', color: 'red' } as const)
     : ({ variant: 'filled', color: undefined } as const);
+}
+
+export function asksFirst(move: ParcelMove): boolean {
+  return move.action === 'cancel' || Boolean(move.needsReason);
 }
 
 function tellRefusal(error: unknown) {
@@ -82,7 +86,7 @@ export function MoveButtons({
             size="sm"
             {...looksOf(one)}
             loading={pending && asking === null}
-            onClick={() => (one.needsReason ? setAsking(one) : void make(one, null))}
+            onClick={() => (asksFirst(one) ? setAsking(one) : void make(one, null))}
           >
             {one.label}
           </Button>
@@ -97,26 +101,36 @@ export function MoveButtons({
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            if (asking && reason.trim()) void make(asking, reason.trim());
+            if (!asking) return;
+            if (!asking.needsReason) void make(asking, null);
+            else if (reason.trim()) void make(asking, reason.trim());
           }}
         >
           <Stack gap="sm">
-            <Textarea
-              label={MESSENGER_TEXT.reasonLabel}
-              description={MESSENGER_TEXT.reasonHint}
-              required
-              autosize
-              minRows={2}
-              maxLength={PARCEL_LIMITS.reasonMaxLength}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              data-autofocus
-            />
+            {!asking?.needsReason && <Text size="sm">{MESSENGER_TEXT.confirmCancel}</Text>}
+            {asking?.needsReason && (
+              <Textarea
+                label={MESSENGER_TEXT.reasonLabel}
+                description={MESSENGER_TEXT.reasonHint}
+                required
+                autosize
+                minRows={2}
+                maxLength={PARCEL_LIMITS.reasonMaxLength}
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                data-autofocus
+              />
+            )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={() => setAsking(null)}>
                 {MESSENGER_TEXT.keep}
               </Button>
-              <Button type="submit" color="red" loading={pending} disabled={!reason.trim()}>
+              <Button
+                type="submit"
+                color="red"
+                loading={pending}
+                disabled={Boolean(asking?.needsReason) && !reason.trim()}
+              >
                 {asking?.label}
               </Button>
             </Group>

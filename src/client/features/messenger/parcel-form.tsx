@@ -212,6 +212,7 @@ export function ParcelForm({
                   <TextInput
                     label={TEXT.cash}
                     description={TEXT.cashHint}
+                    inputWrapperOrder={['label', 'input', 'description', 'error']}
                     inputMode="decimal"
                     {...form.register('cash')}
                     error={errors.cash?.message}

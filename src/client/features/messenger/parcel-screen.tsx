@@ -120,8 +120,8 @@ function TrackingLink({ path }: { path: string }) {
             )}
           </CopyButton>
         </Group>
-        <Anchor component={Link} to={path} size="sm">
-          {path}
+        <Anchor component={Link} to={path} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {MESSENGER_TEXT.openTracking}
         </Anchor>
       </Stack>
     </Card>
@@ -230,6 +230,9 @@ export function ParcelScreen({ id }: { id: number }) {
                       component="section"
                       aria-label={MESSENGER_TEXT.pictures}
                     >
+                      <Title order={2} size="h5" mb="sm">
+                        {MESSENGER_TEXT.pictures}
+                      </Title>
                       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                         {data.pictures.map((picture, index) => (
                           <Image

@@ -54,6 +54,8 @@ export const MESSENGER_TEXT = {
   trackingHint: 'Send it to the receiver: it shows where the parcel is, nothing private.',
   copy: 'Copy link',
   copied: 'Copied',
+  openTracking: 'Open the tracking page',
+  confirmCancel: 'The parcel will not be carried. Riders are told.',
   lastReason: 'Reason given',
   history: {
     created: 'Sent',
