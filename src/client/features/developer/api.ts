@@ -1,11 +1,12 @@
 /**
  * The developer dashboard's calls: every order line of the shop (by status, a page at a time,
  * and all of them for the figures), every product, every review, members, the holders of each
- * role and the grant and removal of roles (§7 Roles), and the bug reports for their counts.
+ * role and the grant and removal of roles (§7 Roles) with their entries in the audit log, and
+ * the bug reports' counts.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
-import { BUG_PATHS, type Bug } from '../../../contract/bugs';
+import type { AuditAction, AuditEntry, BugStats } from '../../../contract/admin';
+import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { ORDER_PATHS, type OrderLine, type OrderStatus } from '../../../contract/orders';
 import type { Page } from '../../../contract/paging';
@@ -36,19 +37,16 @@ export const developerKeys = {
   membersPage: (q: string, page: number) => ['developer', 'members', q, page] as const,
   holders: ['developer', 'holders'] as const,
   holdersOf: (role: RoleName, page: number) => ['developer', 'holders', role, page] as const,
-  bugs: ['developer', 'bugs'] as const,
+  bugStats: ['developer', 'bug-stats'] as const,
+  roleAudit: ['developer', 'role-audit'] as const,
   reportedPosts: ['developer', 'reported-posts'] as const,
 };
 
-async function everyPage<T>(
-  path: string,
-  signal: AbortSignal,
-  query: Record<string, string | number | undefined> = {},
-): Promise<T[]> {
+async function everyPage<T>(path: string, signal: AbortSignal): Promise<T[]> {
   const items: T[] = [];
   for (let page = 0; ; page++) {
     const reply = await api<Page<T>>(path, {
-      query: { ...query, page, size: PAGE_SIZE.max },
+      query: { page, size: PAGE_SIZE.max },
       signal,
     });
     items.push(...reply.content);
@@ -117,9 +115,33 @@ export function roleHoldersQuery(role: RoleName, page: number) {
   });
 }
 
-export const everyBugQuery = queryOptions({
-  queryKey: developerKeys.bugs,
-  queryFn: ({ signal }) => everyPage<Bug>(BUG_PATHS.list, signal),
+/** Bug reports counted by severity, open and solved, by the server. */
+export const bugStatsQuery = queryOptions({
+  queryKey: developerKeys.bugStats,
+  queryFn: ({ signal }) => api<BugStats>(ADMIN_PATHS.bugStats, { signal }),
+});
+
+/** How many of the latest role changes the Reports tab shows. */
+export const ROLE_AUDIT_SIZE = 20;
+const ROLE_ACTIONS: AuditAction[] = ['role.grant', 'role.revoke'];
+
+/** The latest roles granted and removed, from the audit log, newest first. */
+export const roleAuditQuery = queryOptions({
+  queryKey: developerKeys.roleAudit,
+  queryFn: async ({ signal }) => {
+    const pages = await Promise.all(
+      ROLE_ACTIONS.map((action) =>
+        api<Page<AuditEntry>>(ADMIN_PATHS.audit, {
+          query: { action, page: 0, size: ROLE_AUDIT_SIZE },
+          signal,
+        }),
+      ),
+    );
+    return pages
+      .flatMap((page) => page.content)
+      .sort((a, b) => b.id - a.id)
+      .slice(0, ROLE_AUDIT_SIZE);
+  },
 });
 
 export interface RoleChange {
@@ -143,6 +165,7 @@ export function useChangeRole() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: developerKeys.holders }),
         queryClient.invalidateQueries({ queryKey: developerKeys.members }),
+        queryClient.invalidateQueries({ queryKey: developerKeys.roleAudit }),
       ]),
   });
 }

@@ -25,7 +25,17 @@ beforeEach(() => {
   fakeApi({
     'GET /api/order/lines': { body: { ...emptyPage, first: true, last: true } },
     'GET /api/user': { body: { ...emptyPage, totalElements: 3, first: true, last: true } },
-    'GET /api/bugs': { body: { ...emptyPage, first: true, last: true } },
+    'GET /api/admin/bugStats': {
+      body: {
+        bySeverity: {
+          LOW: { open: 1, solved: 0 },
+          MEDIUM: { open: 0, solved: 2 },
+          HIGH: { open: 1, solved: 0 },
+        },
+        open: 2,
+        solved: 2,
+      },
+    },
   });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -57,8 +67,10 @@ describe('the developer dashboard', () => {
       'aria-selected',
       'true',
     );
-    // The real figures: members counted by the server.
-    expect(await screen.findByText('Members')).toBeInTheDocument();
+    // The figures are the server's: members and open bugs as it counts them.
+    const members = (await screen.findByText('Members')).parentElement!;
+    expect(members).toHaveTextContent('Members3');
+    expect(screen.getByText('Open bugs').parentElement!).toHaveTextContent('Open bugs22 solved');
   });
 
   it('keeps the chosen tab in the address and highlights it', async () => {

@@ -10,14 +10,14 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { change, Figure } from '../seller/seller-figures';
 import { sumSellerLines } from '../seller/seller-sums';
 import { formatMoney } from '../shop/money';
-import { everyBugQuery, everyShopLineQuery, membersQuery } from './api';
+import { bugStatsQuery, everyShopLineQuery, membersQuery } from './api';
 
 const StatusChart = lazy(() => import('./status-chart'));
 
 export function DeveloperOverview() {
   const lines = useQuery(everyShopLineQuery);
   const members = useQuery(membersQuery('', 0));
-  const bugs = useQuery(everyBugQuery);
+  const bugs = useQuery(bugStatsQuery);
   const error = lines.error ?? members.error ?? bugs.error;
 
   if (error) {
@@ -31,7 +31,6 @@ export function DeveloperOverview() {
 
   const sums = sumSellerLines(lines.data);
   const money = (minor: number) => formatMoney(minor, sums.currency ?? 'BDT');
-  const openBugs = bugs.data.filter((bug) => !bug.isSolved).length;
   const byStatus = ORDER_STATUSES.map((status) => ({
     status: ORDER_STATUS_LABEL[status],
     lines: sums.byStatus[status],
@@ -50,8 +49,8 @@ export function DeveloperOverview() {
         <Figure label="Members" value={String(members.data.totalElements)} />
         <Figure
           label="Open bugs"
-          value={String(openBugs)}
-          hint={`${bugs.data.length - openBugs} solved`}
+          value={String(bugs.data.open)}
+          hint={`${bugs.data.solved} solved`}
         />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">

@@ -1,29 +1,77 @@
 /**
- * The developer's Reports tab: bug reports counted by severity, open and solved, and the posts
- * members have reported (which the server shows to admins only).
+ * The developer's Reports tab: the latest roles granted and removed (from the audit log, where
+ * every change lands), bug reports counted by severity, open and solved, and the posts members
+ * have reported (which the server shows to admins only).
  */
 import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { AUDIT_ACTION_LABEL } from '../../../contract/admin';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import { ApiError } from '../../lib/api-client';
-import { everyBugQuery, reportedPostsQuery } from './api';
+import { bugStatsQuery, reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
 
-function BugCounts() {
-  const bugs = useQuery(everyBugQuery);
-  if (bugs.isPending) return <Skeleton height={140} radius="md" />;
-  if (bugs.isError) {
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+function RoleChanges() {
+  const entries = useQuery(roleAuditQuery);
+  if (entries.isPending) return <Skeleton height={140} radius="md" />;
+  if (entries.isError) {
     return (
       <Alert color="red" variant="light" role="alert">
-        {bugs.error.message}
+        {entries.error.message}
       </Alert>
     );
   }
-  const count = (severity: string | null, solved: boolean) =>
-    bugs.data.filter(
-      (bug) => (severity === null || bug.severity === severity) && bug.isSolved === solved,
-    ).length;
+  if (entries.data.length === 0) return <Text c="dimmed">No role has changed yet.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label="Role changes" verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Change</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Member</Table.Th>
+            <Table.Th>By</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.data.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {when.format(new Date(entry.at))}
+              </Table.Td>
+              <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
+              <Table.Td>{String(entry.details.role ?? '')}</Table.Td>
+              <Table.Td>
+                <MemberLink
+                  id={Number(entry.subjectId)}
+                  name={entry.subjectName ?? `Member ${entry.subjectId}`}
+                />
+              </Table.Td>
+              <Table.Td>
+                {entry.actor ? <MemberLink id={entry.actor.id} name={entry.actor.username} /> : '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function BugCounts() {
+  const stats = useQuery(bugStatsQuery);
+  if (stats.isPending) return <Skeleton height={140} radius="md" />;
+  if (stats.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {stats.error.message}
+      </Alert>
+    );
+  }
   return (
     <Table aria-label="Bug reports" withTableBorder>
       <Table.Thead>
@@ -37,14 +85,14 @@ function BugCounts() {
         {BUG_SEVERITIES.map((severity) => (
           <Table.Tr key={severity}>
             <Table.Td>{severity}</Table.Td>
-            <Table.Td ta="right">{count(severity, false)}</Table.Td>
-            <Table.Td ta="right">{count(severity, true)}</Table.Td>
+            <Table.Td ta="right">{stats.data.bySeverity[severity].open}</Table.Td>
+            <Table.Td ta="right">{stats.data.bySeverity[severity].solved}</Table.Td>
           </Table.Tr>
         ))}
         <Table.Tr fw={700}>
           <Table.Td>All</Table.Td>
-          <Table.Td ta="right">{count(null, false)}</Table.Td>
-          <Table.Td ta="right">{count(null, true)}</Table.Td>
+          <Table.Td ta="right">{stats.data.open}</Table.Td>
+          <Table.Td ta="right">{stats.data.solved}</Table.Td>
         </Table.Tr>
       </Table.Tbody>
     </Table>
@@ -87,6 +135,12 @@ export function DeveloperReports() {
   return (
     <Stack gap="md">
       <Title order={3}>Reports</Title>
+      <Card withBorder radius="md" padding="md">
+        <Title order={4} mb="sm">
+          Role changes
+        </Title>
+        <RoleChanges />
+      </Card>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
           Bug reports

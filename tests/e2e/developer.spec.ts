@@ -1,0 +1,100 @@
+/**
+ * The developer dashboard on a tablet, against the real server: developer1 (seeded) finds a new
+ * member in the Roles tab's matrix and grants them ROLE_SELLER; the member, on their own device,
+ * reloads and finds the Seller tab of their dashboard, and the grant is in the Reports tab's
+ * role changes, read from the audit log. The member is the test's own, so no other
+ * test's data changes.
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/env';
+import { createVerifiedMember, xsrfHeader } from './support/members';
+
+async function login(request: APIRequestContext, username: string, password: string) {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username, password },
+  });
+  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+async function signedInPage(browser: Browser, baseURL: string | undefined, token: string) {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return context.newPage();
+}
+
+test('@tablet a developer grants ROLE_SELLER to a member, who then has the Seller dashboard', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'developers run the dashboard from a tablet; its phone layout differs');
+  const member = await createVerifiedMember(request);
+  const memberToken = await login(request, member.username, member.password);
+  const developerToken = await login(request, 'developer1', DEMO_PASSWORD);
+
+  const memberPage = await signedInPage(browser, baseURL, memberToken);
+  await memberPage.goto('/dashboard/ROLE_USER');
+  await expect(memberPage.getByRole('heading', { name: 'Member dashboard' })).toBeVisible();
+  await expect(memberPage.getByRole('tab', { name: 'Seller' })).toHaveCount(0);
+
+  await page.context().addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, developerToken);
+  await page.goto('/dashboard/dashboarddev');
+  const tabs = page.getByRole('tablist', { name: 'Developer dashboard' }).getByRole('tab');
+  await expect(tabs).toHaveText([
+    'Dashboard',
+    'Orders',
+    'Products',
+    'Financials',
+    'Reviews',
+    'Notifications',
+    'Analytics',
+    'Settings',
+    'Support',
+    'Nothing',
+    'Users',
+    'Roles',
+    'Reports',
+  ]);
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await expect(page).toHaveURL(/tab=roles/);
+  await expect(page.getByRole('tab', { name: 'Roles' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('textbox', { name: 'Find a member' }).fill(member.username);
+  const matrix = page.getByRole('table', { name: 'Roles matrix' });
+  const row = matrix.getByRole('row', { name: member.fullName });
+  await expect(matrix.getByRole('row')).toHaveCount(2);
+  await row.getByRole('button', { name: `Grant ROLE_SELLER to ${member.fullName}` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${member.fullName} now holds` }),
+  ).toContainText('ROLE_USER, ROLE_SELLER.');
+  await expect(
+    row.getByRole('button', { name: `Revoke ROLE_SELLER from ${member.fullName}` }),
+  ).toBeVisible();
+
+  // The change lands in the audit log, which the Reports tab reads.
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const change = page
+    .getByRole('table', { name: 'Role changes' })
+    .getByRole('row')
+    .filter({ hasText: member.username });
+  await expect(change).toHaveCount(1);
+  await expect(change).toContainText('Role granted');
+  await expect(change).toContainText('ROLE_SELLER');
+  await expect(change).toContainText('developer1');
+
+  // The member's dashboard shows the new role once it is loaded again.
+  await memberPage.reload();
+  await expect(memberPage.getByRole('tab', { name: 'Seller' })).toBeVisible();
+  await memberPage.getByRole('tab', { name: 'Seller' }).click();
+  await expect(memberPage.getByRole('heading', { name: 'Seller dashboard' })).toBeVisible();
+  await memberPage.context().close();
+});
