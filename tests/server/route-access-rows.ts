@@ -896,35 +896,6 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     }),
   },
 
-  // Sponsor shop repair bookings: the club's sponsor is `seller`, the booking is the owner's.
-  'GET /api/repair/sponsor': { who: everyone, call: () => ({ url: '/api/repair/sponsor' }) },
-  'GET /api/repair': { who: signedIn(), call: () => ({ url: '/api/repair' }) },
-  'POST /api/repair': {
-    who: signedIn(),
-    call: async (w) => {
-      await sponsorIsSeller(w);
-      return { url: '/api/repair', body: repairInput() };
-    },
-  },
-  'GET /api/repair/:id': {
-    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'ok' },
-    call: async (w) => ({ url: `/api/repair/${await ownersRepair(w)}` }),
-  },
-  'POST /api/repair/:id/status': {
-    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
-    call: async (w) => ({
-      url: `/api/repair/${await ownersRepair(w)}/status`,
-      body: { currentStatus: 'requested', to: 'accepted' },
-    }),
-  },
-  'PUT /api/repair/:id/eta': {
-    who: { ...signedIn('hidden'), seller: 'ok', admin: 'ok', developer: 'ok', owner: 'forbidden' },
-    call: async (w) => ({
-      url: `/api/repair/${await ownersRepair(w)}/eta`,
-      body: { eta: '2030-01-05T16:00:00+06:00' },
-    }),
-  },
-
   // File share
   'GET /api/tempfile': { who: signedIn(), call: () => ({ url: '/api/tempfile' }) },
   'POST /api/tempfile': {
