@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { StorefrontScreen } from '../features/sdcbikewala/storefront-screen';
 
 export const Route = createFileRoute('/sdcbikewala')({
-  component: () => (
-    <ComingSoon
-      title="Sponsor bike shop"
-      description="Parts, accessories and repair bookings at our sponsor shop."
-    />
-  ),
+  component: StorefrontScreen,
 });

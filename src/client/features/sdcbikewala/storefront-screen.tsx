@@ -1,0 +1,112 @@
+/**
+ * /sdcbikewala (original-app.md 'sdcbikewala'): the club's sponsor bike shop. Its products by
+ * department, on the shop's own cards and cart; a repair booking form; the member's bookings;
+ * and, for the shop's side (the sponsor seller, admins, developers), every booking to accept,
+ * time and move along.
+ */
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../auth/auth-helpers';
+import { useCurrentUser } from '../auth/current-user';
+import { CartButton } from '../shop/cart-button';
+import { sponsorQuery } from './api';
+import { RepairForm } from './repair-form';
+import { RepairList } from './repair-list';
+import { SponsorProducts } from './sponsor-products';
+import { SDCBIKEWALA_TEXT } from './texts';
+
+type Tab = 'shop' | 'book' | 'mine' | 'bookings';
+
+export function StorefrontScreen() {
+  const sponsor = useQuery(sponsorQuery);
+  const me = useCurrentUser();
+  const [tab, setTab] = useState<Tab>('shop');
+  const shop = sponsor.data?.sponsor;
+
+  return (
+    <Container size={1100} px={{ base: 'xs', xs: 'md' }} py="lg">
+      <Stack gap="md">
+        <Group justify="space-between" align="center">
+          <Stack gap={2}>
+            <Title order={1} size="h3">
+              {SDCBIKEWALA_TEXT.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {shop
+                ? `${SDCBIKEWALA_TEXT.intro} ${SDCBIKEWALA_TEXT.soldBy(shop.fullName || shop.username)}.`
+                : SDCBIKEWALA_TEXT.intro}
+            </Text>
+          </Stack>
+          <CartButton />
+        </Group>
+
+        {sponsor.isError && (
+          <Alert color="red" variant="light" title={SDCBIKEWALA_TEXT.loadFailed}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(sponsor.error)}</Text>
+              <Button size="xs" onClick={() => void sponsor.refetch()}>
+                {SDCBIKEWALA_TEXT.tryAgain}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {sponsor.data && !shop && (
+          <Text c="dimmed" ta="center" py="xl">
+            {SDCBIKEWALA_TEXT.noSponsor}
+          </Text>
+        )}
+
+        {shop && (
+          <Tabs
+            value={tab}
+            onChange={(value) => setTab((value as Tab | null) ?? 'shop')}
+            keepMounted={false}
+          >
+            <Tabs.List>
+              <Tabs.Tab value="shop">{SDCBIKEWALA_TEXT.shopTab}</Tabs.Tab>
+              <Tabs.Tab value="book">{SDCBIKEWALA_TEXT.bookTab}</Tabs.Tab>
+              {me && <Tabs.Tab value="mine">{SDCBIKEWALA_TEXT.mineTab}</Tabs.Tab>}
+              {me && sponsor.data?.sponsorSide && (
+                <Tabs.Tab value="bookings">{SDCBIKEWALA_TEXT.bookingsTab}</Tabs.Tab>
+              )}
+            </Tabs.List>
+            <Tabs.Panel value="shop" pt="md">
+              <SponsorProducts sellerId={shop.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="book" pt="md">
+              {me ? (
+                <RepairForm
+                  defaults={{ name: me.fullName, phone: me.contact, address: me.address }}
+                  onBooked={() => setTab('mine')}
+                />
+              ) : (
+                <Stack align="flex-start" gap="xs">
+                  <Text>{SDCBIKEWALA_TEXT.signInToBook}</Text>
+                  <Button
+                    renderRoot={(props) => (
+                      <Link to="/auth/signin" search={{ redirect: '/sdcbikewala' }} {...props} />
+                    )}
+                  >
+                    {SDCBIKEWALA_TEXT.signIn}
+                  </Button>
+                </Stack>
+              )}
+            </Tabs.Panel>
+            {me && (
+              <Tabs.Panel value="mine" pt="md">
+                <RepairList scope="mine" />
+              </Tabs.Panel>
+            )}
+            {me && sponsor.data?.sponsorSide && (
+              <Tabs.Panel value="bookings" pt="md">
+                <RepairList scope="shop" />
+              </Tabs.Panel>
+            )}
+          </Tabs>
+        )}
+      </Stack>
+    </Container>
+  );
+}
