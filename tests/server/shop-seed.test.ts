@@ -1,4 +1,7 @@
-/** The demo shop: a dozen pictured products of seller1 in every department, one order of rider1. */
+/**
+ * The demo shop: a dozen pictured products of seller1 in every department, one order of rider1,
+ * and seller1 as the club's sponsor bike shop.
+ */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { orderPageSchema } from '../../src/contract/orders';
 import { PRODUCT_CATEGORIES, productPageSchema } from '../../src/contract/products';
@@ -9,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: true });
-});
+}, 180_000);
 afterAll(async () => server?.close());
 
 it('seeds pictured products of seller1 and a confirmed line of rider1, once', async () => {
@@ -31,6 +34,9 @@ it('seeds pictured products of seller1 and a confirmed line of rider1, once', as
   );
   expect(orders.totalElements).toBe(1);
   expect(orders.content[0]!.lines.map((line) => line.status)).toEqual(['confirmed', 'unconfirmed']);
+
+  const sponsor = (await server.client().get('/api/repair/sponsor')).json();
+  expect(sponsor.sponsor).toMatchObject({ id: seller.user.id, username: 'seller1' });
 
   await seedDemoShop(server.app);
   const again = productPageSchema.parse(
