@@ -1,6 +1,7 @@
 /**
  * What became of the last role change: the member's roles now, or the server's refusal in its
- * own words (e.g. the last ROLE_DEV), shown until the next change or until closed.
+ * own words (e.g. the last ROLE_DEV), shown until the next change or until closed. It sticks to
+ * the top of the window, so it is seen from a button far down the matrix.
  */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ export function RoleChangeOutcomeAlert({
       withCloseButton
       closeButtonLabel="Dismiss"
       onClose={onClose}
+      style={{ position: 'sticky', top: 'var(--mantine-spacing-xs)', zIndex: 2 }}
     >
       {outcome.text}
     </Alert>

@@ -50,11 +50,11 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
       )}
       {members.data?.content.length === 0 && <Text c="dimmed">No member matches.</Text>}
       {members.data && members.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs" aria-label="Roles matrix" withColumnBorders>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member</Table.Th>
+                <Table.Th>Name</Table.Th>
                 {ROLES.map((role) => (
                   <Table.Th key={role} ta="center">
                     {DASHBOARDS[role].title}

@@ -13,6 +13,8 @@ export default function StatusChart({ data }: { data: { status: string; lines: n
       dataKey="status"
       series={[{ name: 'lines', label: 'Order lines', color: 'blue.6' }]}
       tickLine="y"
+      // Lines are counted: the axis has no fractions.
+      yAxisProps={{ allowDecimals: false }}
       withBarValueLabel
       role="img"
       aria-label={data.map((entry) => `${entry.status}: ${entry.lines}`).join(', ')}
