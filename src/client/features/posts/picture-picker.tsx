@@ -15,6 +15,8 @@ export interface PickedPicture {
   /** 0..1 while uploading, null before. */
   progress: number | null;
   error?: string;
+  /** What to call it, when not its file's name: a library picture's name. */
+  label?: string;
 }
 
 export function pickedFrom(picture: QueuedPicture): PickedPicture {
@@ -47,7 +49,8 @@ export function PicturePicker({
     const made: PickedPicture[] = [];
     try {
       for (const item of items.slice(0, room)) {
-        made.push(pickedFrom({ url: (await postPictureFromLibrary(item.id)).url }));
+        const { url } = await postPictureFromLibrary(item.id);
+        made.push({ ...pickedFrom({ url }), label: item.name });
       }
     } finally {
       if (made.length > 0) onChange([...pictures, ...made]);
@@ -56,7 +59,7 @@ export function PicturePicker({
   return (
     <Stack gap="xs">
       {pictures.map((item) => {
-        const name = 'name' in item.picture ? item.picture.name : item.picture.url;
+        const name = item.label ?? ('name' in item.picture ? item.picture.name : item.picture.url);
         return (
           <Group key={item.key} gap="sm" wrap="nowrap">
             <Image src={item.preview} alt="" w={56} h={56} radius="sm" fit="cover" />
