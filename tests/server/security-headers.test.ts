@@ -12,6 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Response } from 'light-my-request';
 import { startTestServer, type TestServer } from '../helpers/server-app';
+import { parcelInput } from './parcels-fixtures';
 import { makePerson, upload, type Person } from './route-access-things';
 import { pngOf } from './shop-fixtures';
 
@@ -137,14 +138,24 @@ describe('every reply is hardened', () => {
     expectNotFramed(reply, what);
   });
 
-  // Stricter on purpose: a personal calendar feed is read by its secret address alone, so the
-  // address never goes out as a referrer.
+  // Stricter on purpose: a personal calendar feed and a parcel's tracking page are read by
+  // their secret address alone, so the address never goes out as a referrer.
   it('a personal calendar feed sends no referrer', async () => {
     const feed = await member.client.get('/api/event/calendar/feed');
     const url = new URL(feed.json().url, 'https://club.example').pathname;
     const reply = await secure.client().get(url);
     expect(reply.statusCode, reply.body).toBe(200);
     expectNotFramed(reply, 'a calendar feed');
+    expect(reply.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it("a parcel's tracking page sends no referrer", async () => {
+    const sent = await member.client.post('/api/parcel', parcelInput());
+    expect(sent.statusCode, sent.body).toBe(201);
+    const token = String(sent.json().trackingPath).split('/').at(-1);
+    const reply = await secure.client().get(`/api/parcel/track/${token}`);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expectNotFramed(reply, 'a tracking page');
     expect(reply.headers['referrer-policy']).toBe('no-referrer');
   });
 
