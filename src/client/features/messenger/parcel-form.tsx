@@ -129,7 +129,12 @@ export function ParcelForm({
   useEffect(() => saveDraft(userId, { values, pictures }), [userId, values, pictures]);
 
   const request = toQuoteRequest(values);
-  const [settled] = useDebouncedValue(request, 400);
+  // Debounced as text: a new object each render would restart the wait for ever.
+  const [settledText] = useDebouncedValue(JSON.stringify(request), 400);
+  const settled = useMemo(
+    () => JSON.parse(settledText) as ReturnType<typeof toQuoteRequest>,
+    [settledText],
+  );
   const quote = useQuery(quoteQuery(settled));
   const fresh = quote.data ?? null;
   const shown =
