@@ -217,3 +217,71 @@ test('a visitor’s cart is merged into the member’s on sign-in', async ({
   await page.reload();
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
 });
+
+/** The member's lines kept in this browser's IndexedDB, whoever they belong to. */
+function memberLinesOnDevice(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('club-cart');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('lines')) return resolve(0);
+          const all = db.transaction('lines').objectStore('lines').getAll();
+          all.onsuccess = () => {
+            resolve((all.result as { owner: string }[]).filter((l) => l.owner !== 'guest').length);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+test('the header counts the cart’s lines; sign-out takes the cart off the device, sign-in brings it back', async ({
+  page,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  const sellerToken = await login(request, 'seller1', DEMO_PASSWORD);
+  const name = `Pump ${uniqueUsername()}`;
+  const pump = await sellProduct(request, sellerToken, name);
+  const headerCart = (label: string) => page.getByRole('link', { name: label, exact: true });
+
+  await signInPage.goto();
+  await signInPage.enterIdentifier(member.username);
+  await signInPage.enterPassword(member.password);
+  await navbar.expectSignedInAs(member.username);
+  await expect(headerCart('Cart, empty')).toBeVisible();
+
+  await page.goto(`/products/productDetails/${pump.id}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(headerCart('Cart, 1 line')).toBeVisible();
+  // For review: the header's cart on a phone and a wide tablet.
+  await page.screenshot({ path: test.info().outputPath('header-cart-390.png') });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: test.info().outputPath('header-cart-1024.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await login(request, member.username, member.password);
+  await expect
+    .poll(() => cartOnServer(request, token))
+    .toEqual([{ productId: pump.id, quantity: 1 }]);
+
+  await navbar.signOut(member.username);
+  await navbar.expectSignedOut();
+  await expect(headerCart('Cart, empty')).toBeVisible();
+  await expect.poll(() => memberLinesOnDevice(page)).toBe(0);
+  await headerCart('Cart, empty').click();
+  await expect(page).toHaveURL(/\/products\/cart$/);
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+
+  await signInPage.goto();
+  await signInPage.enterIdentifier(member.username);
+  await signInPage.enterPassword(member.password);
+  await navbar.expectSignedInAs(member.username);
+  await expect(headerCart('Cart, 1 line')).toBeVisible();
+  await headerCart('Cart, 1 line').click();
+  await expect(page.getByRole('listitem', { name })).toBeVisible();
+});

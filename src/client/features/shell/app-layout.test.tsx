@@ -80,7 +80,8 @@ describe('AppLayout', () => {
       const user = userEvent.setup();
       renderApp({ path: '/home' });
       await user.click(await screen.findByRole('button', { name: 'More' }));
-      const menu = await screen.findByRole('menu');
+      // The menu's chunk loads here while the header's cart chunk (Dexie) is loading too.
+      const menu = await screen.findByRole('menu', {}, { timeout: 5000 });
       const items = within(menu).getAllByRole('menuitem');
       expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
         ['Sign in', '/auth/signin'],

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { importWhenOnline, lazyAfterIdle } from '../../lib/load-late';
 import classes from './app-layout.module.css';
+import { CartBadge } from './cart-badge';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { InstallHowToSlot } from './install-how-to-slot';
 import { MainNav } from './main-nav';
@@ -76,6 +77,7 @@ function Shell({ children }: { children: ReactNode }) {
             <OfflineBadge />
             <ColorSchemeToggle />
             <OutboxBadge />
+            <CartBadge />
             <Suspense
               fallback={
                 <UserMenuButton
