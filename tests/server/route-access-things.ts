@@ -20,7 +20,7 @@ import {
 } from '../helpers/server-app';
 import { rideInput } from './events-fixtures';
 import { parcelInput } from './parcels-fixtures';
-import { confirmation, multipart, pngOf, productInput } from './shop-fixtures';
+import { confirmation, pngOf, productInput } from './shop-fixtures';
 
 export const SIGNED_IN_ACTORS = ['member', 'seller', 'admin', 'developer', 'owner'] as const;
 export type SignedInActor = (typeof SIGNED_IN_ACTORS)[number];
@@ -240,7 +240,6 @@ export async function makeWorld(server: TestServer) {
       );
       return { orderId: order.id, line: order.lines[0]!, product: item };
     },
-    picture: () => multipart(png),
     password: TEST_PASSWORD,
     /** A member who signed up through the API and so has a password (made once). */
     signedUp: () => (signedUp ??= server.createMember('access_signed_up')),
