@@ -62,6 +62,7 @@ describe('byte ranges of library videos and audio', () => {
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['content-type']).toBe('video/mp4');
     expect(reply.headers['content-length']).toBe(String(bytes.length));
+    expect(reply.headers['cache-control']).toBe('private, max-age=31536000, immutable');
     expect(reply.rawPayload.equals(bytes)).toBe(true);
   });
 
@@ -95,6 +96,8 @@ describe('byte ranges of library videos and audio', () => {
       const reply = await fetchRange(range);
       expect(reply.statusCode, range).toBe(416);
       expect(reply.headers['content-range']).toBe(`bytes */${bytes.length}`);
+      expect(reply.headers['accept-ranges']).toBe('bytes');
+      expect(reply.headers['cache-control']).toBeUndefined();
       expect(reply.json()).toMatchObject({ statusCode: 416 });
     }
   });

@@ -127,15 +127,14 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file?.file_id) throw notFound();
       const size = Number(file.size);
       // The type is one the sniffer named (video/*, audio/*): nothing that runs script.
-      reply
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('accept-ranges', 'bytes');
+      reply.header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
       const range = readRange(request.headers.range, size);
       if (range.kind === 'unsatisfiable') {
         reply.header('content-range', `bytes */${size}`);
         return sendError(reply, 416, STORAGE_TEXT.rangeNotSatisfiable(size));
       }
+      // Only the file's bytes are kept a year, never a refusal.
+      reply.header('cache-control', 'private, max-age=31536000, immutable');
       // Stored files never change, so a range of what the player fetched before still fits.
       if (range.kind === 'part') {
         return reply
