@@ -555,7 +555,7 @@ export interface AuditLogTable {
   actor_id: number | null;
   action: string;
   subject_type: string;
-  /** The subject's id as text: a row id, or a setting's key. */
+  /** The subject's id as text: a row id, or 'club' for the club settings. */
   subject_id: string;
   /** JSON of what changed. */
   details: string;

@@ -5,7 +5,8 @@ import { idColumn } from './columns';
 /**
  * The audit log: who changed a role, an account, an order line's status or a club setting, and
  * when. `actor_id` keeps the entry when the actor's account is deleted (set null); `subject_id`
- * is text so a setting's key fits as well as a row's id; `details` is JSON of what changed.
+ * is text so 'club' (the club settings) fits as well as a row's id; `details` is JSON of what
+ * changed.
  */
 export function auditLog({ dialect }: Db): Migration {
   return {
