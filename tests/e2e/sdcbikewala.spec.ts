@@ -66,4 +66,16 @@ test('a member books a repair, the sponsor accepts it, the member sees the new s
   await expect(mine.getByTestId('repair-status')).toHaveText('Accepted');
   await expect(mine).toContainText('Ready by');
   await expect(mine.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+
+  // For review: the bookings and the storefront on a phone and a wide tablet.
+  for (const width of [390, 1024]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.screenshot({ path: test.info().outputPath(`repairs-${width}.png`) });
+    await page.getByRole('tab', { name: 'Shop' }).click();
+    await expect(page.getByRole('link', { name: 'Shimano 105 11-speed chain' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`storefront-${width}.png`) });
+    await page.getByRole('tab', { name: 'Book a repair' }).click();
+    await page.screenshot({ path: test.info().outputPath(`book-${width}.png`) });
+    await page.getByRole('tab', { name: 'My repairs' }).click();
+  }
 });

@@ -9,6 +9,7 @@ import {
 import { PAGE_SIZE } from '../../../contract/constants';
 import { settingsQuery } from '../shop/api';
 import { ProductCard, ProductCardSkeleton } from '../shop/product-card';
+import { SHOP_TEXT } from '../shop/texts';
 import { sponsorProductsQuery } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
 
@@ -51,7 +52,7 @@ function CategorySection({
         </Title>
         {page && (
           <Text size="sm" c="dimmed">
-            {page.totalElements}
+            {SHOP_TEXT.found(page.totalElements)}
           </Text>
         )}
       </Group>
