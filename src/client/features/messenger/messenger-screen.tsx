@@ -11,6 +11,7 @@ import { currentUserQuery } from '../auth/api';
 import { MerchantPanel } from './merchant-panel';
 import { RiderPanel } from './rider-panel';
 import { MESSENGER_TEXT } from './texts';
+import { useParcelNotices } from './use-parcel-notices';
 
 export type MessengerTab = 'merchant' | 'rider';
 
@@ -21,6 +22,7 @@ export function MessengerScreen({
   tab: MessengerTab;
   onTab: (tab: MessengerTab) => void;
 }) {
+  useParcelNotices();
   const user = useQuery(currentUserQuery);
   const me = user.data ?? null;
   return (

@@ -35,6 +35,7 @@ import { isFullParcel } from './parcel-moves';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline, historySteps } from './status-timeline';
 import { MESSENGER_TEXT } from './texts';
+import { useParcelNotices } from './use-parcel-notices';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -129,6 +130,7 @@ function TrackingLink({ path }: { path: string }) {
 }
 
 export function ParcelScreen({ id }: { id: number }) {
+  useParcelNotices();
   const parcel = useQuery(parcelQuery(id));
   const full = parcel.data && isFullParcel(parcel.data) ? parcel.data : null;
   const history = useQuery({ ...historyQuery(id), enabled: full !== null });
