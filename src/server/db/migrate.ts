@@ -17,9 +17,9 @@ import { clubSettings } from './migrations/013-club-settings';
 import { tempfiles } from './migrations/014-tempfiles';
 import { storage } from './migrations/015-storage';
 import { parcels } from './migrations/016-parcels';
-import { repairBookings } from './migrations/019-repair-bookings';
 import { merchandise } from './migrations/017-merchandise';
 import { auditLog } from './migrations/018-audit-log';
+import { repairBookings } from './migrations/019-repair-bookings';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -38,9 +38,9 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '014-tempfiles': tempfiles,
   '015-storage': storage,
   '016-parcels': parcels,
-  '019-repair-bookings': repairBookings,
   '017-merchandise': merchandise,
   '018-audit-log': auditLog,
+  '019-repair-bookings': repairBookings,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
