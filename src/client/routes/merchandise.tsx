@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../components/coming-soon';
+import { MerchandiseScreen } from '../features/merchandise/merchandise-screen';
 
-export const Route = createFileRoute('/merchandise')({
-  component: () => (
-    <ComingSoon title="Club merchandise" description="Pre-order the club jersey in your size." />
-  ),
-});
+export const Route = createFileRoute('/merchandise')({ component: MerchandiseScreen });

@@ -1,0 +1,55 @@
+/** A jersey on the page: its pictures, name, description, price range and pre-order button. */
+import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import type { Jersey } from '../../../contract/merchandise';
+import { formatMoney } from '../shop/money';
+import { ProductPicture } from '../shop/product-picture';
+import { priceRange } from './figures';
+import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+
+export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder: () => void }) {
+  const { low, high } = priceRange(jersey);
+  const pictures = jersey.pictures.length > 0 ? jersey.pictures : [null];
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={jersey.name}>
+      <Stack gap="sm">
+        <ScrollArea type="auto" offsetScrollbars>
+          <Group gap="xs" wrap="nowrap">
+            {pictures.map((picture, index) => (
+              <div
+                key={picture?.url ?? 'none'}
+                style={{
+                  flex: '0 0 auto',
+                  width: pictures.length > 1 ? '80%' : '100%',
+                  maxWidth: 420,
+                }}
+              >
+                <ProductPicture
+                  picture={picture}
+                  alt={TEXT.pictureAlt(jersey.name)}
+                  sizes="(min-width: 62em) 420px, 90vw"
+                  eager={index === 0}
+                />
+              </div>
+            ))}
+          </Group>
+        </ScrollArea>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} size="h4">
+            {jersey.name}
+          </Title>
+          <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+            {TEXT.priceRange(formatMoney(low, jersey.currency), formatMoney(high, jersey.currency))}
+          </Badge>
+        </Group>
+        {jersey.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            {jersey.description}
+          </Text>
+        )}
+        <Button onClick={onPreOrder} size="md">
+          {TEXT.preOrder}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+/** What a pre-order is: jersey, size, sleeve, quantity, total, delivery and payment. */
+import { Group, Stack, Text } from '@mantine/core';
+import {
+  JERSEY_PAYMENT_LABEL,
+  SLEEVE_LABEL,
+  sizeOf,
+  type PreOrder,
+} from '../../../contract/merchandise';
+import { DELIVERY_OPTION_LABEL } from '../../../contract/settings';
+import { formatMoney } from '../shop/money';
+import { PreOrderStatusBadge } from './preorder-status';
+import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function PreOrderSummary({ preOrder }: { preOrder: PreOrder }) {
+  const { payment } = preOrder;
+  return (
+    <Stack gap={4}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Text fw={600}>
+          #{preOrder.id} · {preOrder.jerseyName}
+        </Text>
+        <PreOrderStatusBadge status={preOrder.status} />
+      </Group>
+      <Text size="sm">
+        {sizeOf(preOrder.size)?.label ?? preOrder.size} · {SLEEVE_LABEL[preOrder.sleeve]} ×{' '}
+        {preOrder.quantity} · <b>{formatMoney(preOrder.total, preOrder.currency)}</b>
+      </Text>
+      <Text size="sm" c="dimmed">
+        {DELIVERY_OPTION_LABEL[preOrder.delivery.option]} · {JERSEY_PAYMENT_LABEL[payment.method]}
+        {payment.transactionId
+          ? ` · ${payment.accountNumber ?? ''} / ${payment.transactionId}`
+          : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {TEXT.placedOn(day(preOrder.createdAt))}
+        {preOrder.paidAt ? ` · ${TEXT.paidOn(day(preOrder.paidAt))}` : ''}
+      </Text>
+    </Stack>
+  );
+}
