@@ -6,7 +6,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminStats } from '../../../contract/admin';
+import type { AdminStats, AuditEntry } from '../../../contract/admin';
 import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings';
 import type { ManagedUser } from '../../../contract/users';
 import { authKeys } from '../auth/api';
@@ -16,6 +16,7 @@ import { testUser } from '../shell/test-app';
 import { AdminOverview } from './admin-overview';
 import { AdminSettings } from './admin-settings';
 import { AdminUsers } from './admin-users';
+import { changeOf } from './audit-log';
 import { ReportedPosts } from './reported-posts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -203,5 +204,33 @@ describe('the reported posts', () => {
         requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.url.pathname}`),
       ).toEqual(['DELETE /api/post/5', 'POST /api/post/reports/6/keep']),
     );
+  });
+});
+
+describe('the audit log', () => {
+  it('words each change, charges as amounts rather than minor units', () => {
+    const entry = (action: AuditEntry['action'], details: Record<string, unknown>): AuditEntry => ({
+      id: 1,
+      actor: { id: 2, username: 'admin1' },
+      action,
+      subjectType: 'settings',
+      subjectId: 'club',
+      subjectName: null,
+      details,
+      at: '2026-11-22T10:00:00.000Z',
+    });
+    expect(
+      changeOf(
+        entry('settings.change', {
+          from: {},
+          to: { serviceCharge: 2500, deliveryCharges: { home: 7050 }, reminderLeadHours: 6 },
+        }),
+      ),
+    ).toBe('serviceCharge: 25.00; deliveryCharges: home 70.50; reminderLeadHours: 6');
+    expect(changeOf(entry('account.status', { from: 'active', to: 'disabled' }))).toBe(
+      'active → disabled',
+    );
+    expect(changeOf(entry('account.flags', { canDeletePosts: true }))).toBe('canDeletePosts on');
+    expect(changeOf(entry('role.grant', { role: 'ROLE_SELLER' }))).toBe('granted ROLE_SELLER');
   });
 });

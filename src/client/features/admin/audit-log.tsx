@@ -8,6 +8,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '../../../contract/admin';
+import { MINOR_PER_MAJOR } from '../../../contract/settings';
 import { auditQuery } from './api';
 
 const isAction = (value: string | null): value is AuditAction =>
@@ -25,6 +26,19 @@ function subjectOf(entry: AuditEntry): string {
 
 function show(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Charges are stored in minor units; the log shows them as amounts, e.g. 2500 as 25.00. */
+function showSetting(key: string, value: unknown): string {
+  if (!/charge/i.test(key)) return show(value);
+  const amount = (minor: unknown) =>
+    typeof minor === 'number' ? (minor / MINOR_PER_MAJOR).toFixed(2) : show(minor);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value)
+      .map(([option, minor]) => `${option} ${amount(minor)}`)
+      .join(', ');
+  }
+  return amount(value);
 }
 
 /** What changed, read from the entry's details. */
@@ -46,7 +60,7 @@ export function changeOf(entry: AuditEntry): string {
     case 'settings.change': {
       const to = (d.to ?? {}) as Record<string, unknown>;
       return Object.entries(to)
-        .map(([key, value]) => `${key}: ${show(value)}`)
+        .map(([key, value]) => `${key}: ${showSetting(key, value)}`)
         .join('; ');
     }
   }
