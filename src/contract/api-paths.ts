@@ -23,6 +23,8 @@ export const USER_PATHS = {
   one: (id: number | string) => `/user/${id}`,
   /** The member directory (signed-in members; GET /user is the managers' list). */
   directory: '/user/directory',
+  /** The signed-in member's own figures for the member dashboard (`?period=`). */
+  activity: '/user/me/activity',
 } as const;
 
 export const ROLE_PATHS = {

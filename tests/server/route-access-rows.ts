@@ -232,6 +232,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   'GET /api/user': { who: only('ROLE_ADMIN', 'ROLE_DEV'), call: () => ({ url: '/api/user' }) },
   'GET /api/user/me': { who: signedIn(), call: () => ({ url: '/api/user/me' }) },
   'GET /api/user/directory': { who: signedIn(), call: () => ({ url: '/api/user/directory' }) },
+  'GET /api/user/me/activity': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/activity?period=month' }),
+  },
   'POST /api/user/changeProfilePicture': {
     who: signedIn(),
     call: (w) => ({ url: '/api/user/changeProfilePicture', form: w.upload.image() }),

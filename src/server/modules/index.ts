@@ -10,6 +10,7 @@ import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mediaRoutes from './media/routes';
+import memberActivityRoutes from './member-activity/routes';
 import merchandiseRoutes from './merchandise/routes';
 import orderRoutes from './orders/routes';
 import parcelRoutes from './parcels/routes';
@@ -27,6 +28,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);
+  await app.register(memberActivityRoutes);
   await app.register(roleRoutes);
   await app.register(mediaRoutes);
   await app.register(bugRoutes);

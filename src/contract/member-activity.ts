@@ -1,0 +1,88 @@
+/**
+ * The member dashboard's figures (§2 User dashboard): the signed-in member's own rides,
+ * distance, orders and posts over a period, a series for the chart and the rows of the table.
+ * Shared by GET /api/user/me/activity and the dashboard.
+ */
+import { z } from 'zod';
+
+/** The periods of the selector, 'This week' first; each reaches back from now. */
+export const ACTIVITY_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
+export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+
+export const ACTIVITY_PERIOD_LABEL: Record<ActivityPeriod, string> = {
+  week: 'This week',
+  month: 'This month',
+  quarter: 'Last quarter',
+  year: 'This year',
+};
+
+/** How far each period reaches back, and whether its chart counts per day or per week. */
+export const ACTIVITY_PERIOD_SPAN: Record<
+  ActivityPeriod,
+  { days: number; bucket: 'day' | 'week' }
+> = {
+  week: { days: 7, bucket: 'day' },
+  month: { days: 30, bucket: 'day' },
+  quarter: { days: 91, bucket: 'week' },
+  year: { days: 364, bucket: 'week' },
+};
+
+/** The table lists at most this many rows, newest first; the totals count everything. */
+export const ACTIVITY_ITEMS_MAX = 200;
+
+export const activityQuerySchema = z.object({
+  period: z.enum(ACTIVITY_PERIODS).default('week'),
+});
+
+export const ACTIVITY_KINDS = ['ride', 'order', 'post'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const activityTotalsSchema = z.object({
+  /** Scheduled rides the member held a place on ('going') that started within the period. */
+  ridesJoined: z.number().int(),
+  distanceKm: z.number(),
+  orders: z.number().int(),
+  /** Order totals in minor units of `currency` (settings.ts formatMoney shows them). */
+  spent: z.number().int(),
+  /** The shop's currency, null when the member ordered nothing in the period. */
+  currency: z.string().nullable(),
+  posts: z.number().int(),
+  /** Likes and comments other members gave the posts of the period. */
+  likesReceived: z.number().int(),
+  commentsReceived: z.number().int(),
+});
+
+export const activityPointSchema = z.object({
+  /** The first day of the bucket, YYYY-MM-DD (UTC). */
+  date: z.string(),
+  rides: z.number().int(),
+  distanceKm: z.number(),
+  orders: z.number().int(),
+  posts: z.number().int(),
+});
+
+export const activityItemSchema = z.object({
+  /** When it happened, ISO 8601. */
+  at: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  id: z.number().int(),
+  what: z.string(),
+  distanceKm: z.number().nullable(),
+  /** An order's total in minor units of the totals' currency. */
+  amount: z.number().int().nullable(),
+});
+
+export const memberActivitySchema = z.object({
+  period: z.enum(ACTIVITY_PERIODS),
+  from: z.string(),
+  to: z.string(),
+  bucket: z.enum(['day', 'week']),
+  totals: activityTotalsSchema,
+  series: z.array(activityPointSchema),
+  items: z.array(activityItemSchema),
+});
+
+export type ActivityTotals = z.infer<typeof activityTotalsSchema>;
+export type ActivityPoint = z.infer<typeof activityPointSchema>;
+export type ActivityItem = z.infer<typeof activityItemSchema>;
+export type MemberActivity = z.infer<typeof memberActivitySchema>;
