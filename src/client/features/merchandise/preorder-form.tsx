@@ -294,51 +294,61 @@ export function PreOrderForm({
           </>
         )}
 
-        {shown && (
-          <Stack gap={2} aria-live="polite" data-testid="preorder-figures">
-            <Group justify="space-between">
-              <Text size="sm">
-                {TEXT.unitPrice} × {shown.quantity}
-              </Text>
-              <Text size="sm">
-                {money(shown.unitPrice)} × {shown.quantity}
-              </Text>
-            </Group>
-            <Group justify="space-between">
-              <Text size="sm">{TEXT.deliveryCharge}</Text>
-              <Text size="sm">
-                {shown.deliveryCharge === 0 ? TEXT.free : money(shown.deliveryCharge)}
-              </Text>
-            </Group>
-            <Group justify="space-between">
-              <Text fw={700}>{TEXT.total}</Text>
-              <Text fw={700}>{total}</Text>
-            </Group>
-          </Stack>
-        )}
-        {priceChanged && (
-          <Alert color="orange" variant="light" title={TEXT.priceChangedTitle}>
-            {override.message}
-          </Alert>
-        )}
-        {refusal && (
-          <Alert color="red" variant="light" title={TEXT.refusedTitle}>
-            {refusal}
-          </Alert>
-        )}
-        {!online && (
-          <Alert color="yellow" variant="light" role="status">
-            {TEXT.offline}
-          </Alert>
-        )}
-        <Button
-          type="submit"
-          size="md"
-          disabled={!shown || !online}
-          loading={form.formState.isSubmitting}
+        {/* The total and the button stay in sight while the form scrolls on a phone. */}
+        <Stack
+          gap="sm"
+          pos="sticky"
+          bottom={0}
+          py="sm"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
         >
-          {priceChanged ? TEXT.submitAgain(total) : TEXT.submit(total)}
-        </Button>
+          {shown && (
+            <Stack gap={2} aria-live="polite" data-testid="preorder-figures">
+              <Group justify="space-between">
+                <Text size="sm">
+                  {TEXT.unitPrice} × {shown.quantity}
+                </Text>
+                <Text size="sm">
+                  {money(shown.unitPrice)} × {shown.quantity}
+                </Text>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm">{TEXT.deliveryCharge}</Text>
+                <Text size="sm">
+                  {shown.deliveryCharge === 0 ? TEXT.free : money(shown.deliveryCharge)}
+                </Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>{TEXT.total}</Text>
+                <Text fw={700}>{total}</Text>
+              </Group>
+            </Stack>
+          )}
+          {priceChanged && (
+            <Alert color="orange" variant="light" title={TEXT.priceChangedTitle}>
+              {override.message}
+            </Alert>
+          )}
+          {refusal && (
+            <Alert color="red" variant="light" title={TEXT.refusedTitle}>
+              {refusal}
+            </Alert>
+          )}
+          {!online && (
+            <Alert color="yellow" variant="light" role="status">
+              {TEXT.offline}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            disabled={!shown || !online}
+            loading={form.formState.isSubmitting}
+          >
+            {priceChanged ? TEXT.submitAgain(total) : TEXT.submit(total)}
+          </Button>
+        </Stack>
       </Stack>
     </form>
   );
