@@ -23,6 +23,7 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
+import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
 import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
@@ -67,6 +68,7 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(nulText);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
