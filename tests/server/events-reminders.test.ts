@@ -1,8 +1,9 @@
 /**
- * Ride reminders and the job runner: a ride's reminder is due RIDE_REMINDER_HOURS before it
- * starts, moves with the ride and goes with its cancelling; when due, runners racing for it run
- * it once and the riders going get one push; a failing job is retried a few times, then left
- * failed; a job whose runner went silent is taken over.
+ * Ride reminders and the job runner: a ride's reminder is due the club setting reminderLeadHours
+ * (12 hours on a fresh install) before it starts, moves with the ride and goes with its
+ * cancelling; when due, runners racing for it run it once and the riders going get one push; a
+ * failing job is retried a few times, then left failed; a job whose runner went silent is taken
+ * over.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_TEXT } from '../../src/contract/events';
@@ -37,7 +38,6 @@ beforeAll(async () => {
     env: {
       PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
       JOB_INTERVAL_SECONDS: '0',
-      RIDE_REMINDER_HOURS: '12',
     },
   });
   receiver = await startPushReceiver();

@@ -29,3 +29,14 @@ export async function writeSettings(
       .execute();
   }
 }
+
+/** Whether the member `userId` holds `role` (false for no such member). */
+export async function holdsRole(db: Db, userId: number, role: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_roles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', role)
+    .executeTakeFirst();
+  return row !== undefined;
+}

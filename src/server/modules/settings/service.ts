@@ -1,5 +1,6 @@
 /**
- * The club settings every module reads (currency, the shop's charges, reminder lead time).
+ * The club settings every module reads (currency, the shop's charges, reminder lead time,
+ * file limits, parcel bands, the sponsor seller).
  * Each stored value is checked against the contract; a missing or unreadable one reads as its
  * default, so a bad row can never stop the shop from pricing an order.
  */
@@ -12,10 +13,11 @@ import {
   type SettingsUpdate,
 } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
+import { badRequest } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { recordAudit } from '../admin/audit';
 import { replanReminders } from '../events/reminders';
-import { settingRows, writeSettings } from './repository';
+import { holdsRole, settingRows, writeSettings } from './repository';
 
 type Db = Kysely<Database>;
 type Key = keyof ClubSettings;
@@ -44,6 +46,9 @@ export function toPublicSettings(settings: ClubSettings): PublicSettings {
   return { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges };
 }
 
+/** The sponsor storefront sells as this member, so it must be one of the shop's sellers. */
+const NOT_A_SELLER = 'Choose a member who holds ROLE_SELLER, or none.';
+
 /** Writes the given settings; delivery charges (shop or jersey) left out keep their value. */
 export async function updateClubSettings(
   db: Db,
@@ -51,6 +56,12 @@ export async function updateClubSettings(
   patch: SettingsUpdate,
 ): Promise<ClubSettings> {
   return db.transaction().execute(async (trx) => {
+    if (
+      patch.sponsorSellerId != null &&
+      !(await holdsRole(trx, patch.sponsorSellerId, 'ROLE_SELLER'))
+    ) {
+      throw badRequest(NOT_A_SELLER, { sponsorSellerId: NOT_A_SELLER });
+    }
     const current = await readClubSettings(trx);
     const next = clubSettingsSchema.parse({
       ...current,
