@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MERCHANDISE_LIMITS,
@@ -71,7 +71,6 @@ export function JerseyForm({
           open: true,
         },
   });
-  const pictures = useFieldArray({ control: form.control, name: 'pictures' as never });
   const shownPictures = useWatch({ control: form.control, name: 'pictures' }) ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const errors = form.formState.errors;
@@ -110,14 +109,19 @@ export function JerseyForm({
               key={url}
               url={url}
               label={`${TEXT.pictures} ${index + 1}`}
-              onRemove={() => pictures.remove(index)}
+              onRemove={() =>
+                form.setValue(
+                  'pictures',
+                  shownPictures.filter((_, at) => at !== index),
+                )
+              }
             />
           ))}
         </Group>
         <PictureUpload
           label={TEXT.addPicture}
           disabled={shownPictures.length >= MERCHANDISE_LIMITS.picturesMax}
-          onUploaded={(url) => pictures.append(url as never)}
+          onUploaded={(url) => form.setValue('pictures', [...shownPictures, url])}
         />
         <Text size="sm" fw={500}>
           {TEXT.prices} ({currency})
