@@ -35,6 +35,11 @@ export interface Config {
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** How often this process looks for due background jobs; 0 runs none (tests run them). */
   jobIntervalSeconds: number;
+  /**
+   * How long a claimed Idempotency-Key belongs to its request: longer than any request runs.
+   * After it a retry may take over the claim of a request whose process died.
+   */
+  idempotencyLeaseSeconds: number;
 }
 
 interface StoredSecrets {
@@ -119,5 +124,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
     },
     jobIntervalSeconds: nonNegativeNumber('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 30),
+    idempotencyLeaseSeconds: nonNegativeNumber(
+      'IDEMPOTENCY_LEASE_SECONDS',
+      env.IDEMPOTENCY_LEASE_SECONDS,
+      120,
+    ),
   };
 }

@@ -1,8 +1,10 @@
 /** Idempotency-Key on POST: one write per key, the first reply replayed, mismatches refused. */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGE } from '../../src/contract/idempotency';
+import * as bugService from '../../src/server/modules/bugs/service';
+import { claimKey, storeReplyWithWrite } from '../../src/server/plugins/idempotency-store';
 import {
   startTestServer,
   type Member,
@@ -15,7 +17,7 @@ let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ env: { IDEMPOTENCY_LEASE_SECONDS: '60' } });
   [alice, bob] = await Promise.all([
     server.createMember('key_alice'),
     server.createMember('key_bob'),
@@ -23,7 +25,11 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const report = (title: string) => ({ title, description: 'Offline retry', severity: 'HIGH' });
+const report = (title: string) => ({
+  title,
+  description: 'Offline retry',
+  severity: 'HIGH' as const,
+});
 
 function postBug(client: TestClient, key: string, body: object, url = '/api/bugs') {
   return client.request({
@@ -188,5 +194,144 @@ describe('Idempotency-Key', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.headers['idempotent-replayed']).toBeUndefined();
     expect(await bugsTitled('After an outage')).toHaveLength(1);
+  });
+
+  describe('after a crash (the lease is 60 s here)', () => {
+    const hashOf = (body: object) =>
+      createHash('sha256').update(JSON.stringify(body)).digest('hex');
+    /** The row a request leaves when its process is killed before its reply was stored. */
+    const leftClaimed = (key: string, body: object, path = '/api/bugs', ageMs = 2 * 60_000) =>
+      server.app.db
+        .insertInto('idempotency_keys')
+        .values({
+          owner: String(alice.id),
+          key,
+          method: 'POST',
+          path,
+          body_hash: hashOf(body),
+          state: 'processing',
+          created_at: new Date(Date.now() - ageMs).toISOString(),
+        })
+        .execute();
+    /** Alice from an address of its own: these tests send more reports than a minute allows. */
+    let current: TestClient;
+    beforeEach(() => {
+      current = server.client(alice.token);
+    });
+    const member = () => current;
+
+    it('a claim left by a killed request is taken over after the lease; the write happens once', async () => {
+      const key = randomUUID();
+      const body = report('Cut off by a crash');
+      await leftClaimed(key, body, '/api/bugs', 30_000);
+      const early = await postBug(member(), key, body);
+      expect(early.statusCode).toBe(409);
+      expect(early.json().message).toBe(IDEMPOTENCY_MESSAGE.inProgress);
+
+      const stale = randomUUID();
+      await leftClaimed(stale, body);
+      const retry = await postBug(member(), stale, body);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBeUndefined();
+      const again = await postBug(member(), stale, body);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(retry.body);
+      expect(await bugsTitled('Cut off by a crash')).toHaveLength(1);
+    });
+
+    it('a write committed with its reply but never answered is replayed, not written again', async () => {
+      const key = randomUUID();
+      const body = report('Answer lost');
+      const claim = await claimKey(
+        server.app.db,
+        { owner: String(alice.id), key },
+        {
+          method: 'POST',
+          path: '/api/bugs',
+          bodyHash: hashOf(body),
+        },
+      );
+      expect(claim).not.toBeNull();
+      // The write and its reply commit together; the process dies before the reply goes out.
+      const written = await bugService.submit(server.app, null, body, (trx, reply) =>
+        storeReplyWithWrite(trx, claim!, {
+          status: 201,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(reply),
+        }),
+      );
+      // Long after the lease: a done key is never taken over.
+      await server.app.db
+        .updateTable('idempotency_keys')
+        .set({ created_at: new Date(Date.now() - 10 * 60_000).toISOString() })
+        .where('key', '=', key)
+        .execute();
+      const retry = await postBug(member(), key, body);
+      expect(retry.statusCode).toBe(201);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+      expect(retry.json().id).toBe(written.id);
+      expect(await bugsTitled('Answer lost')).toHaveLength(1);
+    });
+
+    it('two concurrent retries after the lease write once', async () => {
+      const key = randomUUID();
+      const body = report('Two retries');
+      await leftClaimed(key, body);
+      const replies = await Promise.all([
+        postBug(member(), key, body),
+        postBug(member(), key, body),
+      ]);
+      const fresh = replies.filter(
+        (reply) => reply.statusCode === 201 && reply.headers['idempotent-replayed'] === undefined,
+      );
+      expect(fresh).toHaveLength(1);
+      for (const reply of replies.filter((reply) => reply !== fresh[0])) {
+        if (reply.statusCode === 409) {
+          expect(reply.json().message).toBe(IDEMPOTENCY_MESSAGE.inProgress);
+        } else {
+          expect(reply.headers['idempotent-replayed']).toBe('true');
+          expect(reply.body).toBe(fresh[0]!.body);
+        }
+      }
+      expect(await bugsTitled('Two retries')).toHaveLength(1);
+    });
+
+    it('a request outlived by its lease cannot commit after a retry took its key over', async () => {
+      const key = { owner: String(alice.id), key: randomUUID() };
+      const body = report('Outlived');
+      const fingerprint = { method: 'POST', path: '/api/bugs', bodyHash: hashOf(body) };
+      const slow = await claimKey(server.app.db, key, fingerprint);
+      await server.app.db
+        .updateTable('idempotency_keys')
+        .set({ created_at: new Date(Date.now() - 2 * 60_000).toISOString() })
+        .where('key', '=', key.key)
+        .execute();
+      const retry = await postBug(member(), key.key, body);
+      expect(retry.statusCode).toBe(201);
+      const late = bugService.submit(server.app, null, body, (trx, reply) =>
+        storeReplyWithWrite(trx, slow!, {
+          status: 201,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(reply),
+        }),
+      );
+      await expect(late).rejects.toMatchObject({ statusCode: 409 });
+      expect(await bugsTitled('Outlived')).toHaveLength(1);
+    });
+
+    it('a route that keeps its reply after the write leaves a stale claim at 409', async () => {
+      const key = randomUUID();
+      const body = {};
+      await leftClaimed(key, body, '/api/conversations/1/leave');
+      const reply = await member().request({
+        method: 'POST',
+        url: '/api/conversations/1/leave',
+        payload: body,
+        headers: { 'idempotency-key': key },
+      });
+      expect(reply.statusCode).toBe(409);
+      expect(reply.json().message).toBe(IDEMPOTENCY_MESSAGE.inProgress);
+    });
   });
 });

@@ -4,6 +4,12 @@
  * reply per (owner, key) is kept a day; a key is claimed by an atomic insert before the handler
  * runs, so of two concurrent requests with one key only one runs.
  *
+ * A claim whose request died with its process (SIGKILL, power) stays 'processing'. On routes
+ * that store their reply with their write (idempotency-reply.ts) a retry takes such a claim
+ * over once its lease (IDEMPOTENCY_LEASE_SECONDS, longer than any request runs) is over; on
+ * the others the write may have committed with only its reply lost, so the retry keeps
+ * getting 409 until the key expires.
+ *
  * Multipart uploads are not covered: their bodies are streamed to disk, not hashed here.
  */
 import { createHash, type Hash } from 'node:crypto';
@@ -24,7 +30,10 @@ import {
   deleteExpiredKeys,
   findKey,
   freeKey,
+  releaseClaim,
   storeReply,
+  takeOverKey,
+  type Claim,
   type KeyId,
 } from './idempotency-store';
 
@@ -33,7 +42,7 @@ declare module 'fastify' {
     /** The raw body's running hash, while a keyed POST is being read. */
     idempotencyHash: Hash | null;
     /** The key this request claimed and must settle (store or free) before it ends. */
-    idempotencyClaim: KeyId | null;
+    idempotencyClaim: Claim | null;
   }
 }
 
@@ -57,6 +66,7 @@ function ownerOf(request: FastifyRequest): string | null {
 }
 
 export default fp(async (app) => {
+  const leaseMs = app.config.idempotencyLeaseSeconds * 1000;
   app.decorateRequest('idempotencyHash', null);
   app.decorateRequest('idempotencyClaim', null);
 
@@ -92,8 +102,9 @@ export default fp(async (app) => {
     };
     // A second round covers a row freed or expired between our insert and our read.
     for (let round = 0; round < 2; round++) {
-      if (await claimKey(app.db, id, fingerprint)) {
-        request.idempotencyClaim = id;
+      const claim = await claimKey(app.db, id, fingerprint);
+      if (claim) {
+        request.idempotencyClaim = claim;
         return;
       }
       const stored = await findKey(app.db, id);
@@ -107,7 +118,17 @@ export default fp(async (app) => {
         stored.path === fingerprint.path &&
         stored.body_hash === fingerprint.bodyHash;
       if (!same) throw new HttpError(422, IDEMPOTENCY_MESSAGE.mismatch);
-      if (stored.state !== 'done') throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+      if (stored.state !== 'done') {
+        const leaseOver = Date.parse(stored.created_at) < Date.now() - leaseMs;
+        if (!leaseOver || !request.routeOptions.config.keepsReplyWithWrite)
+          throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+        // Nothing was committed under the old claim (or its reply would be there): run again.
+        const taken = await takeOverKey(app.db, id, stored.created_at);
+        if (!taken) continue;
+        request.log.warn({ key: id.key }, 'took over an idempotency key whose lease ran out');
+        request.idempotencyClaim = taken;
+        return;
+      }
       reply.code(stored.status ?? 200).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
       if (stored.content_type) reply.type(stored.content_type);
       return reply.send(stored.reply_body ?? '');
@@ -129,8 +150,11 @@ export default fp(async (app) => {
             ? payload.toString('utf8')
             : null;
     // A server error frees the key so the client may retry; so does a reply we cannot keep.
+    // A route that keeps its reply with its write fails with 5xx only having undone the write
+    // (a sign-up whose code mail failed), so its kept reply goes too.
     if (reply.statusCode >= 500 || body === null) {
-      await freeKey(app.db, id);
+      const undone = reply.statusCode >= 500 && request.routeOptions.config.keepsReplyWithWrite;
+      await releaseClaim(app.db, id, undone === true);
       return payload;
     }
     const contentType = reply.getHeader('content-type');
@@ -147,7 +171,7 @@ export default fp(async (app) => {
     const id = request.idempotencyClaim;
     if (!id) return;
     request.idempotencyClaim = null;
-    await freeKey(app.db, id).catch((error: unknown) =>
+    await releaseClaim(app.db, id).catch((error: unknown) =>
       request.log.error({ err: error }, 'could not free an idempotency key'),
     );
   });

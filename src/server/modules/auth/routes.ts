@@ -16,6 +16,7 @@ import { identifiedUserSchema, loginReplySchema } from '../../../contract/users'
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { sendError } from '../../plugins/errors';
+import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import * as accounts from './service';
 
 const tags = ['auth'];
@@ -32,6 +33,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     AUTH_PATHS.signup,
     {
+      config: KEEPS_REPLY_WITH_WRITE,
       schema: {
         tags,
         summary: 'Create an unverified account and e-mail it a verification code',
@@ -42,7 +44,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await accounts.signup(app, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await accounts.signup(app, request.body, replyKeeper(request, reply, 201))),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import { SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import type { IdentifiedUser, LoginReply } from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors';
+import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';
 import { grantRole, rolesOf } from '../roles/repository';
 import {
@@ -44,6 +45,7 @@ function uniqueViolation(error: unknown): 'email' | 'username' | null {
 export async function signup(
   app: FastifyInstance,
   payload: SignupPayload,
+  keepReply: KeepReply = keepNoReply,
 ): Promise<{ username: string; email: string }> {
   const fieldErrors: Record<string, string> = {};
   if (await usernameTaken(app.db, payload.username)) {
@@ -53,26 +55,34 @@ export async function signup(
   if (Object.keys(fieldErrors).length > 0) throw takenError(fieldErrors);
 
   const passwordHash = await hashPassword(payload.password);
+  // The reply is kept with the account, so a retry after a crash is replayed or signs up once.
   let id: number;
+  let user: Awaited<ReturnType<typeof findUserById>>;
   try {
-    id = await insertUser(app.db, {
-      username: payload.username,
-      username_key: payload.username.toLowerCase(),
-      email: payload.email,
-      full_name: payload.fullName,
-      contact: payload.phoneNumber,
-      address: payload.address,
-      dob: payload.dob,
-      gender: payload.gender,
-      password_hash: passwordHash,
-      account_status: 'unverified',
-      can_manage_users: 0,
-      can_delete_posts: 0,
-      payment_method: null,
-      profile_picture_id: null,
-      cover_picture_id: null,
-      created_at: new Date().toISOString(),
-      last_login: null,
+    [id, user] = await app.db.transaction().execute(async (trx) => {
+      const newId = await insertUser(trx, {
+        username: payload.username,
+        username_key: payload.username.toLowerCase(),
+        email: payload.email,
+        full_name: payload.fullName,
+        contact: payload.phoneNumber,
+        address: payload.address,
+        dob: payload.dob,
+        gender: payload.gender,
+        password_hash: passwordHash,
+        account_status: 'unverified',
+        can_manage_users: 0,
+        can_delete_posts: 0,
+        payment_method: null,
+        profile_picture_id: null,
+        cover_picture_id: null,
+        created_at: new Date().toISOString(),
+        last_login: null,
+      });
+      const row = await findUserById(trx, newId);
+      if (!row) throw new Error('The new account vanished after its insert.');
+      await keepReply(trx, { username: row.username, email: row.email });
+      return [newId, row] as const;
     });
   } catch (error) {
     // Another signup took the name between the check above and this insert.
@@ -84,12 +94,11 @@ export async function signup(
         : { username: VALIDATION.usernameTaken },
     );
   }
-  const user = await findUserById(app.db, id);
-  if (!user) throw new Error('The new account vanished after its insert.');
   try {
     await issueCode(app, user, 'verify', { throttle: false });
   } catch (error) {
-    // Without its code the account could never be verified; let the member sign up again.
+    // Without its code the account could never be verified; let the member sign up again
+    // (the server error frees the key, kept reply and all).
     await app.db.deleteFrom('users').where('id', '=', id).execute();
     throw error;
   }

@@ -12,6 +12,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
+import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import * as bugs from './service';
 
 const tags = ['bugs'];
@@ -49,7 +50,7 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BUG_PATHS.list,
     {
-      config: perMinute('bugs', 20),
+      config: { ...perMinute('bugs', 20), ...KEEPS_REPLY_WITH_WRITE },
       schema: {
         tags,
         security,
@@ -59,7 +60,9 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await bugs.submit(app, request.auth, request.body)),
+      reply
+        .code(201)
+        .send(await bugs.submit(app, request.auth, request.body, replyKeeper(request, reply, 201))),
   );
 
   app.put(

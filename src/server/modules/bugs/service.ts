@@ -8,6 +8,7 @@ import type { Bug, BugCreate, BugUpdate } from '../../../contract/bugs';
 import { toPage, type Page } from '../../../contract/paging';
 import { PUSH_TEXT } from '../../../contract/push';
 import { notFound } from '../../http-errors';
+import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import {
   deleteBug,
@@ -55,17 +56,25 @@ export async function submit(
   app: FastifyInstance,
   submitter: AuthUser | null,
   input: BugCreate,
+  keepReply: KeepReply = keepNoReply,
 ): Promise<Bug> {
-  const id = await insertBug(app.db, {
-    title: input.title,
-    description: input.description,
-    severity: input.severity,
-    steps: input.steps ?? '',
-    is_solved: 0,
-    submitted_by: submitter?.id ?? null,
-    created_at: new Date().toISOString(),
+  // The reply is kept with the report, so a retry after a crash is replayed or writes it once.
+  return app.db.transaction().execute(async (trx) => {
+    const id = await insertBug(trx, {
+      title: input.title,
+      description: input.description,
+      severity: input.severity,
+      steps: input.steps ?? '',
+      is_solved: 0,
+      submitted_by: submitter?.id ?? null,
+      created_at: new Date().toISOString(),
+    });
+    const row = await findBug(trx, id);
+    if (!row) throw notFound();
+    const bug = toBug(row);
+    await keepReply(trx, bug);
+    return bug;
   });
-  return one(app, id);
 }
 
 /** Replaces the editable fields; solved_at/solved_by record who solved it and when. */

@@ -74,14 +74,15 @@ async function storeOnce(
   // A second round covers a key that expired between our claim and our read.
   for (let round = 0; round < 2; round++) {
     const outcome = await app.db.transaction().execute(async (trx): Promise<Stored | null> => {
-      if (await claimKey(trx, keyId, fingerprint)) {
+      const claim = await claimKey(trx, keyId, fingerprint);
+      if (claim) {
         const id = await insertMessage(trx, {
           sender_id: senderId,
           text,
           sent_at: new Date().toISOString(),
         });
         const body = JSON.stringify({ id });
-        await storeReply(trx, keyId, { status: 200, contentType: 'application/json', body });
+        await storeReply(trx, claim, { status: 200, contentType: 'application/json', body });
         return { kind: 'stored', id };
       }
       const stored = await findKey(trx, keyId);

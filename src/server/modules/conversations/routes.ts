@@ -22,6 +22,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
+import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import { readImage } from '../media/read-image';
 import * as conversations from './service';
 
@@ -121,7 +122,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CONVERSATION_PATHS.messages(':id'),
     {
-      config: perMinute('conversation-send', 120),
+      config: { ...perMinute('conversation-send', 120), ...KEEPS_REPLY_WITH_WRITE },
       schema: {
         tags,
         security,
@@ -138,7 +139,13 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await conversations.send(app, requireUser(request), request.params.id, request.body.text),
+          await conversations.send(
+            app,
+            requireUser(request),
+            request.params.id,
+            request.body.text,
+            replyKeeper(request, reply, 201),
+          ),
         ),
   );
 

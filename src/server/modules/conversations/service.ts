@@ -25,6 +25,7 @@ import {
 } from '../../../contract/conversations';
 import { toPage, type Page } from '../../../contract/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteMedia, storePicture } from '../media/service';
 import { mediaUrl } from '../posts/shapes';
@@ -312,10 +313,12 @@ export async function send(
   user: AuthUser,
   id: number,
   text: string,
+  keepReply: KeepReply = keepNoReply,
 ): Promise<ConversationMessage> {
   const conversation = await conversationOfMember(app, user, id);
   const sentAt = new Date().toISOString();
-  const messageId = await app.db.transaction().execute(async (trx) => {
+  // The reply is kept with the message, so a retry after a crash is replayed or sends it once.
+  const message = await app.db.transaction().execute(async (trx) => {
     const inserted = await repo.insertMessage(trx, {
       conversation_id: id,
       sender_id: user.id,
@@ -324,11 +327,12 @@ export async function send(
     });
     await repo.touchConversation(trx, id, sentAt);
     await repo.markRead(trx, id, user.id, inserted);
-    return inserted;
+    const row = await repo.findMessageIn(trx, id, inserted);
+    if (!row) throw notFound();
+    const stored = toMessage(row);
+    await keepReply(trx, stored);
+    return stored;
   });
-  const row = await repo.findMessageIn(app.db, id, messageId);
-  if (!row) throw notFound();
-  const message = toMessage(row);
   const memberIds = await repo.memberIdsOf(app.db, id);
   await app.realtime.sendToUser(memberIds, DESTINATIONS.conversations, message);
 

@@ -15,6 +15,7 @@ import {
   type OrderQuoteRequest,
 } from '../../../contract/orders';
 import { HttpError } from '../../http-errors';
+import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteCartItems } from '../cart/repository';
 import { takeStock } from '../products/repository';
@@ -59,7 +60,9 @@ export async function confirm(
   app: FastifyInstance,
   buyer: AuthUser,
   input: OrderConfirmParsed,
+  keepReply: KeepReply = keepNoReply,
 ): Promise<number> {
+  // The reply is kept with the order, so a retry after a crash is replayed or orders once.
   const { orderId, order } = await app.db.transaction().execute(async (trx) => {
     const order = await quoteOf(trx, input.orderItems, input.delivery.option);
     if (!matchesQuote(input, order)) throw new PriceChanged(order);
@@ -114,6 +117,7 @@ export async function confirm(
       buyer.id,
       order.lines.map((line) => line.productId),
     );
+    await keepReply(trx, String(orderId));
     return { orderId, order };
   });
   // After the commit, and not awaited: the buyer's reply must not wait on push services.

@@ -22,6 +22,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole, requireUser } from '../../plugins/auth';
+import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import { confirm, PriceChanged, quote } from './checkout';
 import reviewRoutes from './review-routes';
 import * as orders from './service';
@@ -38,7 +39,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: perMinute(`order-confirm${path}`, 20),
+        config: { ...perMinute(`order-confirm${path}`, 20), ...KEEPS_REPLY_WITH_WRITE },
         schema: {
           tags,
           security,
@@ -54,8 +55,10 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const buyer = requireUser(request);
         try {
-          const id = await confirm(app, buyer, request.body);
-          return await reply.code(201).type('text/plain; charset=utf-8').send(String(id));
+          const type = 'text/plain; charset=utf-8';
+          const keep = replyKeeper(request, reply, 201, type);
+          const id = await confirm(app, buyer, request.body, keep);
+          return await reply.code(201).type(type).send(String(id));
         } catch (error) {
           if (!(error instanceof PriceChanged)) throw error;
           return reply.code(409).send({

@@ -22,6 +22,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
+import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import commentRoutes from './comment-routes';
 import moderationRoutes from './moderation-routes';
 import { readImage } from '../media/read-image';
@@ -78,7 +79,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     POST_PATHS.list,
     {
-      config: perMinute('post-create', 30),
+      config: { ...perMinute('post-create', 30), ...KEEPS_REPLY_WITH_WRITE },
       schema: {
         tags,
         security,
@@ -88,7 +89,16 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await posts.create(app, requireUser(request), request.body)),
+      reply
+        .code(201)
+        .send(
+          await posts.create(
+            app,
+            requireUser(request),
+            request.body,
+            replyKeeper(request, reply, 201),
+          ),
+        ),
   );
 
   app.put(

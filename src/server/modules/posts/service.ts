@@ -19,6 +19,7 @@ import {
 } from '../../../contract/posts';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
@@ -139,8 +140,10 @@ export async function create(
   app: FastifyInstance,
   author: AuthUser,
   input: PostInputParsed,
+  keepReply: KeepReply = keepNoReply,
 ): Promise<Post> {
-  const id = await app.db.transaction().execute(async (trx) => {
+  // The reply is kept with the post, so a retry after a crash is replayed or writes it once.
+  return app.db.transaction().execute(async (trx) => {
     const pictures = await ownPictures(trx, author, input.media, null);
     const now = new Date().toISOString();
     const postId = await insertPost(trx, {
@@ -154,9 +157,10 @@ export async function create(
     });
     await replacePostMedia(trx, postId, pictures);
     if (input.isPoll) await replacePollOptions(trx, postId, input.pollOptions);
-    return postId;
+    const [post] = await toPosts(trx, [await visiblePost(trx, postId, author)], author);
+    await keepReply(trx, post);
+    return post!;
   });
-  return one(app, author, id);
 }
 
 export async function update(
