@@ -261,4 +261,6 @@ test('a rider second to a parcel is told another rider took it', async ({
 
   await page.getByRole('button', { name: 'Take this parcel' }).click();
   await expect(page.getByText('Another rider has already taken this parcel.')).toBeVisible();
+  // The page loads the parcel again: no longer this rider's to see, so no button to take it.
+  await expect(page.getByRole('button', { name: 'Take this parcel' })).toHaveCount(0);
 });

@@ -167,8 +167,11 @@ export function useTakeParcel() {
   return useMutation({
     mutationFn: (id: number) => api<Parcel>(PARCEL_PATHS.take(id), { method: 'POST', body: {} }),
     onSuccess: (parcel) => parcelChanged(queryClient, parcel),
-    // Taken by another rider first, or gone: the list must drop it.
-    onError: () => void queryClient.invalidateQueries({ queryKey: parcelKeys.open }),
+    // Taken by another rider first, or gone: the list and its page must show that.
+    onError: (_error, id) => {
+      void queryClient.invalidateQueries({ queryKey: parcelKeys.open });
+      void queryClient.invalidateQueries({ queryKey: parcelKeys.one(id) });
+    },
   });
 }
 

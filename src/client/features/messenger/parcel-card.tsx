@@ -38,7 +38,7 @@ export function ParcelCard({
       data-testid="parcel-card"
     >
       <Stack gap={8}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             {picture && (
               <Image
@@ -66,9 +66,12 @@ export function ParcelCard({
               <Text size="sm" c="dimmed">
                 {facts.join(' · ')}
               </Text>
+              {/* Under the name rather than beside it: a phone has no room for both. */}
+              <div>
+                <StatusBadge status={parcel.status} />
+              </div>
             </Stack>
           </Group>
-          <StatusBadge status={parcel.status} />
         </Group>
         <Text size="sm">
           <Text span c="dimmed">

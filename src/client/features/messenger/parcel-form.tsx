@@ -140,7 +140,7 @@ export function ParcelForm({
   const shown =
     changed && JSON.stringify(changed.quote) !== JSON.stringify(fresh) ? changed.quote : fresh;
 
-  const useHere = () => {
+  const fillPickupHere = () => {
     navigator.geolocation?.getCurrentPosition((found) => {
       form.setValue('pickupLat', found.coords.latitude.toFixed(5), { shouldDirty: true });
       form.setValue('pickupLng', found.coords.longitude.toFixed(5), { shouldDirty: true });
@@ -245,7 +245,7 @@ export function ParcelForm({
                   {...form.register('pickupAddress')}
                   error={errors.pickupAddress?.message}
                 />
-                <PointFields form={form} prefix="pickup" onHere={useHere} />
+                <PointFields form={form} prefix="pickup" onHere={fillPickupHere} />
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <TextInput
                     type="datetime-local"

@@ -25,6 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { parcelScreenPath, type Parcel } from '../../../contract/parcels';
+import { ApiError } from '../../lib/api-client';
 import { showingPage } from '../../lib/push/push-notices';
 import { errorMessage } from '../auth/auth-helpers';
 import { formatMoney } from '../shop/money';
@@ -138,6 +139,8 @@ export function ParcelScreen({ id }: { id: number }) {
   useEffect(() => showingPage(parcelScreenPath(id)), [id]);
 
   const data = parcel.data;
+  // Taken by another rider meanwhile: this reader may no longer see it, let alone move it.
+  const gone = parcel.isError && parcel.error instanceof ApiError && parcel.error.status === 404;
   const window = data ? formatWindow(data.pickup.windowStart, data.pickup.windowEnd) : null;
   return (
     <Container size={1000} px={{ base: 'xs', xs: 'md' }} py="lg">
@@ -168,6 +171,11 @@ export function ParcelScreen({ id }: { id: number }) {
             </Stack>
           </Alert>
         )}
+        {parcel.isError && data && (
+          <Alert color="yellow" variant="light" role="status">
+            {errorMessage(parcel.error)}
+          </Alert>
+        )}
         {data && (
           <>
             <Group justify="space-between" align="flex-start" gap="xs">
@@ -176,7 +184,7 @@ export function ParcelScreen({ id }: { id: number }) {
               </Title>
               <StatusBadge status={data.status} />
             </Group>
-            <MoveButtons parcel={data} />
+            {!gone && <MoveButtons parcel={data} />}
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="md">

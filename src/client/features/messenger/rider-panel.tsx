@@ -70,7 +70,8 @@ export function RiderPanel() {
   const rider = useQuery(riderQuery);
   const setRider = useSetRider();
   const riding = useInfiniteQuery(ridingQuery);
-  const optedIn = rider.data?.rider ?? false;
+  // The switch follows the tap at once; the server's reply (or refusal) then settles it.
+  const optedIn = setRider.isPending ? setRider.variables : (rider.data?.rider ?? false);
   return (
     <Stack gap="lg" mt="md">
       <Card withBorder radius="md" padding="sm">
