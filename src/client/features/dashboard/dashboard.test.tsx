@@ -73,7 +73,9 @@ describe('dashboard', () => {
 
   it('has one tab per role held, in a fixed order, each a link to its dashboard', async () => {
     open('/dashboard/ROLE_USER', ['ROLE_DEV', 'ROLE_USER', 'ROLE_SELLER']);
-    const tabs = within(await screen.findByRole('tablist')).getAllByRole('tab');
+    const tabs = within(await screen.findByRole('tablist', { name: 'Dashboards' })).getAllByRole(
+      'tab',
+    );
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Member', '/dashboard/ROLE_USER'],
       ['Seller', '/dashboard/ROLE_SELLER'],

@@ -10,7 +10,7 @@ export interface DashboardInfo {
 export const DASHBOARDS: Record<RoleName, DashboardInfo> = {
   ROLE_USER: {
     title: 'Member',
-    description: 'Your orders, your posts and saved reports of your rides, in one place.',
+    description: 'Your rides, distance, orders and posts over a week, a month or a year.',
   },
   ROLE_SELLER: {
     title: 'Seller',

@@ -7,6 +7,7 @@ import { DASHBOARDS, mayOpenDashboard } from './dashboards';
 import { SellerDashboard } from '../seller/seller-dashboard';
 import { AdminDashboard } from '../admin/admin-dashboard';
 import { DeveloperDashboard } from '../developer/developer-dashboard';
+import { MemberDashboard } from '../member-dashboard/member-dashboard';
 
 /**
  * One role's dashboard. The contents arrive with their own issues; until then it names the
@@ -31,6 +32,18 @@ export function RoleDashboard({ role }: { role: RoleName }) {
       >
         The {title} dashboard is for members who hold the {title} role.
       </Alert>
+    );
+  }
+
+  if (role === 'ROLE_USER') {
+    return (
+      <Stack gap="lg">
+        <div>
+          <Title order={2}>{title} dashboard</Title>
+          <Text c="dimmed">{description}</Text>
+        </div>
+        <MemberDashboard />
+      </Stack>
     );
   }
 

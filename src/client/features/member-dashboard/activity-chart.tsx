@@ -1,0 +1,44 @@
+/**
+ * The period's rides, posts and orders per day or week as a bar chart. It loads on its own
+ * (charts are heavy, DESIGN.md), so the figures and the table never wait for it.
+ */
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import type { ActivityPoint } from '../../../contract/member-activity';
+
+/** '2026-11-16' as '16 Nov', short enough for a phone's axis. */
+function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+}
+
+export default function ActivityChart({ series }: { series: ActivityPoint[] }) {
+  const data = series.map((point) => ({ ...point, day: dayLabel(point.date) }));
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="day"
+      type="stacked"
+      series={[
+        { name: 'rides', label: 'Rides', color: 'teal.6' },
+        { name: 'posts', label: 'Posts', color: 'blue.6' },
+        { name: 'orders', label: 'Orders', color: 'orange.6' },
+      ]}
+      withLegend
+      role="img"
+      aria-label={
+        data
+          .filter((point) => point.rides || point.posts || point.orders)
+          .map(
+            (point) =>
+              `${point.day}: ${point.rides} rides, ${point.posts} posts, ${point.orders} orders`,
+          )
+          .join('; ') || 'No activity in this period'
+      }
+    />
+  );
+}

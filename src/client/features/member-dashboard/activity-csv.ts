@@ -1,0 +1,46 @@
+/**
+ * The activity table as CSV, as Export downloads it. Every cell is quoted, and a text cell
+ * that a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) gets a
+ * leading apostrophe: a post's text is the member's own, but it is still typed text.
+ */
+import type { ActivityItem } from '../../../contract/member-activity';
+import { MINOR_PER_MAJOR } from '../../../contract/settings';
+import { activityDate, KIND_LABEL } from './activity-format';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export function activityCsv(items: readonly ActivityItem[], currency: string | null): string {
+  const header = [
+    'Date',
+    'Kind',
+    'What',
+    'Distance (km)',
+    `Amount${currency ? ` (${currency})` : ''}`,
+  ];
+  const rows = items.map((item) => [
+    activityDate(item.at),
+    KIND_LABEL[item.kind],
+    item.what,
+    item.distanceKm === null ? '' : String(item.distanceKm),
+    item.amount === null ? '' : (item.amount / MINOR_PER_MAJOR).toFixed(2),
+  ]);
+  return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Hands the CSV to the browser as a download; nothing leaves the device. */
+export function downloadCsv(fileName: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file over; a later revoke keeps slow browsers from losing it.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

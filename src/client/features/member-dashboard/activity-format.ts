@@ -1,0 +1,39 @@
+/** How the activity's rows and figures read on the screen, in the CSV and in a shared summary. */
+import {
+  ACTIVITY_PERIOD_LABEL,
+  type ActivityKind,
+  type MemberActivity,
+} from '../../../contract/member-activity';
+import { formatMoney } from '../../../contract/settings';
+
+export const KIND_LABEL: Record<ActivityKind, string> = {
+  ride: 'Ride',
+  order: 'Order',
+  post: 'Post',
+};
+
+/** '2026-11-22': the same on every device, and it sorts in a spreadsheet. */
+export function activityDate(at: string): string {
+  return at.slice(0, 10);
+}
+
+export function formatKm(km: number): string {
+  return `${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+}
+
+/** One or two lines a member can send a friend: the period's headline figures. */
+export function activitySummary(activity: MemberActivity): string {
+  const { totals } = activity;
+  const parts = [
+    `${totals.ridesJoined} ${totals.ridesJoined === 1 ? 'ride' : 'rides'} (${formatKm(totals.distanceKm)})`,
+    `${totals.posts} ${totals.posts === 1 ? 'post' : 'posts'}`,
+    `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'}`,
+  ];
+  return `${ACTIVITY_PERIOD_LABEL[activity.period]} with the club: ${parts.join(', ')}.`;
+}
+
+export function spentText(activity: MemberActivity): string {
+  return activity.totals.currency
+    ? formatMoney(activity.totals.spent, activity.totals.currency)
+    : '0';
+}

@@ -1,0 +1,190 @@
+/**
+ * The member's activity over a period (§2 User dashboard): the 'This week' selector, Share and
+ * Export, the headline figures, a chart and a table. Export downloads the table as CSV; Share
+ * hands a short summary to the device's share sheet, or copies it where there is none.
+ */
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconDownload, IconShare } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import {
+  ACTIVITY_PERIOD_LABEL,
+  ACTIVITY_PERIODS,
+  type ActivityPeriod,
+  type MemberActivity,
+} from '../../../contract/member-activity';
+import { useCurrentUser } from '../auth/api';
+import { activityCsv, downloadCsv } from './activity-csv';
+import { activitySummary, formatKm, KIND_LABEL, spentText } from './activity-format';
+import { ActivityTable } from './activity-table';
+import { memberActivityQuery } from './api';
+import type { ActivityView } from './member-tabs';
+import { shareSummary } from './share-summary';
+
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
+  value,
+  label: ACTIVITY_PERIOD_LABEL[value],
+}));
+
+function isPeriod(value: string | null): value is ActivityPeriod {
+  return ACTIVITY_PERIODS.some((period) => period === value);
+}
+
+function Figures({ activity }: { activity: MemberActivity }) {
+  const { totals } = activity;
+  const figures = [
+    { label: 'Rides joined', value: String(totals.ridesJoined) },
+    { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
+    { label: 'Orders', value: String(totals.orders) },
+    { label: 'Spent', value: spentText(activity) },
+    { label: 'Posts', value: String(totals.posts) },
+    {
+      label: 'Likes and comments',
+      value: String(totals.likesReceived + totals.commentsReceived),
+    },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 3 }}>
+      {figures.map((figure) => (
+        <Card key={figure.label} withBorder padding="sm" radius="md">
+          <Text size="sm" c="dimmed">
+            {figure.label}
+          </Text>
+          <Text fz="lg" fw={700} aria-label={`${figure.label}: ${figure.value}`}>
+            {figure.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading your activity">
+      <SimpleGrid cols={{ base: 2, sm: 3 }}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} height={68} radius="md" />
+        ))}
+      </SimpleGrid>
+      <Skeleton height={240} radius="md" />
+      <Skeleton height={160} radius="md" />
+    </Stack>
+  );
+}
+
+export function ActivityReport({ view, title }: { view: ActivityView; title?: string }) {
+  const user = useCurrentUser();
+  const [period, setPeriod] = useState<ActivityPeriod>(view.period);
+  const [shared, setShared] = useState<string | null>(null);
+  const activity = useQuery({
+    ...memberActivityQuery(user?.id ?? 0, period),
+    enabled: !!user,
+  });
+  const data = activity.data;
+  const items = data ? data.items.filter((item) => !view.kind || item.kind === view.kind) : [];
+  const what = view.kind ? `${KIND_LABEL[view.kind].toLowerCase()}s` : 'activity';
+
+  const exportCsv = () => {
+    if (!data) return;
+    downloadCsv(
+      `club-${view.kind ?? 'activity'}-${period}-${data.to.slice(0, 10)}.csv`,
+      activityCsv(items, data.totals.currency),
+    );
+  };
+  const share = async () => {
+    if (!data) return;
+    setShared(await shareSummary(activitySummary(data), title ?? 'My club activity'));
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Select
+          label="Period"
+          data={PERIOD_OPTIONS}
+          value={period}
+          onChange={(value) => {
+            if (isPeriod(value)) setPeriod(value);
+          }}
+          allowDeselect={false}
+          w={180}
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconShare size={16} aria-hidden />}
+            onClick={() => void share()}
+            disabled={!data}
+          >
+            Share
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            disabled={!data}
+          >
+            Export
+          </Button>
+        </Group>
+      </Group>
+      {shared && (
+        <Text size="sm" role="status">
+          {shared}
+        </Text>
+      )}
+      {activity.isPending ? (
+        <Loading />
+      ) : activity.isError ? (
+        <Alert color="red" variant="light" role="alert" title="Your activity could not be loaded">
+          <Text size="sm" mb="sm">
+            {activity.error.message}
+          </Text>
+          <Button size="xs" variant="light" onClick={() => void activity.refetch()}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <Figures activity={activity.data} />
+          <Card withBorder radius="md" padding="sm">
+            <Suspense fallback={<Skeleton height={240} radius="md" />}>
+              <ActivityChart series={activity.data.series} />
+            </Suspense>
+          </Card>
+          {items.length > 0 ? (
+            <ActivityTable items={items} currency={activity.data.totals.currency} />
+          ) : (
+            <Text c="dimmed" ta="center" py="md">
+              No {what} {ACTIVITY_PERIOD_LABEL[period].toLowerCase()}.{' '}
+              {activity.data.totals.ridesJoined === 0 && (
+                <>
+                  No rides yet — see{' '}
+                  <Anchor component={Link} to="/events">
+                    upcoming rides
+                  </Anchor>
+                  .
+                </>
+              )}
+            </Text>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The member dashboard as a member sees it: the §2 sidebar, the period selector opening on
+ * 'This week' and switching the figures, the table, the empty state with its way to the rides,
+ * and Export handing over the table as CSV.
+ */
+import { createRoute, type AnyRoute } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ActivityPeriod, MemberActivity } from '../../../contract/member-activity';
+import { isRoleName } from '../../../contract/roles';
+import { RoleDashboard } from '../dashboard/role-dashboard';
+import { renderApp, testUser } from '../shell/test-app';
+
+function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
+  return {
+    period,
+    from: '2026-11-16T00:00:00.000Z',
+    to: '2026-11-22T12:00:00.000Z',
+    bucket: 'day',
+    totals: {
+      ridesJoined: rides,
+      distanceKm: rides * 40,
+      orders: 1,
+      spent: 125_000,
+      currency: 'BDT',
+      posts: 1,
+      likesReceived: 2,
+      commentsReceived: 1,
+    },
+    series: [{ date: '2026-11-22', rides, distanceKm: rides * 40, orders: 1, posts: 1 }],
+    items: [
+      {
+        at: '2026-11-22T08:00:00.000Z',
+        kind: 'post',
+        id: 5,
+        what: 'Windy at Mawa',
+        distanceKm: null,
+        amount: null,
+      },
+      ...Array.from({ length: rides }, (_, index) => ({
+        at: '2026-11-21T06:00:00.000Z',
+        kind: 'ride' as const,
+        id: 10 + index,
+        what: `Ride ${index + 1}`,
+        distanceKm: 40,
+        amount: null,
+      })),
+    ],
+  };
+}
+
+const RIDES: Record<ActivityPeriod, number> = { week: 1, month: 3, quarter: 5, year: 8 };
+
+function stubServer(empty = false) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/user/me/activity') {
+      const period = (url.searchParams.get('period') ?? 'week') as ActivityPeriod;
+      const body = empty
+        ? {
+            ...activityOf(period, 0),
+            items: [],
+            totals: { ...activityOf(period, 0).totals, orders: 0, posts: 0, currency: null },
+          }
+        : activityOf(period, RIDES[period]);
+      return new Response(JSON.stringify(body), {
+        headers: { 'content-type': 'application/json' },
+      });
+    }
+    throw new TypeError('Failed to fetch');
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const routes = (root: AnyRoute) => {
+  const byRole = createRoute({
+    getParentRoute: () => root,
+    path: '/dashboard/$roleName',
+    component: function ByRole() {
+      const { roleName } = byRole.useParams();
+      return isRoleName(roleName) ? <RoleDashboard role={roleName} /> : null;
+    },
+  });
+  return [byRole];
+};
+
+const open = (path = '/dashboard/ROLE_USER') =>
+  renderApp({ path, user: testUser(['ROLE_USER']), routes });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('MemberDashboard', () => {
+  it('has the §2 sidebar with the saved reports', async () => {
+    stubServer();
+    open();
+    const sidebar = await screen.findByRole('tablist', { name: 'Member dashboard' });
+    expect(
+      within(sidebar)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual([
+      'Dashboard',
+      'Orders',
+      'Products',
+      'Customers',
+      'Reports',
+      'Integrations',
+      'Current month',
+      'Last quarter',
+      'Social engagement',
+      'Year-end sale',
+    ]);
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+
+  it("opens on 'This week' and switches the figures and the table with the period", async () => {
+    const fetchMock = stubServer();
+    open();
+    expect(
+      await screen.findByLabelText('Rides joined: 1', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('This week');
+    const table = screen.getByRole('table', { name: 'Your activity' });
+    expect(within(table).getByText('Windy at Mawa')).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await userEvent.click(screen.getByLabelText('Period', { selector: 'input' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'This month' }));
+    expect(await screen.findByLabelText('Rides joined: 3')).toBeInTheDocument();
+    expect(screen.getByLabelText('Distance ridden: 120 km')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Your activity' })).getAllByRole('row'),
+    ).toHaveLength(5);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/user/me/activity?period=month',
+    );
+  });
+
+  it('opens a saved report on its own period', async () => {
+    stubServer();
+    open('/dashboard/ROLE_USER?tab=last-quarter');
+    expect(
+      await screen.findByLabelText('Rides joined: 5', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('Last quarter');
+  });
+
+  it('points a member without rides to the upcoming rides', async () => {
+    stubServer(true);
+    open();
+    expect(await screen.findByText(/No rides yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'upcoming rides' })).toHaveAttribute('href', '/events');
+  });
+
+  // Last: the stand-in for the blob store is the page's own URL, which the shell needs too.
+  it('exports the table as a CSV file', async () => {
+    stubServer();
+    const made: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      made.push(blob as Blob);
+      return 'blob:activity';
+    });
+    open();
+    await screen.findByLabelText('Rides joined: 1', {}, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(made).toHaveLength(1));
+    expect((await made[0]!.text()).split('\r\n')).toEqual([
+      '"Date","Kind","What","Distance (km)","Amount (BDT)"',
+      '"2026-11-22","Post","Windy at Mawa","",""',
+      '"2026-11-21","Ride","Ride 1","40",""',
+      '',
+    ]);
+  });
+});
