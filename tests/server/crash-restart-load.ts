@@ -22,6 +22,10 @@ export interface Write {
   acked: boolean;
   /** The key was left claimed by a killed process: the retry got "still being processed". */
   stuck: boolean;
+  /** A later retry took over the claim after its lease and completed the write. */
+  takenOver?: boolean;
+  /** Sends the write again with its key, and reads the answer's result. */
+  resend?: { attempt: () => Promise<HttpReply>; result?: (reply: HttpReply) => string };
   /** What the server answered in the end (0: never answered). */
   status: number;
   /** The answer's body on success: an id, or the ride state. */
@@ -88,7 +92,13 @@ async function send(
   }
 }
 
-function settle(write: Write, reply: HttpReply | undefined, result?: (reply: HttpReply) => string) {
+function settle(
+  write: Write,
+  reply: HttpReply | undefined,
+  result?: (reply: HttpReply) => string,
+  attempt?: () => Promise<HttpReply>,
+) {
+  if (attempt) write.resend = { attempt, result };
   write.status = reply?.status ?? 0;
   if (!reply) return;
   if (reply.status >= 200 && reply.status < 300) {
@@ -117,45 +127,36 @@ export async function runClient(plan: LoadPlan, index: number, writes: Write[]):
     const deadline = Date.now() + 90_000;
 
     if (kind === 'post') {
-      const reply = await send(
-        write,
-        () =>
-          as(member.token).request('POST', '/api/post', {
-            body: { content: `Crash ride note ${marker}`, privacy: 'public' },
-            headers: keyed(marker),
-          }),
-        deadline,
-      );
-      settle(write, reply, (r) => String(r.json<{ id: number }>().id));
+      const attempt = () =>
+        as(member.token).request('POST', '/api/post', {
+          body: { content: `Crash ride note ${marker}`, privacy: 'public' },
+          headers: keyed(marker),
+        });
+      const reply = await send(write, attempt, deadline);
+      settle(write, reply, (r) => String(r.json<{ id: number }>().id), attempt);
     } else if (kind === 'bug') {
-      const reply = await send(
-        write,
-        () =>
-          as(undefined).request('POST', '/api/bugs', {
-            body: {
-              title: `Crash bug ${marker}`,
-              description: 'The map froze after a tunnel.',
-              severity: 'LOW',
-              steps: '',
-            },
-            headers: keyed(marker),
-          }),
-        deadline,
-      );
-      settle(write, reply, (r) => String(r.json<{ id: number }>().id));
+      const attempt = () =>
+        as(undefined).request('POST', '/api/bugs', {
+          body: {
+            title: `Crash bug ${marker}`,
+            description: 'The map froze after a tunnel.',
+            severity: 'LOW',
+            steps: '',
+          },
+          headers: keyed(marker),
+        });
+      const reply = await send(write, attempt, deadline);
+      settle(write, reply, (r) => String(r.json<{ id: number }>().id), attempt);
     } else if (kind === 'signup') {
       const username = `cr${plan.seed % 100000}x${index}x${n}`;
       write.marker = username;
-      const reply = await send(
-        write,
-        () =>
-          as(undefined).request('POST', '/api/auth/signup', {
-            body: signupPayload(username),
-            headers: keyed(marker),
-          }),
-        deadline,
-      );
-      settle(write, reply, () => username);
+      const attempt = () =>
+        as(undefined).request('POST', '/api/auth/signup', {
+          body: signupPayload(username),
+          headers: keyed(marker),
+        });
+      const reply = await send(write, attempt, deadline);
+      settle(write, reply, () => username, attempt);
     } else if (kind === 'order') {
       const product = random.pick(plan.products);
       const quantity = random.between(1, 3);
@@ -176,28 +177,25 @@ export async function runClient(plan: LoadPlan, index: number, writes: Write[]):
       const quote = quoted.json<OrderQuote>();
       // Retries count for the confirmation only: the quote writes nothing.
       write.attempts = 0;
-      const reply = await send(
-        write,
-        () =>
-          as(member.token).request('POST', '/api/order/confirm', {
-            body: {
-              orderItems: [{ ...items[0], price: unitPriceOf(product) }],
-              serviceCharge: quote.serviceCharge,
-              deliveryCharge: quote.deliveryCharge,
-              discount: quote.discount,
-              delivery: {
-                name: 'Nusrat Jahan',
-                phone: '01712345678',
-                address: `27 Lake Circus ${marker}`,
-                option: 'home',
-              },
-              payment: { method: 'cash_on_delivery' },
+      const attempt = () =>
+        as(member.token).request('POST', '/api/order/confirm', {
+          body: {
+            orderItems: [{ ...items[0], price: unitPriceOf(product) }],
+            serviceCharge: quote.serviceCharge,
+            deliveryCharge: quote.deliveryCharge,
+            discount: quote.discount,
+            delivery: {
+              name: 'Nusrat Jahan',
+              phone: '01712345678',
+              address: `27 Lake Circus ${marker}`,
+              option: 'home',
             },
-            headers: keyed(marker),
-          }),
-        deadline,
-      );
-      settle(write, reply, (r) => r.text);
+            payment: { method: 'cash_on_delivery' },
+          },
+          headers: keyed(marker),
+        });
+      const reply = await send(write, attempt, deadline);
+      settle(write, reply, (r) => r.text, attempt);
     } else {
       const ride = random.pick(plan.rides);
       const going = random.next() < 0.7;
@@ -211,4 +209,15 @@ export async function runClient(plan: LoadPlan, index: number, writes: Write[]):
       settle(write, reply, (r) => r.json<{ myRsvp: string | null }>().myRsvp ?? 'none');
     }
   }
+}
+
+/**
+ * Sends a write left claimed by a killed process (or left unanswered) once more, as the outbox
+ * would, after the claim's lease: the retry takes the claim over and the write completes.
+ */
+export async function retryClaimed(write: Write): Promise<void> {
+  const { attempt, result } = write.resend!;
+  write.takenOver = write.stuck;
+  write.stuck = false;
+  settle(write, await send(write, attempt, Date.now() + 30_000), result);
 }
