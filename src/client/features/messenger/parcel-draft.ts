@@ -4,6 +4,7 @@
  * uploads (their ids and urls), never as files.
  */
 import type { ParcelPicture } from '../../../contract/parcels';
+import { MEMBER_DRAFT_PREFIXES } from '../../lib/pwa/clear-user-data';
 import { EMPTY_PARCEL_FORM, type ParcelFormValues } from './form-values';
 
 export interface ParcelDraft {
@@ -11,7 +12,8 @@ export interface ParcelDraft {
   pictures: ParcelPicture[];
 }
 
-const keyOf = (userId: number) => `parcel-draft:${userId}`;
+// Signing out deletes it (clear-user-data.ts): it holds the receiver's phone and address.
+const keyOf = (userId: number) => `${MEMBER_DRAFT_PREFIXES.parcel}${userId}`;
 
 export function loadDraft(userId: number): ParcelDraft | null {
   try {

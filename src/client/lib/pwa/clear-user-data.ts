@@ -7,7 +7,27 @@ import { SW_MESSAGE, USER_DATA_CACHES } from '../../../contract/pwa';
 
 const LAST_USER_KEY = 'lastUserId';
 
+/**
+ * Device storage keys a member's forms keep their drafts under (followed by the member's id).
+ * A parcel draft holds its receiver's phone and address, which the next person on a shared
+ * phone must not find.
+ */
+export const MEMBER_DRAFT_PREFIXES = { parcel: 'parcel-draft:' } as const;
+
+function clearMemberDrafts(): void {
+  try {
+    const prefixes = Object.values(MEMBER_DRAFT_PREFIXES);
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (key && prefixes.some((prefix) => key.startsWith(prefix))) localStorage.removeItem(key);
+    }
+  } catch {
+    // Storage blocked: nothing was kept there either.
+  }
+}
+
 export async function clearUserData(): Promise<void> {
+  clearMemberDrafts();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.clearUserData });
   if (typeof caches === 'undefined') return;
   await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
