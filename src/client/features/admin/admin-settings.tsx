@@ -1,8 +1,10 @@
 /**
  * The Settings tab: the club's name, currency, service charge, every delivery charge table the
- * settings hold, and the reminder lead time; every feature reads these from the server. Money
- * is typed in the currency's major unit and sent in minor units. The landing page's welcome
- * and specials (Home settings) sit below.
+ * settings hold, the reminder lead time, the file limits, the bike messenger's bands and the
+ * sponsor shop's seller; every feature reads these from the server. Money is typed in the
+ * currency's major unit and sent in minor units; only what changed is sent, and the server's
+ * field errors show on their fields. The landing page's welcome and specials (Home settings)
+ * sit below.
  */
 import {
   Alert,
@@ -30,6 +32,14 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { HomeSettings } from '../home-settings/home-settings';
 import { clubSettingsQuery, useSaveSettings } from './api';
+import { filesDraftOf, filesValuesOf, FilesFieldset, type FilesDraft } from './settings-files';
+import {
+  parcelDraftOf,
+  parcelValuesOf,
+  ParcelBandsFieldset,
+  type ParcelDraft,
+} from './settings-parcel-bands';
+import { SponsorFieldset } from './settings-sponsor';
 import {
   chargeTableKeys,
   optionLabel,
@@ -45,6 +55,9 @@ interface Draft {
   serviceCharge: number;
   reminderLeadHours: number;
   tables: Record<string, ChargeTable>;
+  files: FilesDraft;
+  parcel: ParcelDraft;
+  sponsorSellerId: number | null;
 }
 
 function draftOf(settings: ClubSettings): Draft {
@@ -65,6 +78,9 @@ function draftOf(settings: ClubSettings): Draft {
         ),
       ]),
     ),
+    files: filesDraftOf(settings),
+    parcel: parcelDraftOf(settings),
+    sponsorSellerId: settings.sponsorSellerId,
   };
 }
 
@@ -91,6 +107,14 @@ function patchOf(draft: Draft, settings: ClubSettings): SettingsUpdate {
       patch[key] = Object.fromEntries(changed.map(([option, major]) => [option, toMinor(major)]));
     }
   }
+  const values: Record<string, unknown> = {
+    ...filesValuesOf(draft.files),
+    ...parcelValuesOf(draft.parcel),
+    sponsorSellerId: draft.sponsorSellerId,
+  };
+  for (const [key, value] of Object.entries(values)) {
+    if (JSON.stringify(value) !== JSON.stringify(record[key])) patch[key] = value;
+  }
   return patch as SettingsUpdate;
 }
 
@@ -102,7 +126,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
   const save = useSaveSettings();
   const patch = patchOf(draft, settings);
   const dirty = Object.keys(patch).length > 0;
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : undefined;
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
 
   return (
     <form
@@ -127,7 +151,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             required
             maxLength={SETTINGS_LIMITS.clubNameMaxLength}
             value={draft.clubName}
-            error={fieldErrors?.clubName}
+            error={fieldErrors.clubName}
             onChange={(event) => setDraft({ ...draft, clubName: event.currentTarget.value })}
           />
           <TextInput
@@ -136,7 +160,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             required
             maxLength={3}
             value={draft.currency}
-            error={fieldErrors?.currency}
+            error={fieldErrors.currency}
             onChange={(event) => setDraft({ ...draft, currency: event.currentTarget.value })}
           />
           <NumberInput
@@ -145,7 +169,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             min={0}
             decimalScale={2}
             value={draft.serviceCharge}
-            error={fieldErrors?.serviceCharge}
+            error={fieldErrors.serviceCharge}
             onChange={(value) => setDraft({ ...draft, serviceCharge: asNumber(value) })}
           />
           <NumberInput
@@ -155,7 +179,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             max={SETTINGS_LIMITS.reminderLeadHoursMax}
             allowDecimal={false}
             value={draft.reminderLeadHours}
-            error={fieldErrors?.reminderLeadHours}
+            error={fieldErrors.reminderLeadHours}
             onChange={(value) => setDraft({ ...draft, reminderLeadHours: asNumber(value) })}
           />
         </SimpleGrid>
@@ -169,6 +193,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
                   min={0}
                   decimalScale={2}
                   value={major}
+                  error={fieldErrors[`${key}.${option}`]}
                   onChange={(value) =>
                     setDraft({
                       ...draft,
@@ -180,6 +205,22 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             </SimpleGrid>
           </Fieldset>
         ))}
+        <FilesFieldset
+          draft={draft.files}
+          errors={fieldErrors}
+          onChange={(files) => setDraft({ ...draft, files })}
+        />
+        <ParcelBandsFieldset
+          draft={draft.parcel}
+          currency={settings.currency}
+          errors={fieldErrors}
+          onChange={(parcel) => setDraft({ ...draft, parcel })}
+        />
+        <SponsorFieldset
+          value={draft.sponsorSellerId}
+          error={fieldErrors.sponsorSellerId}
+          onChange={(sponsorSellerId) => setDraft({ ...draft, sponsorSellerId })}
+        />
         {save.isError && (
           <Alert color="red" variant="light" role="alert" title="The settings were not saved">
             {save.error.message}
