@@ -15,7 +15,8 @@ export function nulPathIn(value: unknown): string | undefined {
     const [current, path] = pending.pop()!;
     if (typeof current === 'string') {
       if (current.includes('\u0000')) return path || '_';
-    } else if (current && typeof current === 'object') {
+    } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // Raw bytes (an uploaded file's buffer) are not text; only strings are looked into.
       for (const [key, inner] of Object.entries(current)) {
         const at = path ? `${path}.${key}` : key;
         if (key.includes('\u0000')) return at;
