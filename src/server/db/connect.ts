@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -13,6 +13,34 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+}
+
+/** Compiled statements kept per SQL text; enough for every query shape the app sends. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * better-sqlite3 compiles the SQL on every prepare(), and Kysely prepares on every query: on a
+ * list reply of six small queries that compiling took longer than running them. The app sends
+ * the same few hundred SQL texts again and again (values are bound, never spliced in), so each
+ * is compiled once and kept, least recently used dropped first. Reuse is safe: Kysely runs one
+ * query at a time on the connection, and SQLite recompiles a statement itself after a schema
+ * change.
+ */
+function withStatementCache(file: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (statement) statements.delete(sql);
+      else statement = file.prepare(sql);
+      statements.set(sql, statement);
+      if (statements.size > STATEMENT_CACHE_SIZE) {
+        statements.delete(statements.keys().next().value!);
+      }
+      return statement;
+    },
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Db {
@@ -34,7 +62,9 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
   file.pragma('busy_timeout = 5000');
   file.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(file) }),
+    }),
     dialect: 'sqlite',
   };
 }
