@@ -29,6 +29,8 @@ export default function ActivityChart({ series }: { series: ActivityPoint[] }) {
         { name: 'orders', label: 'Orders', color: 'orange.6' },
       ]}
       withLegend
+      // Counts are whole: an axis of 0.25 rides reads as nonsense.
+      yAxisProps={{ allowDecimals: false }}
       role="img"
       aria-label={
         data

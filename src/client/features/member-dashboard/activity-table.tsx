@@ -35,7 +35,8 @@ export function ActivityTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
-            <Table.Th>Kind</Table.Th>
+            {/* Wide enough for the longest kind, so its badge never cuts its word. */}
+            <Table.Th w={96}>Kind</Table.Th>
             <Table.Th>What</Table.Th>
             <Table.Th ta="right">Distance / amount</Table.Th>
           </Table.Tr>
