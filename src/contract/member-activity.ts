@@ -42,7 +42,7 @@ export const activityTotalsSchema = z.object({
   ridesJoined: z.number().int(),
   distanceKm: z.number(),
   orders: z.number().int(),
-  /** Order totals in minor units of `currency` (settings.ts formatMoney shows them). */
+  /** Order totals in minor units of `currency` (the shop's formatMoney shows them). */
   spent: z.number().int(),
   /** The shop's currency, null when the member ordered nothing in the period. */
   currency: z.string().nullable(),

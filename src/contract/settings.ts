@@ -140,12 +140,3 @@ export const SETTINGS_PATHS = {
 
 /** Minor units in one major unit: 100 poisha in a taka. */
 export const MINOR_PER_MAJOR = 100;
-
-/** '1,250.00 BDT' style text of an amount in minor units, for screens and notices. */
-export function formatMoney(minor: number, currency: string): string {
-  const major = (minor / MINOR_PER_MAJOR).toLocaleString('en-US', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  return `${major} ${currency}`;
-}

@@ -6,7 +6,7 @@ import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
-import { formatMoney } from '../../../contract/settings';
+import { formatMoney } from '../shop/money';
 import { adminStatsQuery } from './api';
 
 const WeeklyChart = lazy(() => import('./weekly-chart'));

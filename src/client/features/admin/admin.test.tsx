@@ -70,7 +70,7 @@ describe('the Dashboard section', () => {
     renderAuth(<AdminOverview />, { queryClient: asAdmin() });
     expect(await screen.findByLabelText('Members: 42')).toBeInTheDocument();
     expect(screen.getByLabelText('Riders: 17')).toBeInTheDocument();
-    expect(screen.getByLabelText('Sales: 12,500.50 BDT')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sales: BDT 12,500.50')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'November 2026' })).toBeInTheDocument();
   });
 

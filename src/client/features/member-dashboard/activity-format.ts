@@ -4,7 +4,7 @@ import {
   type ActivityKind,
   type MemberActivity,
 } from '../../../contract/member-activity';
-import { formatMoney } from '../../../contract/settings';
+import { formatMoney } from '../shop/money';
 
 export const KIND_LABEL: Record<ActivityKind, string> = {
   ride: 'Ride',

@@ -2,7 +2,7 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ActivityItem } from '../../../contract/member-activity';
-import { formatMoney } from '../../../contract/settings';
+import { formatMoney } from '../shop/money';
 import { activityDate, formatKm, KIND_LABEL } from './activity-format';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
