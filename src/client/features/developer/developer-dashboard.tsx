@@ -4,9 +4,8 @@
  * a tablet the tabs run down the side; on a phone a select takes their place. The tab lives in
  * the address (`?tab=`), so a reload keeps it.
  */
-import { Select, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { SidebarSections } from '../dashboard/sidebar-sections';
 import { HomeSettings } from '../home-settings/home-settings';
 import {
   SellerAnalytics,
@@ -45,43 +44,19 @@ export function DeveloperDashboard() {
   const search: { tab?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
   const shown: DeveloperTab = isDeveloperTab(search.tab) ? search.tab : 'dashboard';
-  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
   const show = (tab: string | null) => {
     if (!tab || !isDeveloperTab(tab)) return;
     void navigate({ to: '.', search: { tab }, replace: true });
   };
 
   return (
-    <Tabs
-      // A sidebar reads from the left; Mantine centres tab labels.
-      styles={{ tabLabel: { textAlign: 'left' } }}
-      value={shown}
+    <SidebarSections
+      tabs={DEVELOPER_TABS}
+      shown={shown}
       onChange={show}
-      orientation={wide ? 'vertical' : 'horizontal'}
-      variant="pills"
+      ariaLabel="Developer dashboard"
     >
-      {wide ? (
-        <Tabs.List aria-label="Developer dashboard" mr="lg" style={{ flexShrink: 0 }}>
-          {DEVELOPER_TABS.map(({ value, label, Icon }) => (
-            <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
-              {label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      ) : (
-        <Select
-          label="Section"
-          data={DEVELOPER_TABS.map(({ value, label }) => ({ value, label }))}
-          value={shown}
-          onChange={show}
-          allowDeselect={false}
-          mb="md"
-          w="100%"
-        />
-      )}
-      <Tabs.Panel value={shown} style={{ flex: 1, minWidth: 0 }}>
-        {CONTENT[shown]()}
-      </Tabs.Panel>
-    </Tabs>
+      {CONTENT[shown]()}
+    </SidebarSections>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * The frame of a role's dashboard: its tabs run down the side on a tablet and a select takes
+ * their place on a phone, with the shown section beside them. The dashboard keeps which tab is
+ * shown (in the address) and hands it in with what to show.
+ */
+import { Divider, Select, Tabs, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { TablerIcon } from '@tabler/icons-react';
+import { Fragment, type ReactNode } from 'react';
+
+export interface SidebarTab {
+  value: string;
+  label: string;
+  Icon: TablerIcon;
+}
+
+/** A headed list of tabs below the first (the member's saved reports). */
+export interface SidebarGroup {
+  heading: string;
+  tabs: readonly SidebarTab[];
+}
+
+interface SidebarSectionsProps {
+  tabs: readonly SidebarTab[];
+  /** Headed lists under the tabs; with them the phone's select names the first list `tabsHeading`. */
+  groups?: readonly SidebarGroup[];
+  tabsHeading?: string;
+  shown: string;
+  onChange: (value: string | null) => void;
+  /** Names the sidebar for screen readers, e.g. "Seller dashboard". */
+  ariaLabel: string;
+  children: ReactNode;
+}
+
+function options(tabs: readonly SidebarTab[]) {
+  return tabs.map(({ value, label }) => ({ value, label }));
+}
+
+function sidebarTabs(tabs: readonly SidebarTab[]) {
+  return tabs.map(({ value, label, Icon }) => (
+    <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />}>
+      {label}
+    </Tabs.Tab>
+  ));
+}
+
+export function SidebarSections({
+  tabs,
+  groups = [],
+  tabsHeading = '',
+  shown,
+  onChange,
+  ariaLabel,
+  children,
+}: SidebarSectionsProps) {
+  const wide = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const data =
+    groups.length === 0
+      ? options(tabs)
+      : [
+          { group: tabsHeading, items: options(tabs) },
+          ...groups.map((group) => ({ group: group.heading, items: options(group.tabs) })),
+        ];
+
+  return (
+    <Tabs
+      // A sidebar reads from the left; Mantine centres tab labels.
+      styles={{ tabLabel: { textAlign: 'left' } }}
+      value={shown}
+      onChange={onChange}
+      orientation={wide ? 'vertical' : 'horizontal'}
+      variant="pills"
+    >
+      {wide ? (
+        <Tabs.List aria-label={ariaLabel} mr="lg" style={{ flexShrink: 0 }}>
+          {sidebarTabs(tabs)}
+          {groups.map((group) => (
+            <Fragment key={group.heading}>
+              <Divider my="xs" />
+              <Text size="xs" c="dimmed" fw={600} px="sm" tt="uppercase">
+                {group.heading}
+              </Text>
+              {sidebarTabs(group.tabs)}
+            </Fragment>
+          ))}
+        </Tabs.List>
+      ) : (
+        <Select
+          label="Section"
+          data={data}
+          value={shown}
+          onChange={onChange}
+          allowDeselect={false}
+          mb="md"
+          w="100%"
+        />
+      )}
+      <Tabs.Panel value={shown} style={{ flex: 1, minWidth: 0 }}>
+        {children}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
