@@ -7,9 +7,9 @@ import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AUDIT_ACTION_LABEL } from '../../../contract/admin';
-import { BUG_SEVERITIES } from '../../../contract/constants';
 import { ApiError } from '../../lib/api-client';
-import { bugStatsQuery, reportedPostsQuery, roleAuditQuery } from './api';
+import { BugCounts } from '../admin/bug-counts';
+import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -59,43 +59,6 @@ function RoleChanges() {
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  );
-}
-
-function BugCounts() {
-  const stats = useQuery(bugStatsQuery);
-  if (stats.isPending) return <Skeleton height={140} radius="md" />;
-  if (stats.isError) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {stats.error.message}
-      </Alert>
-    );
-  }
-  return (
-    <Table aria-label="Bug reports" withTableBorder>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Severity</Table.Th>
-          <Table.Th ta="right">Not solved</Table.Th>
-          <Table.Th ta="right">Solved</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {BUG_SEVERITIES.map((severity) => (
-          <Table.Tr key={severity}>
-            <Table.Td>{severity}</Table.Td>
-            <Table.Td ta="right">{stats.data.bySeverity[severity].open}</Table.Td>
-            <Table.Td ta="right">{stats.data.bySeverity[severity].solved}</Table.Td>
-          </Table.Tr>
-        ))}
-        <Table.Tr fw={700}>
-          <Table.Td>All</Table.Td>
-          <Table.Td ta="right">{stats.data.open}</Table.Td>
-          <Table.Td ta="right">{stats.data.solved}</Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
   );
 }
 

@@ -1,0 +1,42 @@
+/** Bug reports counted by severity, open and solved, as the admin and developer Reports tabs show them. */
+import { Alert, Skeleton, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { BUG_SEVERITIES } from '../../../contract/constants';
+import { bugStatsQuery } from './api';
+
+export function BugCounts() {
+  const bugs = useQuery(bugStatsQuery);
+  if (bugs.isPending) return <Skeleton height={160} radius="md" aria-label="Loading bug counts" />;
+  if (bugs.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {bugs.error.message}
+      </Alert>
+    );
+  }
+  return (
+    <Table aria-label="Bugs by severity and state" withTableBorder maw={480}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Severity</Table.Th>
+          <Table.Th ta="right">Open</Table.Th>
+          <Table.Th ta="right">Solved</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {BUG_SEVERITIES.map((severity) => (
+          <Table.Tr key={severity}>
+            <Table.Td>{severity}</Table.Td>
+            <Table.Td ta="right">{bugs.data.bySeverity[severity].open}</Table.Td>
+            <Table.Td ta="right">{bugs.data.bySeverity[severity].solved}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr fw={700}>
+          <Table.Td>All</Table.Td>
+          <Table.Td ta="right">{bugs.data.open}</Table.Td>
+          <Table.Td ta="right">{bugs.data.solved}</Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+}
