@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -69,7 +69,9 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(nulText);
-  await app.register(helmet, {
+  // Helmet's middleware is built once here; @fastify/helmet built it again for every request,
+  // parsing the CSP each time.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -91,6 +93,9 @@ export async function buildApp({
       : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
   });
   await app.register(cors, {
     origin: [config.publicUrl],
