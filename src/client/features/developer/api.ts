@@ -5,7 +5,7 @@
  * the bug reports' counts.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AuditAction, AuditEntry, BugStats } from '../../../contract/admin';
+import type { AuditAction, AuditEntry } from '../../../contract/admin';
 import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { ORDER_PATHS, type OrderLine, type OrderStatus } from '../../../contract/orders';
@@ -37,7 +37,6 @@ export const developerKeys = {
   membersPage: (q: string, page: number) => ['developer', 'members', q, page] as const,
   holders: ['developer', 'holders'] as const,
   holdersOf: (role: RoleName, page: number) => ['developer', 'holders', role, page] as const,
-  bugStats: ['developer', 'bug-stats'] as const,
   roleAudit: ['developer', 'role-audit'] as const,
   reportedPosts: ['developer', 'reported-posts'] as const,
 };
@@ -114,12 +113,6 @@ export function roleHoldersQuery(role: RoleName, page: number) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** Bug reports counted by severity, open and solved, by the server. */
-export const bugStatsQuery = queryOptions({
-  queryKey: developerKeys.bugStats,
-  queryFn: ({ signal }) => api<BugStats>(ADMIN_PATHS.bugStats, { signal }),
-});
 
 /** How many of the latest role changes the Reports tab shows. */
 export const ROLE_AUDIT_SIZE = 20;

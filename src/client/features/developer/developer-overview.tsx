@@ -10,7 +10,8 @@ import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { change, Figure } from '../seller/seller-figures';
 import { sumSellerLines } from '../seller/seller-sums';
 import { formatMoney } from '../shop/money';
-import { bugStatsQuery, everyShopLineQuery, membersQuery } from './api';
+import { bugStatsQuery } from '../admin/api';
+import { everyShopLineQuery, membersQuery } from './api';
 
 const StatusChart = lazy(() => import('./status-chart'));
 
