@@ -98,7 +98,7 @@ async function signedInPage(
   return page ?? (await context.newPage());
 }
 
-test('@tablet seller1 confirms and ships a line, rider1 sees it shipped, and a price edit shows', async ({
+test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each step, and a price edit shows', async ({
   page,
   request,
   browser,
@@ -147,12 +147,16 @@ test('@tablet seller1 confirms and ships a line, rider1 sees it shipped, and a p
   await expect(moves).toHaveText(['Finished', 'Cancelled']);
   await expect(status).toHaveText('Shipped');
 
-  // rider1, on their own device, follows the line in My orders.
+  // rider1, on their own device, follows the line in My orders to the end.
   const riderPage = await signedInPage(browser, baseURL, riderToken);
   await riderPage.goto(`/products/orders/${orderId}`);
-  await expect(riderPage.getByRole('listitem', { name }).locator('.mantine-Badge-root')).toHaveText(
-    'Shipped',
-  );
+  const riderStatus = riderPage.getByRole('listitem', { name }).locator('.mantine-Badge-root');
+  await expect(riderStatus).toHaveText('Shipped');
+  await moves.getByText('Finished').click();
+  await expect(status).toHaveText('Completed');
+  await expect(moves).toHaveText(['re-run']);
+  await riderPage.reload();
+  await expect(riderStatus).toHaveText('Completed');
   await riderPage.context().close();
 
   // The tab lives in the address: a reload keeps Products.
