@@ -1,11 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { ProductsHome } from '../../features/seller/products-home';
 
 export const Route = createFileRoute('/products/')({
-  component: () => (
-    <ComingSoon
-      title="Seller back office"
-      description="Sellers list and edit their products and handle orders here."
-    />
-  ),
+  component: ProductsHome,
 });
