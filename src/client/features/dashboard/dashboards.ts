@@ -3,7 +3,7 @@ import type { SelfUser } from '../../../contract/users';
 
 export interface DashboardInfo {
   title: string;
-  /** What the dashboard will hold (§2), so the placeholder says something true. */
+  /** What the dashboard holds (§2). */
   description: string;
 }
 
