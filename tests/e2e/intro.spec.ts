@@ -30,11 +30,9 @@ test('a developer edits the welcome and a special; a visitor sees them on /intro
 
   await signInPage.signIn('developer1', DEMO_PASSWORD);
   await navbar.expectSignedInAs('developer1');
-  await page.goto('/dashboard/ROLE_DEV');
-  await expect(page.getByRole('tab', { name: 'Home settings' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  // Home settings live in the developer dashboard's Settings tab.
+  await page.goto('/dashboard/ROLE_DEV?tab=settings');
+  await expect(page.getByRole('heading', { name: 'Home settings' })).toBeVisible();
 
   // The welcome text.
   const text = page.getByRole('textbox', { name: 'Welcome text' });
