@@ -23,7 +23,7 @@ import {
 import { IconArrowLeft, IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { parcelScreenPath, type Parcel } from '../../../contract/parcels';
 import { ApiError } from '../../lib/api-client';
 import { showingPage } from '../../lib/push/push-notices';
@@ -38,7 +38,7 @@ import { StatusTimeline, historySteps } from './status-timeline';
 import { MESSENGER_TEXT } from './texts';
 import { useParcelNotices } from './use-parcel-notices';
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <Text size="xs" c="dimmed">
@@ -49,84 +49,84 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** One titled card of the parcel page, named by its title for screen readers. */
+function ParcelSection({
+  title,
+  gap = 'sm',
+  children,
+}: {
+  title: string;
+  gap?: 'xs' | 'sm';
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Stack gap={gap}>
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
 function ReceiverCard({ parcel }: { parcel: Parcel }) {
   const { receiver } = parcel;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-label={MESSENGER_TEXT.receiver}
-    >
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          {MESSENGER_TEXT.receiver}
-        </Title>
-        <Text fw={600}>{receiver.name}</Text>
-        <Anchor
-          href={`tel:${receiver.phone}`}
-          aria-label={MESSENGER_TEXT.callReceiver(receiver.phone)}
-        >
-          <Group gap={6} wrap="nowrap">
-            <IconPhone size={16} />
-            {receiver.phone}
-          </Group>
-        </Anchor>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {receiver.address}
-        </Text>
-        {parcel.deliveryInstructions && (
-          <Fact label={MESSENGER_TEXT.deliveryInstructions}>{parcel.deliveryInstructions}</Fact>
-        )}
-      </Stack>
-    </Card>
+    <ParcelSection title={MESSENGER_TEXT.receiver} gap="xs">
+      <Text fw={600}>{receiver.name}</Text>
+      <Anchor
+        href={`tel:${receiver.phone}`}
+        aria-label={MESSENGER_TEXT.callReceiver(receiver.phone)}
+      >
+        <Group gap={6} wrap="nowrap">
+          <IconPhone size={16} />
+          {receiver.phone}
+        </Group>
+      </Anchor>
+      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+        {receiver.address}
+      </Text>
+      {parcel.deliveryInstructions && (
+        <Fact label={MESSENGER_TEXT.deliveryInstructions}>{parcel.deliveryInstructions}</Fact>
+      )}
+    </ParcelSection>
   );
 }
 
 function TrackingLink({ path }: { path: string }) {
   const url = `${window.location.origin}${path}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="section"
-      aria-label={MESSENGER_TEXT.tracking}
-    >
-      <Stack gap="xs">
-        <Title order={2} size="h5">
-          {MESSENGER_TEXT.tracking}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {MESSENGER_TEXT.trackingHint}
-        </Text>
-        <Group gap="xs" wrap="nowrap">
-          <TextInput
-            value={url}
-            readOnly
-            aria-label={MESSENGER_TEXT.tracking}
-            style={{ flex: 1, minWidth: 0 }}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <CopyButton value={url}>
-            {({ copied, copy }) => (
-              <Button
-                variant={copied ? 'light' : 'default'}
-                color={copied ? 'teal' : undefined}
-                leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                onClick={copy}
-              >
-                {copied ? MESSENGER_TEXT.copied : MESSENGER_TEXT.copy}
-              </Button>
-            )}
-          </CopyButton>
-        </Group>
-        <Anchor component={Link} to={path} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {MESSENGER_TEXT.openTracking}
-        </Anchor>
-      </Stack>
-    </Card>
+    <ParcelSection title={MESSENGER_TEXT.tracking} gap="xs">
+      <Text size="sm" c="dimmed">
+        {MESSENGER_TEXT.trackingHint}
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          value={url}
+          readOnly
+          aria-label={MESSENGER_TEXT.tracking}
+          style={{ flex: 1, minWidth: 0 }}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <CopyButton value={url}>
+          {({ copied, copy }) => (
+            <Button
+              variant={copied ? 'light' : 'default'}
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              onClick={copy}
+            >
+              {copied ? MESSENGER_TEXT.copied : MESSENGER_TEXT.copy}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Anchor component={Link} to={path} size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {MESSENGER_TEXT.openTracking}
+      </Anchor>
+    </ParcelSection>
   );
 }
 
@@ -188,61 +188,40 @@ export function ParcelScreen({ id }: { id: number }) {
             <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="md">
-                  <Card
-                    withBorder
-                    radius="md"
-                    padding="md"
-                    component="section"
-                    aria-label={MESSENGER_TEXT.details}
-                  >
-                    <Stack gap="sm">
-                      <Title order={2} size="h5">
-                        {MESSENGER_TEXT.details}
-                      </Title>
-                      {data.description && (
-                        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-                          {data.description}
-                        </Text>
-                      )}
-                      <SimpleGrid cols={2} spacing="sm">
-                        <Fact label={MESSENGER_TEXT.weight}>{formatWeight(data.weightGrams)}</Fact>
-                        <Fact label={MESSENGER_TEXT.cashOnDelivery}>
-                          {formatCash(data.cashOnDelivery, data.currency)}
-                        </Fact>
-                        <Fact label={MESSENGER_TEXT.form.quote}>
-                          {formatMoney(data.deliveryCharge, data.currency)}
-                          {data.distanceKm !== null &&
-                            ` · ${MESSENGER_TEXT.kmTrip(data.distanceKm)}`}
-                        </Fact>
-                        <Fact label={MESSENGER_TEXT.riderLabel}>
-                          {data.rider?.fullName ?? MESSENGER_TEXT.noRider}
-                        </Fact>
-                        <Fact label={MESSENGER_TEXT.merchantLabel}>{data.merchant.fullName}</Fact>
-                        <Fact label={MESSENGER_TEXT.receiver}>{data.receiverName}</Fact>
-                      </SimpleGrid>
-                      <Fact label={MESSENGER_TEXT.pickupAt}>{data.pickup.address}</Fact>
-                      {window && <Fact label={MESSENGER_TEXT.pickupWindow}>{window}</Fact>}
-                      {data.pickup.instructions && (
-                        <Fact label={MESSENGER_TEXT.pickupInstructions}>
-                          {data.pickup.instructions}
-                        </Fact>
-                      )}
-                      {full?.cancelReason && (
-                        <Fact label={MESSENGER_TEXT.lastReason}>{full.cancelReason}</Fact>
-                      )}
-                    </Stack>
-                  </Card>
+                  <ParcelSection title={MESSENGER_TEXT.details}>
+                    {data.description && (
+                      <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {data.description}
+                      </Text>
+                    )}
+                    <SimpleGrid cols={2} spacing="sm">
+                      <Fact label={MESSENGER_TEXT.weight}>{formatWeight(data.weightGrams)}</Fact>
+                      <Fact label={MESSENGER_TEXT.cashOnDelivery}>
+                        {formatCash(data.cashOnDelivery, data.currency)}
+                      </Fact>
+                      <Fact label={MESSENGER_TEXT.form.quote}>
+                        {formatMoney(data.deliveryCharge, data.currency)}
+                        {data.distanceKm !== null && ` · ${MESSENGER_TEXT.kmTrip(data.distanceKm)}`}
+                      </Fact>
+                      <Fact label={MESSENGER_TEXT.riderLabel}>
+                        {data.rider?.fullName ?? MESSENGER_TEXT.noRider}
+                      </Fact>
+                      <Fact label={MESSENGER_TEXT.merchantLabel}>{data.merchant.fullName}</Fact>
+                      <Fact label={MESSENGER_TEXT.receiver}>{data.receiverName}</Fact>
+                    </SimpleGrid>
+                    <Fact label={MESSENGER_TEXT.pickupAt}>{data.pickup.address}</Fact>
+                    {window && <Fact label={MESSENGER_TEXT.pickupWindow}>{window}</Fact>}
+                    {data.pickup.instructions && (
+                      <Fact label={MESSENGER_TEXT.pickupInstructions}>
+                        {data.pickup.instructions}
+                      </Fact>
+                    )}
+                    {full?.cancelReason && (
+                      <Fact label={MESSENGER_TEXT.lastReason}>{full.cancelReason}</Fact>
+                    )}
+                  </ParcelSection>
                   {data.pictures.length > 0 && (
-                    <Card
-                      withBorder
-                      radius="md"
-                      padding="md"
-                      component="section"
-                      aria-label={MESSENGER_TEXT.pictures}
-                    >
-                      <Title order={2} size="h5" mb="sm">
-                        {MESSENGER_TEXT.pictures}
-                      </Title>
+                    <ParcelSection title={MESSENGER_TEXT.pictures}>
                       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                         {data.pictures.map((picture, index) => (
                           <Image
@@ -259,7 +238,7 @@ export function ParcelScreen({ id }: { id: number }) {
                           />
                         ))}
                       </SimpleGrid>
-                    </Card>
+                    </ParcelSection>
                   )}
                 </Stack>
               </Grid.Col>
@@ -268,31 +247,20 @@ export function ParcelScreen({ id }: { id: number }) {
                   {full && <ReceiverCard parcel={full} />}
                   {full?.trackingPath && <TrackingLink path={full.trackingPath} />}
                   {full && (
-                    <Card
-                      withBorder
-                      radius="md"
-                      padding="md"
-                      component="section"
-                      aria-label={MESSENGER_TEXT.timeline}
-                    >
-                      <Stack gap="sm">
-                        <Title order={2} size="h5">
-                          {MESSENGER_TEXT.timeline}
-                        </Title>
-                        {history.isPending && <Skeleton height={120} />}
-                        {history.isError && !history.data && (
-                          <Text size="sm" c="red.8">
-                            {errorMessage(history.error)}
-                          </Text>
-                        )}
-                        {history.data && (
-                          <StatusTimeline
-                            steps={historySteps(history.data)}
-                            label={MESSENGER_TEXT.timeline}
-                          />
-                        )}
-                      </Stack>
-                    </Card>
+                    <ParcelSection title={MESSENGER_TEXT.timeline}>
+                      {history.isPending && <Skeleton height={120} />}
+                      {history.isError && !history.data && (
+                        <Text size="sm" c="red.8">
+                          {errorMessage(history.error)}
+                        </Text>
+                      )}
+                      {history.data && (
+                        <StatusTimeline
+                          steps={historySteps(history.data)}
+                          label={MESSENGER_TEXT.timeline}
+                        />
+                      )}
+                    </ParcelSection>
                   )}
                 </Stack>
               </Grid.Col>
