@@ -16,7 +16,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -25,11 +24,10 @@ import type { Product } from '../../../contract/products';
 import { ProductForm } from '../seller/product-form';
 import { formatMoney } from '../shop/money';
 import { shopProductsQuery } from './api';
+import { usePagedSearch } from './use-paged-search';
 
 export function DeveloperProducts() {
-  const [text, setText] = useState('');
-  const [searched] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(0);
+  const { text, searched, page, setPage, search } = usePagedSearch();
   const [editing, setEditing] = useState<Product | null>(null);
   const products = useQuery(shopProductsQuery(searched, page));
 
@@ -40,10 +38,7 @@ export function DeveloperProducts() {
         label="Search all products"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(0);
-        }}
+        onChange={(event) => search(event.currentTarget.value)}
       />
       {products.isPending && <Skeleton height={240} radius="md" />}
       {products.isError && (

@@ -11,20 +11,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { DASHBOARDS } from '../dashboard/dashboards';
 import { membersQuery } from './api';
+import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
 
 const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 export function DeveloperUsers() {
-  const [text, setText] = useState('');
-  const [searched] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(0);
+  const { text, searched, page, setPage, search } = usePagedSearch();
   const members = useQuery(membersQuery(searched, page));
 
   return (
@@ -35,10 +32,7 @@ export function DeveloperUsers() {
         description="By full name or username"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(0);
-        }}
+        onChange={(event) => search(event.currentTarget.value)}
       />
       {members.isPending && <Skeleton height={240} radius="md" />}
       {members.isError && (

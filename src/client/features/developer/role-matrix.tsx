@@ -13,20 +13,17 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ROLES } from '../../../contract/roles';
 import { DASHBOARDS } from '../dashboard/dashboards';
 import { membersQuery } from './api';
+import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
 import type { RoleChanges } from './role-changes';
 
 export function RoleMatrix({ changes }: { changes: RoleChanges }) {
-  const [text, setText] = useState('');
-  const [searched] = useDebouncedValue(text.trim(), 300);
-  const [page, setPage] = useState(0);
+  const { text, searched, page, setPage, search } = usePagedSearch();
   const members = useQuery(membersQuery(searched, page));
   const pending = changes.pending;
 
@@ -37,10 +34,7 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
         label="Find a member"
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setPage(0);
-        }}
+        onChange={(event) => search(event.currentTarget.value)}
       />
       {members.isPending && <Skeleton height={200} radius="md" />}
       {members.isError && (
