@@ -8,6 +8,7 @@ import {
   clubSettingsSchema,
   publicSettingsSchema,
 } from '../../src/contract/settings';
+import { forgetClubSettings } from '../../src/server/modules/settings/kept';
 import { readClubSettings } from '../../src/server/modules/settings/service';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
@@ -73,6 +74,7 @@ describe('club settings', () => {
       .set({ value: '"lots"' })
       .where('key', '=', 'serviceCharge')
       .execute();
+    forgetClubSettings(server.app.db);
     expect((await readClubSettings(server.app.db)).serviceCharge).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 /** Queries on club_settings. Each takes the database or a transaction. */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { forgetClubSettings } from './kept';
 
 type Db = Kysely<Database>;
 
@@ -8,6 +9,7 @@ export async function settingRows(db: Db): Promise<{ key: string; value: string 
   return db.selectFrom('club_settings').select(['key', 'value']).execute();
 }
 
+/** Writes these settings; outside a transaction the kept ones are forgotten at once. */
 export async function writeSettings(
   db: Db,
   values: Record<string, unknown>,
@@ -28,6 +30,7 @@ export async function writeSettings(
       )
       .execute();
   }
+  if (!db.isTransaction) forgetClubSettings(db);
 }
 
 /** Whether the member `userId` holds `role` (false for no such member). */

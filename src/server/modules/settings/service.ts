@@ -17,6 +17,7 @@ import { badRequest } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { recordAudit } from '../admin/audit';
 import { replanReminders } from '../events/reminders';
+import { forgetClubSettings, keptSettings } from './kept';
 import { holdsRole, settingRows, writeSettings } from './repository';
 
 type Db = Kysely<Database>;
@@ -30,8 +31,15 @@ function parse(value: string): unknown {
   }
 }
 
-/** The settings as stored, each falling back to its default. */
-export async function readClubSettings(db: Db): Promise<ClubSettings> {
+/**
+ * The settings as stored, each falling back to its default. A transaction reads its own view of
+ * them; outside one they come from memory once read (kept.ts).
+ */
+export function readClubSettings(db: Db): Promise<ClubSettings> {
+  return db.isTransaction ? readStoredSettings(db) : keptSettings(db, () => readStoredSettings(db));
+}
+
+async function readStoredSettings(db: Db): Promise<ClubSettings> {
   const stored = new Map((await settingRows(db)).map((row) => [row.key, parse(row.value)]));
   const settings = { ...CLUB_SETTINGS_DEFAULTS };
   for (const key of Object.keys(CLUB_SETTINGS_DEFAULTS) as Key[]) {
@@ -55,7 +63,7 @@ export async function updateClubSettings(
   admin: AuthUser,
   patch: SettingsUpdate,
 ): Promise<ClubSettings> {
-  return db.transaction().execute(async (trx) => {
+  const next = await db.transaction().execute(async (trx) => {
     if (
       patch.sponsorSellerId != null &&
       !(await holdsRole(trx, patch.sponsorSellerId, 'ROLE_SELLER'))
@@ -94,4 +102,6 @@ export async function updateClubSettings(
     }
     return next;
   });
+  forgetClubSettings(db);
+  return next;
 }
