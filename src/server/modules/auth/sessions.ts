@@ -44,22 +44,44 @@ export async function createSession(
     .sign(encoder.encode(keys.jwtSecret));
 }
 
+/**
+ * Tokens whose signature was already checked, per secret, with the session they name and their
+ * expiry. Checking the signature (WebCrypto's HMAC, asynchronous) cost more than the rest of a
+ * signed-in read; what a token says cannot change, so it is checked once. Whether its session
+ * still holds is read from the database on every request all the same.
+ */
+const checkedTokens = new Map<string, Map<string, { sessionId: string; expiresAt: number }>>();
+/** Enough for every member's devices; past it the oldest token is checked again when used. */
+const CHECKED_TOKENS_MAX = 10_000;
+
+/** The session a well-signed, unexpired token names, or null. */
+async function sessionIdOf(jwtSecret: string, token: string): Promise<string | null> {
+  let checked = checkedTokens.get(jwtSecret);
+  if (!checked) checkedTokens.set(jwtSecret, (checked = new Map()));
+  const known = checked.get(token);
+  if (known && known.expiresAt > Date.now()) return known.sessionId;
+  checked.delete(token);
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(jwtSecret), {
+      algorithms: ['HS256'],
+    });
+    if (typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+    if (checked.size >= CHECKED_TOKENS_MAX) checked.delete(checked.keys().next().value!);
+    checked.set(token, { sessionId: payload.sid, expiresAt: payload.exp * 1000 });
+    return payload.sid;
+  } catch {
+    return null;
+  }
+}
+
 /** The member a token stands for, or null when the token or its session is no longer good. */
 export async function resolveSession(
   db: Kysely<Database>,
   jwtSecret: string,
   token: string,
 ): Promise<AuthUser | null> {
-  let sessionId: string;
-  try {
-    const { payload } = await jwtVerify(token, encoder.encode(jwtSecret), {
-      algorithms: ['HS256'],
-    });
-    if (typeof payload.sid !== 'string') return null;
-    sessionId = payload.sid;
-  } catch {
-    return null;
-  }
+  const sessionId = await sessionIdOf(jwtSecret, token);
+  if (!sessionId) return null;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
