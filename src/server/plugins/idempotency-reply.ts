@@ -45,5 +45,6 @@ export function replyKeeper(
       contentType: textType ?? 'application/json; charset=utf-8',
       body: textType ? String(body) : (reply.serialize(body) as string),
     });
+    request.idempotencyKeptStatus = status;
   };
 }

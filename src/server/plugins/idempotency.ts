@@ -43,6 +43,8 @@ declare module 'fastify' {
     idempotencyHash: Hash | null;
     /** The key this request claimed and must settle (store or free) before it ends. */
     idempotencyClaim: Claim | null;
+    /** The status whose reply the handler stored with its write (idempotency-reply.ts). */
+    idempotencyKeptStatus: number | null;
   }
 }
 
@@ -69,6 +71,7 @@ export default fp(async (app) => {
   const leaseMs = app.config.idempotencyLeaseSeconds * 1000;
   app.decorateRequest('idempotencyHash', null);
   app.decorateRequest('idempotencyClaim', null);
+  app.decorateRequest('idempotencyKeptStatus', null);
 
   // Hash the body as it arrives, byte for byte, before any parser or schema reshapes it.
   app.addHook('preParsing', async (request, _reply, payload) => {
@@ -141,6 +144,9 @@ export default fp(async (app) => {
     const id = request.idempotencyClaim;
     if (!id) return payload;
     request.idempotencyClaim = null;
+    // The handler stored this very reply with its write, and that write committed: a rolled
+    // back one ends in an error reply of another status.
+    if (request.idempotencyKeptStatus === reply.statusCode) return payload;
     const body =
       payload === null || payload === undefined
         ? ''
