@@ -27,6 +27,7 @@ import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
 import rateLimits from './plugins/rate-limit';
 import staticClient from './plugins/static-client';
+import visitorReplies from './plugins/visitor-replies';
 import { registerModules } from './modules';
 import pushNotifier from './modules/push/notifier';
 import realtime, { type RealtimeOptions } from './realtime/plugin';
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(csrf);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(visitorReplies);
   await app.register(apiDocs);
   await app.register(pushNotifier);
   await app.register(jobRunner);

@@ -4,6 +4,7 @@ import type { RoleName } from '../contract/roles';
 import type { Config } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
+import type { WriteCounter } from './db/write-counter';
 import type { Mailer } from './mail/mailer';
 import type { NotifyResult } from './modules/push/service';
 import type { Realtime } from './realtime/plugin';
@@ -22,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Kysely<Database>;
+    /** Counts the writes made through `db`, for replies kept in memory. */
+    dbWrites: WriteCounter;
     dialect: DialectName;
     mailer: Mailer;
     /** Sends a push notice to every device of these members; never rejects. */
@@ -38,5 +41,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that change state without the anti-forgery header (none yet; kept explicit). */
     skipCsrf?: boolean;
+    /** A visitor's reply may be served again for a moment (plugins/visitor-replies.ts). */
+    visitorReplies?: boolean;
   }
 }

@@ -42,6 +42,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, ...errorResponses(400, 401) },
       },
+      config: { visitorReplies: true },
     },
     async (request) => {
       const { list, page, size } = request.query;

@@ -44,6 +44,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: postListQuerySchema,
         response: { 200: postPageSchema, ...errorResponses(400) },
       },
+      config: { visitorReplies: true },
     },
     async (request) => posts.feed(app, request.auth, request.query.page, request.query.size),
   );

@@ -39,6 +39,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
+      config: { visitorReplies: true },
     },
     async (request) => {
       const { page, size, category, sellerId } = request.query;

@@ -1,0 +1,111 @@
+/**
+ * Visitors' replies of the busiest public lists are served again from memory for a moment
+ * (plugins/visitor-replies.ts): a write by this server shows in the very next read, a member
+ * never gets a visitor's reply, and a write the server cannot see (another process) shows once
+ * VISITOR_REPLY_MS has passed.
+ */
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postPageSchema, postSchema, type Post } from '../../src/contract/posts';
+import { VISITOR_REPLY_MS } from '../../src/server/plugins/visitor-replies';
+import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
+
+let server: TestServer;
+let author: Member;
+let reader: Member;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [author, reader] = await Promise.all([
+    server.createMember('kept_author'),
+    server.createMember('kept_reader'),
+  ]);
+});
+afterAll(async () => server?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function feedTexts(token?: string): Promise<string[]> {
+  const reply = await server.client(token).get('/api/post');
+  expect(reply.statusCode, reply.body).toBe(200);
+  return postPageSchema.parse(reply.json()).content.map((post) => post.content);
+}
+
+async function write(content: string, privacy: Post['privacy']): Promise<Post> {
+  const reply = await author.client.post('/api/post', { content, privacy });
+  expect(reply.statusCode, reply.body).toBe(201);
+  return postSchema.parse(reply.json());
+}
+
+/** Changes a post's text over a connection of its own, as another server process would. */
+async function rewriteElsewhere(id: number, content: string): Promise<void> {
+  const url = server.app.config.databaseUrl;
+  if (url) {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query('update posts set content = $1 where id = $2', [content, id]);
+    } finally {
+      await client.end();
+    }
+    return;
+  }
+  const file = new SQLite(path.join(server.dataDir, 'club.sqlite'));
+  try {
+    file.prepare('update posts set content = ? where id = ?').run(content, id);
+  } finally {
+    file.close();
+  }
+}
+
+describe('a visitor’s feed kept for a moment', () => {
+  it('shows a new post at once, and never a members-only one', async () => {
+    const before = await feedTexts();
+    await write('Sunday loop, open to all', 'public');
+    await write('Members: key to the club room', 'members');
+    const after = await feedTexts();
+    expect(after).toContain('Sunday loop, open to all');
+    expect(after).not.toContain('Members: key to the club room');
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it('gives a member their own reply, not the visitor’s', async () => {
+    await write('Members: puncture kit restocked', 'members');
+    expect(await feedTexts()).not.toContain('Members: puncture kit restocked');
+    expect(await feedTexts(reader.token)).toContain('Members: puncture kit restocked');
+    expect(await feedTexts()).not.toContain('Members: puncture kit restocked');
+  });
+
+  it('shows a change made outside a request (a job) at once', async () => {
+    const post = await write('Ride leaves at 7', 'public');
+    expect(await feedTexts()).toContain('Ride leaves at 7');
+    await server.app.db
+      .updateTable('posts')
+      .set({ content: 'Ride leaves at 8' })
+      .where('id', '=', post.id)
+      .execute();
+    expect(await feedTexts()).toContain('Ride leaves at 8');
+  });
+
+  it('serves the kept reply until a write it cannot see is at most VISITOR_REPLY_MS old', async () => {
+    const post = await write('Cafe stop at the lake', 'public');
+    expect(await feedTexts()).toContain('Cafe stop at the lake');
+    await rewriteElsewhere(post.id, 'Cafe stop at the bridge');
+    // The kept reply is what proves the reply is kept at all.
+    expect(await feedTexts()).toContain('Cafe stop at the lake');
+    expect(await feedTexts(reader.token)).toContain('Cafe stop at the bridge');
+    await sleep(VISITOR_REPLY_MS + 100);
+    expect(await feedTexts()).toContain('Cafe stop at the bridge');
+  });
+
+  it('keeps each page on its own, and keeps no error', async () => {
+    const first = (await server.client().get('/api/post?page=0&size=1')).json();
+    const second = (await server.client().get('/api/post?page=1&size=1')).json();
+    expect(first.content[0].id).not.toBe(second.content[0].id);
+    const bad = await server.client().get('/api/post?page=-1');
+    expect(bad.statusCode).toBe(400);
+    expect((await server.client().get('/api/post?page=-1')).statusCode).toBe(400);
+  });
+});
