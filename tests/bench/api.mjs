@@ -10,7 +10,9 @@
  * half of it spends no more on its own work than the server spends on any reply.
  *
  * Targets on SQLite: reads at least half the ceiling's req/s, p99 under 50 ms, no errors and no
- * non-2xx replies. Misses are marked and make the run exit 1.
+ * non-2xx replies. Misses are marked and make the run exit 1. The lists are read as a visitor,
+ * whose replies the server serves again from memory for a moment; the same lists read by a
+ * signed-in member, computed every time, are measured beside them without a target.
  *
  *   npm run bench:api                      # SQLite
  *   npm run bench:api -- --pg              # SQLite, then PostgreSQL (BENCH_DATABASE_URL)
@@ -61,6 +63,11 @@ function routes(app) {
     { name: 'GET /api/post (feed)', path: '/api/post', read: true },
     { name: 'GET /api/event (rides)', path: '/api/event', read: true },
     { name: 'GET /api/user/me', path: '/api/user/me', headers: app.member, read: true },
+    // Beside the targets: the same lists for a signed-in member, computed for every request
+    // where a visitor's are served again from memory (plugins/visitor-replies.ts).
+    { name: 'GET /api/product (member)', path: '/api/product', headers: app.member, beside: true },
+    { name: 'GET /api/post (member)', path: '/api/post', headers: app.member, beside: true },
+    { name: 'GET /api/event (member)', path: '/api/event', headers: app.member, beside: true },
     {
       name: 'POST /api/bugs',
       path: '/api/bugs',
@@ -156,8 +163,9 @@ function print(run, strict) {
   for (const row of run.rows) {
     const share = row.rps / ceiling;
     const misses = [];
+    const targeted = !row.route.ceiling && !row.route.beside;
     if (row.route.read && share < TARGET_SHARE) misses.push(`< ${TARGET_SHARE * 100}%`);
-    if (!row.route.ceiling && row.p99 >= TARGET_P99_MS) misses.push(`p99 >= ${TARGET_P99_MS}`);
+    if (targeted && row.p99 >= TARGET_P99_MS) misses.push(`p99 >= ${TARGET_P99_MS}`);
     if (row.failed > 0) misses.push('errors');
     if (misses.length > 0 && strict) missed = true;
     table.push([
@@ -168,7 +176,7 @@ function print(run, strict) {
       String(row.failed),
       row.route.ceiling ? '100%' : `${(share * 100).toFixed(0)}%`,
       `${row.cpuPerRequest.toFixed(2)} ms`,
-      misses.length > 0 ? `MISSED (${misses.join(', ')})` : row.route.ceiling ? '' : 'met',
+      misses.length > 0 ? `MISSED (${misses.join(', ')})` : targeted ? 'met' : '',
     ]);
   }
   const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
