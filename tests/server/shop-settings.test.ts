@@ -8,7 +8,8 @@ import {
   clubSettingsSchema,
   publicSettingsSchema,
 } from '../../src/contract/settings';
-import { forgetClubSettings } from '../../src/server/modules/settings/kept';
+import { forgetClubSettings, SETTINGS_KEPT_MS } from '../../src/server/modules/settings/kept';
+import { writeElsewhere } from '../helpers/other-connection';
 import { readClubSettings } from '../../src/server/modules/settings/service';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
@@ -66,6 +67,21 @@ describe('club settings', () => {
     expect(settings.deliveryCharges).toEqual({ pickup: 0, home: 8000, courier: 11000 });
 
     await admin.client.put('/api/settings', { serviceCharge: 0, deliveryCharges: { home: 7000 } });
+  });
+
+  it('shows a change made by another server process within SETTINGS_KEPT_MS', async () => {
+    const charge = async () => (await server.client().get('/api/settings')).json().serviceCharge;
+    expect(await charge()).toBe(0);
+    await writeElsewhere(server, 'update club_settings set value = ? where key = ?', [
+      '1500',
+      'serviceCharge',
+    ]);
+    // Still the kept value: what shows the settings are kept at all.
+    expect(await charge()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, SETTINGS_KEPT_MS + 100));
+    expect(await charge()).toBe(1500);
+    await admin.client.put('/api/settings', { serviceCharge: 0 });
+    expect(await charge()).toBe(0);
   });
 
   it('reads a damaged value as its default', async () => {

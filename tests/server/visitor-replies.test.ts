@@ -4,12 +4,10 @@
  * never gets a visitor's reply, and a write the server cannot see (another process) shows once
  * VISITOR_REPLY_MS has passed.
  */
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postPageSchema, postSchema, type Post } from '../../src/contract/posts';
 import { VISITOR_REPLY_MS } from '../../src/server/plugins/visitor-replies';
+import { writeElsewhere } from '../helpers/other-connection';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
 let server: TestServer;
@@ -37,27 +35,6 @@ async function write(content: string, privacy: Post['privacy']): Promise<Post> {
   const reply = await author.client.post('/api/post', { content, privacy });
   expect(reply.statusCode, reply.body).toBe(201);
   return postSchema.parse(reply.json());
-}
-
-/** Changes a post's text over a connection of its own, as another server process would. */
-async function rewriteElsewhere(id: number, content: string): Promise<void> {
-  const url = server.app.config.databaseUrl;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query('update posts set content = $1 where id = $2', [content, id]);
-    } finally {
-      await client.end();
-    }
-    return;
-  }
-  const file = new SQLite(path.join(server.dataDir, 'club.sqlite'));
-  try {
-    file.prepare('update posts set content = ? where id = ?').run(content, id);
-  } finally {
-    file.close();
-  }
 }
 
 describe('a visitor’s feed kept for a moment', () => {
@@ -92,7 +69,10 @@ describe('a visitor’s feed kept for a moment', () => {
   it('serves the kept reply until a write it cannot see is at most VISITOR_REPLY_MS old', async () => {
     const post = await write('Cafe stop at the lake', 'public');
     expect(await feedTexts()).toContain('Cafe stop at the lake');
-    await rewriteElsewhere(post.id, 'Cafe stop at the bridge');
+    await writeElsewhere(server, 'update posts set content = ? where id = ?', [
+      'Cafe stop at the bridge',
+      post.id,
+    ]);
     // The kept reply is what proves the reply is kept at all.
     expect(await feedTexts()).toContain('Cafe stop at the lake');
     expect(await feedTexts(reader.token)).toContain('Cafe stop at the bridge');

@@ -1,8 +1,9 @@
 /**
  * The club settings as last read, per database. Most API replies need one of them (the currency
- * of every product, the charges of every cart), and they change only through this module's
- * writes, which forget them. The promise is kept from the start of a read, so a read that began
- * before a change cannot store its older values after the change forgot them.
+ * of every product, the charges of every cart), and this process's writes forget them. Another
+ * server process on the same database cannot, so they are read again after SETTINGS_KEPT_MS at
+ * most. The promise is kept from the start of a read, so a read that began before a change
+ * cannot store its older values after the change forgot them.
  */
 import type { Kysely } from 'kysely';
 import type { ClubSettings } from '../../../contract/settings';
@@ -10,20 +11,21 @@ import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 
-const lastRead = new WeakMap<Db, Promise<ClubSettings>>();
+/** How long settings read once may be used; a change made by another process shows after it. */
+export const SETTINGS_KEPT_MS = 5_000;
+
+const lastRead = new WeakMap<Db, { settings: Promise<ClubSettings>; until: number }>();
 
 /** The kept settings of `db`, or else `read()`'s, kept from now on. */
 export function keptSettings(db: Db, read: () => Promise<ClubSettings>): Promise<ClubSettings> {
-  let settings = lastRead.get(db);
-  if (!settings) {
-    const reading = read();
-    reading.catch(() => {
-      if (lastRead.get(db) === reading) lastRead.delete(db);
-    });
-    lastRead.set(db, reading);
-    settings = reading;
-  }
-  return settings;
+  const kept = lastRead.get(db);
+  if (kept && kept.until > Date.now()) return kept.settings;
+  const reading = { settings: read(), until: Date.now() + SETTINGS_KEPT_MS };
+  reading.settings.catch(() => {
+    if (lastRead.get(db) === reading) lastRead.delete(db);
+  });
+  lastRead.set(db, reading);
+  return reading.settings;
 }
 
 /** Called once settings rows have changed and the change is committed. */
