@@ -48,6 +48,25 @@ test('the buttons say what is going on, Back returns to step 1, Sign up leads to
   await expect(page).toHaveURL(/\/auth\/signup$/);
 });
 
+test('a sign-out the server does not answer still signs the device out', async ({
+  page,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  await signInPage.signIn(member.username, member.password);
+  await navbar.expectSignedInAs(member.username);
+  // A weak signal: the server never answers the sign-out.
+  const signOut = await holdRequests(page, /\/api\/auth\/signout$/);
+  await navbar.userMenu(member.username).click();
+  await page.getByRole('menuitem', { name: TEXT.signOutItem }).click();
+  await navbar.expectSignedOut();
+  expect(await storedTokens(page)).toEqual({ local: null, session: null });
+  await page.reload();
+  await navbar.expectSignedOut();
+  signOut.release();
+});
+
 test('without remember-me the session lasts for this tab only', async ({
   page,
   browser,

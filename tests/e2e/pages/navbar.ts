@@ -35,9 +35,11 @@ export class Navbar {
     await this.page.getByRole('menuitem', { name: TEXT.signInItem }).click();
   }
 
+  /** Signs out and waits until it is done: a page loaded sooner would still be signed in. */
   async signOut(username: string): Promise<void> {
     await this.userMenu(username).click();
     await this.page.getByRole('menuitem', { name: TEXT.signOutItem }).click();
+    await this.expectSignedOut();
   }
 
   async colorScheme(): Promise<string | null> {

@@ -77,6 +77,14 @@ export function useSignIn() {
   });
 }
 
+/** How long signing out waits for the server before the device forgets the session anyway. */
+const SIGN_OUT_WAIT_MS = 4_000;
+
+/** Waits for `work`, or for `ms`, whichever ends first; `work` may go on in the background. */
+function withinTime(ms: number, work: Promise<unknown>): Promise<unknown> {
+  return Promise.race([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+}
+
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -84,15 +92,22 @@ export function useSignOut() {
     // the member who tapped Sign out and handed the phone over would still be signed in.
     networkMode: 'always',
     mutationFn: async () => {
-      // While still signed in: this device must stop receiving the member's notices.
-      await disablePush().catch(() => undefined);
-      // The member's cart leaves the device, its unsent changes sent first (the server keeps
-      // it for the next sign-in); a chunk of its own, as the cart is not in the first render.
       const memberId = queryClient.getQueryData<{ id: number } | null>(authKeys.me)?.id ?? null;
       const cart = await import('../shop/cart-sign-out').catch(() => null);
-      if (cart && memberId !== null) await cart.sendMemberCart(memberId).catch(() => undefined);
-      // Even if the server cannot be reached, the member is signed out on this device.
-      await api(AUTH_PATHS.signout, { method: 'POST' }).catch(() => undefined);
+      // Even if the server cannot be reached, or answers slowly, the member is signed out on
+      // this device: its calls get SIGN_OUT_WAIT_MS, then the device forgets the session.
+      await withinTime(
+        SIGN_OUT_WAIT_MS,
+        (async () => {
+          // While still signed in: this device must stop receiving the member's notices.
+          await disablePush().catch(() => undefined);
+          // The member's cart leaves the device, its unsent changes sent first (the server
+          // keeps it for the next sign-in); a chunk of its own, as the cart is not in the first
+          // render.
+          if (cart && memberId !== null) await cart.sendMemberCart(memberId).catch(() => {});
+          await api(AUTH_PATHS.signout, { method: 'POST' }).catch(() => undefined);
+        })(),
+      );
       await cart?.forgetMemberCarts().catch(() => undefined);
     },
     onSettled: () => {
