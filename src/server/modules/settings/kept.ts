@@ -16,11 +16,20 @@ export const SETTINGS_KEPT_MS = 5_000;
 
 const lastRead = new WeakMap<Db, { settings: Promise<ClubSettings>; until: number }>();
 
+/** Every reply shares the kept settings: one that changed them would change them for all. */
+function frozen<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** The kept settings of `db`, or else `read()`'s, kept from now on. */
 export function keptSettings(db: Db, read: () => Promise<ClubSettings>): Promise<ClubSettings> {
   const kept = lastRead.get(db);
   if (kept && kept.until > Date.now()) return kept.settings;
-  const reading = { settings: read(), until: Date.now() + SETTINGS_KEPT_MS };
+  const reading = { settings: read().then(frozen), until: Date.now() + SETTINGS_KEPT_MS };
   reading.settings.catch(() => {
     if (lastRead.get(db) === reading) lastRead.delete(db);
   });
