@@ -8,20 +8,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '../../../../tests/helpers/screen-width';
 import { SidebarSections } from './sidebar-sections';
-
-function screenWide(wide: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: wide && query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -54,7 +42,7 @@ function Frame({ onChange }: { onChange: (value: string | null) => void }) {
 
 describe('SidebarSections', () => {
   it('lists the tabs down the side on a tablet and reports the one chosen', async () => {
-    screenWide(true);
+    stubScreenWidth(true);
     const onChange = vi.fn();
     render(<Frame onChange={onChange} />);
     const sidebar = screen.getByRole('tablist', { name: 'Test dashboard' });
@@ -74,7 +62,7 @@ describe('SidebarSections', () => {
   });
 
   it('shows a select of the sections on a phone instead of the sidebar', () => {
-    screenWide(false);
+    stubScreenWidth(false);
     render(<Frame onChange={vi.fn()} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getAllByLabelText('Section')[0]).toHaveValue('Orders');

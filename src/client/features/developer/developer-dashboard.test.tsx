@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubScreenWidth } from '../../../../tests/helpers/screen-width';
 import { renderAuth } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
 import { DeveloperDashboard } from './developer-dashboard';
 
-/** A tablet: the media query of the sidebar matches. */
-function tabletWindow() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('min-width'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }));
-}
-
 const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20 };
 
 beforeEach(() => {
-  tabletWindow();
+  stubScreenWidth(true);
   fakeApi({
     'GET /api/order/lines': { body: { ...emptyPage, first: true, last: true } },
     'GET /api/user': { body: { ...emptyPage, totalElements: 3, first: true, last: true } },
