@@ -12,6 +12,7 @@ export default tseslint.config(
       'node_modules',
       'data',
       'src/client/routeTree.gen.ts',
+      'tests/bench/bare-app/src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
     ],
@@ -62,7 +63,10 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/client/**', 'sw/**', 'public/**'], languageOptions: { globals: globals.browser } },
+  {
+    files: ['src/client/**', 'sw/**', 'public/**', 'tests/bench/bare-app/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
   {
     files: ['src/server/**', 'tests/**', 'scripts/**', '*.config.*'],
     languageOptions: { globals: globals.node },

@@ -70,10 +70,28 @@ export async function rssMb(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
 }
 
+/** Signs a demo account in; returns its bearer token. */
+export async function signIn(base, xsrf, username, password) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${xsrf}`,
+      'x-xsrf-token': decodeURIComponent(xsrf),
+    },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!login.ok) throw new Error(`login of ${username}: ${login.status} ${await login.text()}`);
+  const { jwtToken: token } = await login.json();
+  if (!token) throw new Error('login reply has no token');
+  return token;
+}
+
 /**
  * Starts the server and signs the demo member `rider1` in. Returns the base URL, the server's
  * pid, the headers of a signed-in member (`member`) and of a signed-in write (`memberWrite`),
- * the client directory it serves (for a static file) and stop().
+ * the client directory it serves (for a static file), the demo accounts' password and the
+ * anti-forgery cookie's value (for signIn), and stop().
  */
 export async function startApp({ port, databaseUrl, nodeArgs = [] }) {
   const dist = path.resolve(process.env.BENCH_DIST ?? 'dist');
@@ -129,25 +147,14 @@ export async function startApp({ port, databaseUrl, nodeArgs = [] }) {
     const xsrf = cookieOf(first, 'XSRF-TOKEN');
     if (!xsrf) throw new Error('no XSRF-TOKEN cookie');
     const cookie = `XSRF-TOKEN=${xsrf}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        cookie,
-        'x-xsrf-token': decodeURIComponent(xsrf),
-      },
-      body: JSON.stringify({ username: 'rider1', password }),
-    });
-    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
-    const { jwtToken: token } = await login.json();
-    if (!token) throw new Error('login reply has no token');
+    const token = await signIn(base, xsrf, 'rider1', password);
     const member = { authorization: `Bearer ${token}`, cookie };
     const memberWrite = {
       ...member,
       'x-xsrf-token': decodeURIComponent(xsrf),
       'content-type': 'application/json',
     };
-    return { base, pid: server.pid, clientDir, member, memberWrite, stop };
+    return { base, pid: server.pid, clientDir, member, memberWrite, password, xsrf, stop };
   } catch (error) {
     await stop();
     throw error;
