@@ -1,3 +1,5 @@
+import { NO_CONNECTION, SOMETHING_WENT_WRONG } from './call-failures';
+
 /** Texts of the spec (§2, §5, §8), written once and used by the screens, the server and the tests. */
 
 export const VALIDATION = {
@@ -42,7 +44,7 @@ export const AUTH_TEXT = {
   resetFailed: 'Failed to reset password. try again',
   errorPrefix: 'Error:',
   contactDeveloper: 'Please contact the developer.',
-  somethingWrong: 'Something went wrong. Please try again.',
+  somethingWrong: SOMETHING_WENT_WRONG,
   genderOptions: [
     { value: '', label: 'Select' },
     { value: 'MALE', label: 'Male' },
@@ -65,7 +67,7 @@ export const AUTH_TEXT = {
   verifyEmailNow: 'Verify my e-mail',
   availabilityUnknown: 'We could not check this right now. Try again in a moment.',
   passwordChanged: 'Your password is changed. Sign in with the new one.',
-  noConnection: 'We could not reach the server. Check your connection and try again.',
+  noConnection: NO_CONNECTION,
   checkAgain: 'Check again',
   backToSignIn: 'Back to sign in',
   resetTitle: 'Choose a new password',

@@ -4,9 +4,11 @@
  * header read from the XSRF-TOKEN cookie. Errors become ApiError with the server's message.
  */
 import { TUNNEL_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constants';
+import { FROM_CACHE_HEADER } from '../../contract/pwa';
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
-import { AUTH_TEXT } from '../../contract/messages';
+import { SOMETHING_WENT_WRONG } from '../../contract/call-failures';
+import { noteServerReached } from './pwa/connectivity';
 import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
 
@@ -78,13 +80,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
-  const response = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // No answer at all (an abort is the screen's own doing, not the network's).
+    if (!options.signal?.aborted) noteServerReached(false);
+    throw error;
+  }
+  noteServerReached(!response.headers.has(FROM_CACHE_HEADER));
   if (method === 'GET') recordReplyAge(url, response.headers);
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown =
@@ -95,7 +105,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         : await response.text();
   if (!response.ok) {
     const error = (typeof payload === 'object' && payload ? payload : {}) as Partial<ErrorReply>;
-    throw new ApiError(response.status, error.message ?? AUTH_TEXT.somethingWrong, error);
+    throw new ApiError(response.status, error.message ?? SOMETHING_WENT_WRONG, error);
   }
   return payload as T;
 }

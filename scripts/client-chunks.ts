@@ -1,0 +1,165 @@
+/**
+ * How the client's libraries are cut into chunks (vite.config.ts). Left to itself the bundler
+ * cuts Mantine into one chunk per component: a screen then waits for 40 to 90 small files, and
+ * on a phone's connection each one costs a round trip. Instead each library becomes a few
+ * chunks of parts that are used together, so a screen loads a handful of files.
+ */
+
+/** Mantine components that float above the page (and their positioning library). */
+const OVERLAYS = new Set([
+  'Affix',
+  'Autocomplete',
+  'Combobox',
+  'ComboboxPopover',
+  'Dialog',
+  'Drawer',
+  'FocusTrap',
+  'HoverCard',
+  'LoadingOverlay',
+  'Menu',
+  'Modal',
+  'ModalBase',
+  'MultiSelect',
+  'Overlay',
+  'Popover',
+  'Portal',
+  // Built on the positioning library too; tables scroll in one.
+  'ScrollArea',
+  'Select',
+  'TagsInput',
+  'Tooltip',
+]);
+
+/** Mantine's form controls. */
+const INPUTS = new Set([
+  'Checkbox',
+  'Chip',
+  'ColorInput',
+  'Fieldset',
+  'FileButton',
+  'FileInput',
+  // Drawn only by SegmentedControl.
+  'FloatingIndicator',
+  'Input',
+  'InputBase',
+  'JsonInput',
+  'NativeSelect',
+  'NumberInput',
+  'PasswordInput',
+  'Pill',
+  'PillsInput',
+  'PinInput',
+  'Radio',
+  'Rating',
+  'SegmentedControl',
+  'Slider',
+  'Switch',
+  'TextInput',
+  'Textarea',
+]);
+
+/** Mantine's tables, tabs and other ways of laying out many things. */
+const COLLECTIONS = new Set([
+  'Accordion',
+  'Breadcrumbs',
+  'Collapse',
+  'DataList',
+  'List',
+  'NavLink',
+  'Pagination',
+  'Progress',
+  'RingProgress',
+  'Spoiler',
+  'Stepper',
+  'Table',
+  'Tabs',
+  'Timeline',
+  'Tree',
+]);
+
+/** The larger hooks go with the family that uses them; the small shared ones with the base. */
+const HOOK_FAMILY: Record<string, string> = {
+  'use-focus-trap': 'mantine-overlays',
+  'use-focus-return': 'mantine-overlays',
+  'use-click-outside': 'mantine-overlays',
+  'use-window-event': 'mantine-overlays',
+  'use-collapse': 'mantine-collections',
+  'use-pagination': 'mantine-collections',
+  'use-drag': 'mantine-inputs',
+  'use-long-press': 'mantine-inputs',
+  'use-debounced-callback': 'mantine-inputs',
+};
+const MANTINE_HOOK = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/](use-[^\\/]+)[\\/]/;
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+const FLOATING =
+  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/;
+
+/** The Mantine family a module belongs to, or null for other modules. */
+function mantineFamily(id: string): string | null {
+  // Helpers shared by the input and overlay libraries.
+  if (/[\\/]node_modules[\\/]tslib[\\/]/.test(id)) return 'mantine';
+  if (FLOATING.test(id)) return 'mantine-overlays';
+  if (
+    /[\\/]node_modules[\\/](react-number-format|react-textarea-autosize)[\\/]|[\\/](InlineInput|InputsGroupFieldset)[\\/]/.test(
+      id,
+    )
+  )
+    return 'mantine-inputs';
+  // Small parts other families draw with: they go where both can reach them.
+  if (/[\\/](CheckIcon|RadioIcon|AccordionChevron)\.mjs$|[\\/]ScrollArea[\\/]utils[\\/]/.test(id))
+    return 'mantine';
+  // NativeSelect borrows these from the Combobox, which needs the overlays.
+  if (
+    /[\\/]Combobox[\\/](get-parsed-combobox-data[\\/]|ComboboxChevron[\\/]|Combobox\.module\.mjs$)/.test(
+      id,
+    )
+  )
+    return 'mantine-inputs';
+  const component = MANTINE_COMPONENT.exec(id)?.[1];
+  if (component) {
+    if (OVERLAYS.has(component)) return 'mantine-overlays';
+    if (INPUTS.has(component)) return 'mantine-inputs';
+    if (COLLECTIONS.has(component)) return 'mantine-collections';
+    return 'mantine';
+  }
+  const hook = MANTINE_HOOK.exec(id)?.[1];
+  if (hook) return HOOK_FAMILY[hook] ?? 'mantine';
+  if (/[\\/]@mantine[\\/](core|hooks)[\\/]/.test(id)) return 'mantine';
+  return null;
+}
+
+const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+const TANSTACK =
+  /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)[\\/]/;
+
+/**
+ * The groups, highest priority first: a module goes to the first group that takes it.
+ * - React and TanStack: all of them is needed by the first render; kept apart from our code so
+ *   an update of the app leaves them cached.
+ * - start: everything else the entry imports (the shell, and the Mantine parts it draws with),
+ *   as one file.
+ * - the rest of Mantine in four families, and the icons in one file: a screen loads the
+ *   families it uses instead of a file per component.
+ */
+export const clientChunkGroups = [
+  { name: 'react', test: REACT, priority: 40 },
+  { name: 'tanstack', test: TANSTACK, priority: 40 },
+  { name: 'start', tags: ['$initial' as const], priority: 30 },
+  {
+    name: (id: string) => mantineFamily(id),
+    test: (id: string) => NODE_MODULES.test(id) && mantineFamily(id) !== null,
+    priority: 20,
+    // Each module goes to its own family; a family's imports from another stay there.
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'icons',
+    test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+    priority: 20,
+    entriesAware: true,
+    // Icons used by the same screens share a file; a handful alone join their neighbours.
+    entriesAwareMergeThreshold: 8000,
+  },
+];
