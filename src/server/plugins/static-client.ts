@@ -2,19 +2,61 @@
  * Serves the built app: hashed assets as immutable, `index.html` and `sw.js` as no-cache, and
  * the shell for any other GET that a browser navigates to (client routes). `/api` and `/ws`
  * never fall back to the shell: an unknown API path is a JSON 404.
+ *
+ * The shell a route gets names that route's code and styles (modulepreload and stylesheet
+ * links, lib/route-preloads.ts), so a phone fetches them beside the entry, not after it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
+import { createRoutePreloads, type Manifest, type Preloads } from '../lib/route-preloads';
 import { sendError } from './errors';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+/** Shown where no route matches (§2); the root route loads it lazily. */
+const NOT_FOUND_SCREEN = 'src/client/features/bugs/bug-report-screen.tsx';
+
+function preloadLinks({ modules, stylesheets }: Preloads): string {
+  return [
+    ...stylesheets.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+}
+
+/** The shell with each route's preloads, made once per route and kept. */
+function shellPages(root: string) {
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile) || !shell.includes('</head>')) return () => shell;
+  const preloads = createRoutePreloads(
+    JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
+    NOT_FOUND_SCREEN,
+  );
+  const pages = new Map<string, string>();
+  return (pathname: string) => {
+    const { key, preloads: links } = preloads.forPath(pathname);
+    let page = pages.get(key);
+    if (page === undefined) {
+      page = shell.replace('</head>', `${preloadLinks(links)}</head>`);
+      pages.set(key, page);
+    }
+    return page;
+  };
+}
 
 export default fp(async (app) => {
   const root = app.config.clientDir;
   const hasClient = existsSync(path.join(root, 'index.html'));
+  const shellFor = hasClient ? shellPages(root) : undefined;
+  const sendShell = (reply: FastifyReply, pathname: string) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellFor?.(pathname));
+
   if (hasClient) {
     await app.register(fastifyStatic, {
       root,
@@ -30,13 +72,8 @@ export default fp(async (app) => {
         } else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     });
-  }
-
-  if (hasClient) {
-    // The bare address is a client route too (the app redirects it to /intro).
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html', { cacheControl: false }),
-    );
+    // §2: the bare address is /intro; answering so here spares a phone starting the app twice.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/intro', 302));
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -46,9 +83,7 @@ export default fp(async (app) => {
     // A missing file (a path with an extension) is a 404; anything else is a client route.
     const isClientRoute = !isApi && !/\.[A-Za-z0-9]+$/.test(pathname);
     if (isClientRoute && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return sendShell(reply, pathname);
     }
     return sendError(
       reply,
