@@ -1,24 +1,39 @@
 // First: zod must know it may not use eval before any chunk builds a schema.
 import '../contract/zod-without-eval';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-sw';
-import { showUpdateNotice } from './lib/pwa/update-notice';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
-
 listenForInstallPrompt();
-void registerServiceWorker({ onUpdateReady: showUpdateNotice });
+
+// The route's code is fetched beside this file (the server names it in the HTML), so it is
+// loaded before the first render: the page is drawn once, whole, instead of a frame and then
+// its content. A route that cannot load (offline, never saved) still renders its error.
+async function start(container: HTMLElement) {
+  await router.load().catch(() => undefined);
+  // A transition lets React yield to the browser while it builds the page, so a tap or a frame
+  // is never held up by the first render on a slow phone.
+  startTransition(() => {
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
+}
+
+void start(root);
+// The notice's code loads when a new version is there to offer, which most visits never see.
+void registerServiceWorker({
+  onUpdateReady: (apply) =>
+    void import('./lib/pwa/update-notice').then(({ showUpdateNotice }) => showUpdateNotice(apply)),
+});

@@ -34,6 +34,7 @@ test(
     expect(titleMessage).not.toBe('');
 
     await page.goto('/bugs');
+    await bugPage.openList();
     await queueFromEarlierVersion(page, refused);
     await page.reload();
     await bugPage.openList();
@@ -78,6 +79,7 @@ test('Discard on a refused report removes it from the list and the outbox for go
   expect(Object.keys(refusal.fieldErrors ?? {})).toEqual(['severity']);
 
   await page.goto('/bugs');
+  await bugPage.openList();
   await queueFromEarlierVersion(page, dropped);
   await queueFromEarlierVersion(page, kept);
   await page.reload();

@@ -94,12 +94,12 @@ test.describe('with the service worker', () => {
     }, DRAIN_OUTBOX_MESSAGE);
     await page.goto('/bugs');
     await waitForServiceWorker(page);
-    // The page's outbox is open and listening (it starts after the first idle moment).
-    await waitForOutbox(page);
     const relays = () => page.evaluate(() => (window as { drainRelays?: number }).drainRelays);
 
     await context.setOffline(true);
     await bugPage.fileBug(report(title));
+    // Queuing opened the page's outbox, which now listens for the worker too.
+    await waitForOutbox(page);
     await expect(bugPage.entry(title).getByText(WAITING)).toBeVisible();
     // Queuing asked the browser for a sync, which it holds while there is no network.
     await expect.poll(() => pendingSyncTags(page)).toEqual(['outbox']);

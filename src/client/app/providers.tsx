@@ -1,14 +1,31 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
-import { lazyAfterIdle } from '../lib/load-late';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { importWhenOnline } from '../lib/load-late';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// Notices shown before this loads wait in @mantine/notifications' store and appear with it.
-const NotificationsHost = lazyAfterIdle(() => import('./notifications-host'));
+const NotificationsHost = lazy(() => importWhenOnline(() => import('./notifications-host')));
+
+/**
+ * Where in-app notices appear, loaded with the first notice: most visits show none, and the
+ * host's code would only hold up the first screen. A notice shown before it is loaded waits in
+ * @mantine/notifications' store and appears with it.
+ */
+function NoticesHost() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
@@ -17,9 +34,7 @@ export function Providers({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
     >
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <NoticesHost />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,16 +1,29 @@
 /**
- * Loading parts of the shell after the first paint (DESIGN.md: heavy things load late). The
- * first screen needs only what it draws; menus, drawers and the outbox follow at the first idle
- * moment, or at once when the member reaches for them.
+ * Loading parts of the app after the first screen (DESIGN.md: heavy things load late). The
+ * first screen needs only what it draws; menus, notices and the outbox load when the member
+ * reaches for them, or when the page has settled.
  */
 import { lazy, type ComponentType } from 'react';
 
-/** Resolves at the first idle moment, or after 3 s at the latest. */
-export function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 3000 });
-    else setTimeout(resolve, 200);
-  });
+/**
+ * Resolves once the page has loaded and the browser is idle (or 3 s after the load at the
+ * latest): for work the first screen does not need, so it never competes with it.
+ */
+export function afterFirstScreen(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) =>
+          window.addEventListener('load', () => resolve(), { once: true }),
+        );
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window)
+          requestIdleCallback(() => resolve(), { timeout: 3000 });
+        else setTimeout(resolve, 200);
+      }),
+  );
 }
 
 /**
@@ -27,19 +40,13 @@ export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A lazy component whose chunk starts loading at the first idle moment, or earlier when
- * `preload()` is called (on a tap). Render it inside <Suspense>.
+ * A lazy component whose chunk can be fetched ahead of its first render, e.g. when the pointer
+ * comes near the button that opens it: `preload()`. Render it inside <Suspense>.
  */
-export function lazyAfterIdle<P extends object>(
+export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ) {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let startNow = () => {};
-  const asked = new Promise<void>((resolve) => (startNow = resolve));
-  const preload = () => {
-    startNow();
-    return (loading ??= importWhenOnline(load));
-  };
-  const Component = lazy(() => Promise.race([whenIdle(), asked]).then(preload));
-  return Object.assign(Component, { preload });
+  const preload = () => (loading ??= importWhenOnline(load));
+  return Object.assign(lazy(preload), { preload });
 }

@@ -16,7 +16,10 @@ export interface QueuedReport {
   steps: string;
 }
 
-/** Waits until the app has opened its outbox (it does so after the first idle moment). */
+/**
+ * Waits until the app has opened its outbox: a screen that shows or sends queued writes opens it
+ * (the bug screen's list does), and so does any start while writes wait.
+ */
 export async function waitForOutbox(page: Page): Promise<void> {
   await expect
     .poll(() =>
@@ -30,8 +33,9 @@ export async function waitForOutbox(page: Page): Promise<void> {
 
 /**
  * Leaves a bug report in line the way an earlier version of the app would have: checked by that
- * version's form, not by today's, so the server may refuse it. Owned by a visitor (ownerId null)
- * unless a member's id is given. Resolves to the entry's id.
+ * version's form, not by today's, so the server may refuse it, and with none of the counts the
+ * app now keeps beside the outbox in localStorage. Owned by a visitor (ownerId null) unless a
+ * member's id is given. Resolves to the entry's id.
  */
 export async function queueFromEarlierVersion(
   page: Page,
@@ -63,6 +67,7 @@ export async function queueFromEarlierVersion(
           });
           tx.oncomplete = () => {
             connection.close();
+            localStorage.removeItem('club-outbox-waiting');
             resolve(id);
           };
           tx.onerror = () => reject(tx.error);

@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_PATHS } from '../../../contract/api-paths';
 import type { SelfUser } from '../../../contract/users';
 import { api, ApiError } from '../../lib/api-client';
+import { currentOwner, type OwnerId } from '../../lib/session-owner';
 import { tokenStore } from '../../lib/token-store';
 
 export const authKeys = {
@@ -39,4 +40,16 @@ export const currentUserQuery = queryOptions({
 
 export function useCurrentUser(): SelfUser | null {
   return useQuery(currentUserQuery).data ?? null;
+}
+
+/**
+ * Whose data this device shows and sends (queued writes, the cart): the subject of the stored
+ * token, which is who the server will take us for. The session query is read only to render
+ * again when someone signs in or out; offline at start it never settles, and the token still
+ * names the member.
+ */
+export function useSessionOwner(): OwnerId {
+  const me = useQuery(currentUserQuery);
+  void me.data;
+  return currentOwner();
 }

@@ -4,7 +4,7 @@
  * a playing video; going offline or hiding the page does, and coming back loads it again.
  */
 import { useEffect, useState, type RefObject } from 'react';
-import { useOnline } from '../../lib/pwa/online-status';
+import { useOnline } from '../../lib/pwa/connectivity';
 
 function usePageVisible(): boolean {
   const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');

@@ -42,7 +42,7 @@ import {
 } from '../../../contract/merchandise';
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings';
 import { ApiError } from '../../lib/api-client';
-import { useOnline } from '../../lib/pwa/online-status';
+import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';
 import { settingsQuery } from '../shop/api';
 import { formatMoney } from '../shop/money';

@@ -159,4 +159,15 @@ describe('AppLayout', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(burger).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('shows what this device keeps (cart lines, writes waiting) without opening its database', async () => {
+    localStorage.setItem('club-cart-lines:guest', '2');
+    localStorage.setItem('club-outbox-waiting', JSON.stringify({ visitor: 3 }));
+    renderApp({ path: '/home' });
+    expect(await screen.findByRole('link', { name: 'Cart, 2 lines' })).toHaveAttribute(
+      'href',
+      '/products/cart',
+    );
+    expect(screen.getByRole('status', { name: '3 writes waiting to send' })).toHaveTextContent('3');
+  });
 });

@@ -1,10 +1,12 @@
 import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { importWhenOnline, lazyAfterIdle } from '../../lib/load-late';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { afterFirstScreen, importWhenOnline, lazyWithPreload } from '../../lib/load-late';
+import { checkServerReachable } from '../../lib/pwa/connectivity';
+import { usePushNotices } from '../../lib/push/use-push-notices';
+import { HeaderCart } from '../shop/header-cart';
 import classes from './app-layout.module.css';
-import { CartBadge } from './cart-badge';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { InstallHowToSlot } from './install-how-to-slot';
 import { MainNav } from './main-nav';
@@ -15,8 +17,9 @@ import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenuButton } from './user-menu-button';
 
 // The first paint draws the bar with plain buttons; the menu (and its positioning library)
-// and the phone's drawer follow after it, so the first screen of a cheap phone comes sooner.
-const UserMenu = lazyAfterIdle(() => import('./user-menu'));
+// and the phone's drawer load when the member reaches for them, so the first screen of a cheap
+// phone never waits for them.
+const UserMenu = lazyWithPreload(() => import('./user-menu'));
 const NavDrawer = lazy(() => importWhenOnline(() => import('./nav-drawer')));
 
 /** Moves focus past the nine section links without putting a hash in the router's URL. */
@@ -37,7 +40,14 @@ function Shell({ children }: { children: ReactNode }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
+  // Tapped: the menu's code replaces the plain button and opens at once.
   const [menuAsked, setMenuAsked] = useState(false);
+  usePushNotices();
+  useEffect(() => {
+    // Opened from the device by the service worker: only a call tells whether the network is
+    // there, and the offline notice should say so on every screen.
+    if (navigator.serviceWorker?.controller) void afterFirstScreen().then(checkServerReachable);
+  }, []);
   // An open menu or drawer is anchored to the bar: it must not slide away underneath them.
   const autoHide = useNavbarAutoHideEnabled() && !menuOpened && !drawerOpened;
   const { hidden, scrolled, onFocus } = useNavbarVisibility(autoHide);
@@ -77,22 +87,21 @@ function Shell({ children }: { children: ReactNode }) {
             <OfflineBadge />
             <ColorSchemeToggle />
             <OutboxBadge />
-            <CartBadge />
-            <Suspense
-              fallback={
-                <UserMenuButton
-                  aria-haspopup="menu"
-                  onPointerEnter={() => void UserMenu.preload()}
-                  onClick={() => {
-                    setMenuAsked(true);
-                    setMenuOpened(true);
-                    void UserMenu.preload();
-                  }}
-                />
-              }
-            >
-              <UserMenu onOpenChange={setMenuOpened} defaultOpened={menuAsked} />
-            </Suspense>
+            <HeaderCart />
+            {menuAsked ? (
+              <Suspense fallback={<UserMenuButton aria-haspopup="menu" />}>
+                <UserMenu onOpenChange={setMenuOpened} defaultOpened />
+              </Suspense>
+            ) : (
+              <UserMenuButton
+                aria-haspopup="menu"
+                // Near the button, the menu's code starts loading, to be there for the tap.
+                onPointerEnter={() => void UserMenu.preload()}
+                onFocus={() => void UserMenu.preload()}
+                onTouchStart={() => void UserMenu.preload()}
+                onClick={() => setMenuAsked(true)}
+              />
+            )}
           </div>
         </div>
       </Box>

@@ -1,26 +1,35 @@
 import { Link } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import classes from './app-layout.module.css';
-import { NAV_LINKS } from './nav-links';
+import { NAV_LINKS, type NavTarget } from './nav-links';
+
+export type NavIcons = Record<NavTarget, ComponentType<{ size?: number; stroke?: number }>>;
 
 /**
  * The section links of §2. The router marks the link of the current section with
  * aria-current="page" (sub-pages included), which is also what the highlight is styled on.
+ * The drawer draws an icon beside each (it brings them: the bar has no room for them).
  */
 export function MainNav({
   variant,
+  icons,
   onNavigate,
 }: {
   variant: 'bar' | 'drawer';
+  icons?: NavIcons;
   onNavigate?: () => void;
 }) {
   return (
     <nav aria-label="Main" className={variant === 'bar' ? classes.links : classes.drawerLinks}>
-      {NAV_LINKS.map(({ to, label, icon: Icon }) => (
-        <Link key={to} to={to} className={classes.link} onClick={onNavigate}>
-          {variant === 'drawer' && <Icon size={20} stroke={1.75} aria-hidden />}
-          {label}
-        </Link>
-      ))}
+      {NAV_LINKS.map(({ to, label }) => {
+        const Icon = icons?.[to];
+        return (
+          <Link key={to} to={to} className={classes.link} onClick={onNavigate}>
+            {Icon && <Icon size={20} stroke={1.75} aria-hidden />}
+            {label}
+          </Link>
+        );
+      })}
     </nav>
   );
 }

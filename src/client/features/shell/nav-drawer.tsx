@@ -1,5 +1,28 @@
 import { Drawer } from '@mantine/core';
-import { MainNav } from './main-nav';
+import {
+  IconBike,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconHeartHandshake,
+  IconHome,
+  IconLayoutDashboard,
+  IconMessages,
+  IconPhoto,
+  IconUsers,
+} from '@tabler/icons-react';
+import { MainNav, type NavIcons } from './main-nav';
+
+const ICONS: NavIcons = {
+  '/home': IconHome,
+  '/messges': IconMessages,
+  '/people': IconUsers,
+  '/events': IconCalendarEvent,
+  '/shop': IconBuildingStore,
+  '/bikeMessenger': IconBike,
+  '/storage': IconPhoto,
+  '/dashboard': IconLayoutDashboard,
+  '/demo': IconHeartHandshake,
+};
 
 /** The phone's navigation drawer; its code loads with the first tap on the burger. */
 export default function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -13,7 +36,7 @@ export default function NavDrawer({ opened, onClose }: { opened: boolean; onClos
       hiddenFrom="sm"
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
     >
-      <MainNav variant="drawer" onNavigate={onClose} />
+      <MainNav variant="drawer" icons={ICONS} onNavigate={onClose} />
     </Drawer>
   );
 }

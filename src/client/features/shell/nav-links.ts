@@ -1,25 +1,14 @@
-import {
-  IconBike,
-  IconBuildingStore,
-  IconCalendarEvent,
-  IconHeartHandshake,
-  IconHome,
-  IconLayoutDashboard,
-  IconMessages,
-  IconPhoto,
-  IconUsers,
-  type TablerIcon,
-} from '@tabler/icons-react';
-
 /** The sections of the navigation bar, in the order of §2 ('/messges' is spelled so). */
 export const NAV_LINKS = [
-  { to: '/home', label: 'Home', icon: IconHome },
-  { to: '/messges', label: 'Messages', icon: IconMessages },
-  { to: '/people', label: 'People', icon: IconUsers },
-  { to: '/events', label: 'Events', icon: IconCalendarEvent },
-  { to: '/shop', label: 'Shop', icon: IconBuildingStore },
-  { to: '/bikeMessenger', label: 'Bike Messenger', icon: IconBike },
-  { to: '/storage', label: 'Storage', icon: IconPhoto },
-  { to: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-  { to: '/demo', label: 'Credits', icon: IconHeartHandshake },
-] as const satisfies readonly { to: string; label: string; icon: TablerIcon }[];
+  { to: '/home', label: 'Home' },
+  { to: '/messges', label: 'Messages' },
+  { to: '/people', label: 'People' },
+  { to: '/events', label: 'Events' },
+  { to: '/shop', label: 'Shop' },
+  { to: '/bikeMessenger', label: 'Bike Messenger' },
+  { to: '/storage', label: 'Storage' },
+  { to: '/dashboard', label: 'Dashboard' },
+  { to: '/demo', label: 'Credits' },
+] as const satisfies readonly { to: string; label: string }[];
+
+export type NavTarget = (typeof NAV_LINKS)[number]['to'];

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useOnline } from '../../lib/pwa/online-status';
+import { useOnline } from '../../lib/pwa/connectivity';
 
 const LABEL = 'Offline';
 const HINT = 'Offline: showing saved data';

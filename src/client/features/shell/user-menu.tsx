@@ -11,7 +11,6 @@ import { hasRole } from '../dashboard/dashboards';
 import { InstallAppItem } from './install-app-item';
 import { NotificationsItem } from './notifications-item';
 import { UserMenuButton } from './user-menu-button';
-import { usePushNotices } from '../../lib/push/use-push-notices';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
@@ -29,7 +28,6 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
   const me = useQuery(currentUserQuery);
   const user = me.data ?? null;
   const signOut = useSignOut();
-  usePushNotices();
   // Offline, the member's details may come from the service worker's cache: say how old.
   const savedAt = useReplySavedAt(apiUrl(USER_PATHS.me));
   const navigate = useNavigate();

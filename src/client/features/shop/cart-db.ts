@@ -5,9 +5,10 @@
  */
 import { Dexie, type Table } from 'dexie';
 import type { Product } from '../../../contract/products';
+import { GUEST_OWNER } from './cart-count';
 
 export const CART_DB_NAME = 'club-cart';
-export const GUEST_OWNER = 'guest';
+export { GUEST_OWNER };
 
 export interface StoredCartLine {
   /** 'guest', or the member's id as text (IndexedDB cannot index null). */

@@ -4,6 +4,7 @@
  * works; a visitor's own lines stay, to merge into whoever signs in next.
  */
 import { cartDb, GUEST_OWNER, type CartDb } from './cart-db';
+import { forgetMemberCartLines } from './cart-count';
 import { syncCart } from './cart-sync';
 
 /** A sign-out does not wait longer than this for unsent changes to reach the server. */
@@ -30,4 +31,5 @@ export async function sendMemberCart(memberId: number, db: CartDb = cartDb()): P
 /** Deletes every member's lines on this device; the visitor's stay. */
 export async function forgetMemberCarts(db: CartDb = cartDb()): Promise<void> {
   await db.lines.where('owner').notEqual(GUEST_OWNER).delete();
+  forgetMemberCartLines();
 }

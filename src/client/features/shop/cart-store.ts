@@ -4,10 +4,10 @@
  */
 import type { Product } from '../../../contract/products';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
+import { ownerKey } from './cart-count';
 import { capQuantity } from './cart-quantity';
 
-export const ownerKey = (memberId: number | null): string =>
-  memberId === null ? GUEST_OWNER : String(memberId);
+export { ownerKey };
 
 const isMember = (owner: string) => owner !== GUEST_OWNER;
 

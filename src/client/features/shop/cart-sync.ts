@@ -13,6 +13,7 @@ import { FROM_CACHE_HEADER } from '../../../contract/pwa';
 import { api, ApiError, apiUrl, buildHeaders } from '../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
+import { rememberCartLines } from './cart-count';
 import { cartLines, ownerKey } from './cart-store';
 
 const LOCK_NAME = 'club-cart-sync';
@@ -149,11 +150,15 @@ async function refreshGuestLines(db: CartDb): Promise<void> {
 }
 
 async function syncOnce(memberId: number | null, db: CartDb): Promise<void> {
-  if (memberId === null) return refreshGuestLines(db);
   const owner = ownerKey(memberId);
-  await mergeGuestCart(owner, db);
-  await sendChanges(owner, db);
-  await readServerCart(owner, db);
+  if (memberId !== null) {
+    await mergeGuestCart(owner, db);
+    await sendChanges(owner, db);
+    await readServerCart(owner, db);
+  } else await refreshGuestLines(db);
+  // The header's count, read without the database.
+  for (const counted of new Set([owner, GUEST_OWNER]))
+    rememberCartLines(counted, (await cartLines(counted, db)).length);
 }
 
 let running: Promise<void> | null = null;

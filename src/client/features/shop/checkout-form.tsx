@@ -34,7 +34,7 @@ import {
 } from '../../../contract/orders';
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings';
 import { ApiError } from '../../lib/api-client';
-import { useOnline } from '../../lib/pwa/online-status';
+import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';
 import { confirmOrder, quoteQuery, settingsQuery } from './api';
 import { confirmationOf } from './checkout-payload';

@@ -2,29 +2,35 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { syncCart } from './cart-sync';
-import { CART_TEXT } from './texts';
-import { useCart } from './use-cart';
+import { useSessionOwner } from '../auth/current-user';
+import { afterFirstScreen } from '../../lib/load-late';
+import { ownerKey, useCartLines } from './cart-count';
 
+/** Here rather than in texts.ts: every screen draws the header, few need the shop's words. */
 export function headerCartLabel(lines: number): string {
-  if (lines === 0) return CART_TEXT.emptyHeaderLabel;
-  return CART_TEXT.headerLabel(lines);
+  if (lines === 0) return 'Cart, empty';
+  return `Cart, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
 }
 
 /**
- * The header's way to the cart, with how many lines it holds. Loaded after the first idle
- * moment (see shell/cart-badge.tsx), as the cart lives in IndexedDB through Dexie. A member's
- * cart is read from the server once per sign-in, so it is back in the header at once.
+ * The header's way to the cart, with how many lines it holds. The count is the one the cart
+ * kept beside it (cart-count.ts), so the cart's database stays unloaded on screens that do not
+ * show it. A member's cart that this device has not seen yet (a new device, a new sign-in) is
+ * read from the server once the first screen is drawn, so it is back in the header.
  */
-export default function HeaderCart() {
-  const cart = useCart();
+export function HeaderCart() {
+  const memberId = useSessionOwner();
+  const counted = useCartLines(ownerKey(memberId));
   useEffect(() => {
-    if (cart.memberId === null) return;
-    syncCart(cart.memberId).catch(() => {
-      // Unreachable: the device's copy is shown, and the shop syncs when it opens.
-    });
-  }, [cart.memberId]);
-  const lines = cart.lines.length;
+    if (memberId === null || counted !== null) return;
+    void afterFirstScreen()
+      .then(() => import('./cart-sync'))
+      .then(({ syncCart }) => syncCart(memberId))
+      .catch(() => {
+        // Unreachable: the shop syncs when it opens.
+      });
+  }, [memberId, counted]);
+  const lines = counted ?? 0;
   return (
     <Indicator
       label={lines}

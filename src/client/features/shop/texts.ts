@@ -46,8 +46,6 @@ export const SHOP_TEXT = {
 export const CART_TEXT = {
   title: 'Cart',
   titleWithCount: (units: number) => `Cart (${units})`,
-  emptyHeaderLabel: 'Cart, empty',
-  headerLabel: (lines: number) => `Cart, ${lines} ${lines === 1 ? 'line' : 'lines'}`,
   empty: 'Your cart is empty.',
   browse: 'Browse the shop',
   remove: (name: string) => `Remove ${name}`,

@@ -5,7 +5,9 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../lib/outbox/hooks';
+import { onReconnect } from '../../lib/pwa/connectivity';
 import type { StoredCartLine } from './cart-db';
+import { rememberCartLines } from './cart-count';
 import { syncCart } from './cart-sync';
 import { cartLines, ownerKey } from './cart-store';
 
@@ -24,7 +26,10 @@ export function useCart(): CartView {
   const [state, setState] = useState<{ owner: string; lines: StoredCartLine[] } | null>(null);
   useEffect(() => {
     const subscription = liveQuery(() => cartLines(owner)).subscribe({
-      next: (lines) => setState({ owner, lines }),
+      next: (lines) => {
+        setState({ owner, lines });
+        rememberCartLines(owner, lines.length);
+      },
       // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
       error: () => setState({ owner, lines: [] }),
     });
@@ -51,10 +56,10 @@ export function useCartSync(memberId: number | null): () => void {
     const onVisible = () => {
       if (document.visibilityState === 'visible') sync();
     };
-    window.addEventListener('online', sync);
+    const stopReconnect = onReconnect(sync);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
-      window.removeEventListener('online', sync);
+      stopReconnect();
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, [sync]);

@@ -22,7 +22,7 @@ import { IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { STORAGE_TEXT, type StorageItem } from '../../../contract/storage';
-import { useOnline } from '../../lib/pwa/online-status';
+import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';
 import { libraryPageQuery } from './api';
 

@@ -4,13 +4,14 @@
  * recognised by the server instead of being made twice.
  */
 import { Dexie, type EntityTable } from 'dexie';
+import type { OwnerId } from '../session-owner';
+import { OUTBOX_DB_NAME } from './waiting';
 
-export const OUTBOX_DB_NAME = 'club-outbox';
+export { OUTBOX_DB_NAME };
+export type { OwnerId };
 
 /** 'sending' is only ever seen while a drainer holds the lock; any other time it is stale. */
 export type OutboxState = 'pending' | 'sending' | 'failed';
-/** The member's id, or null for a visitor. */
-export type OwnerId = number | null;
 
 export interface OutboxEntry<P = unknown> {
   id: string;

@@ -2,23 +2,13 @@
  * React's view of the outbox: the signed-in member's queued writes, live across tabs. Screens
  * import this lazily, so Dexie stays out of the first chunk.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { currentUserQuery } from '../../features/auth/api';
-import type { OutboxEntry, OwnerId } from './db';
-import { currentOwner, pageOutbox } from './page-outbox';
-import { startOutboxTriggers } from './triggers';
+import { useSessionOwner } from '../../features/auth/current-user';
+import type { OutboxEntry } from './db';
+import { pageOutbox } from './page-outbox';
 
-/**
- * Whose entries to show and send: the subject of the stored token, which is who the server
- * will take us for. The session query is read only to render again when someone signs in or
- * out; offline at start it never settles, and the token still names the member.
- */
-export function useOutboxOwner(): OwnerId {
-  const me = useQuery(currentUserQuery);
-  void me.data;
-  return currentOwner();
-}
+/** Whose entries to show and send: see useSessionOwner. */
+export const useOutboxOwner = useSessionOwner;
 
 export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
   const owner = useOutboxOwner();
@@ -44,12 +34,12 @@ export function useOutboxCount(): number {
   return useOutboxEntries().length;
 }
 
-/** Starts the drain triggers once, and drains again whenever someone else signs in. */
+/**
+ * Drains whenever someone else signs in (the outbox starts its other triggers itself when it is
+ * first used: page-outbox.ts).
+ */
 export function useOutboxDrainer(): void {
   const owner = useOutboxOwner();
-  useEffect(() => {
-    startOutboxTriggers(pageOutbox());
-  }, []);
   useEffect(() => {
     void pageOutbox()
       .drain()

@@ -127,3 +127,46 @@ describe('the outbox', () => {
     await expect(outbox.whenSettled(id)).resolves.toBe('sent');
   });
 });
+
+describe('the counts kept beside the outbox', () => {
+  it('tells how many entries each owner has after every change', async () => {
+    const counts: Array<Record<string, number>> = [];
+    const queued: Array<OwnerId> = [];
+    // 'a' is refused for good; 'b' waits for the server until it is back.
+    let serverUp = false;
+    let owner: OwnerId = 1;
+    let clock = 0;
+    const outbox = createOutbox({
+      db: openOutboxDb(`outbox-unit-${dbs++}`),
+      session: async () => ({ owner, headers: {} }),
+      senderFor: () => async (entry) =>
+        (entry.payload as { title: string }).title === 'a'
+          ? reply(400, {})
+          : reply(serverUp ? 201 : 503, {}),
+      now: () => clock,
+      random: () => 0.5,
+      wake: false,
+      beforeQueue: (who) => queued.push(who),
+      onCount: (byOwner) =>
+        counts.push(Object.fromEntries([...byOwner].map(([who, n]) => [String(who), n]))),
+    });
+    open.push(outbox);
+    const first = await outbox.enqueue('bug.create', { title: 'a' });
+    await outbox.drain();
+    owner = null;
+    await outbox.enqueue('bug.create', { title: 'b' });
+    await outbox.drain();
+    expect(queued).toEqual([1, null]);
+    // 'a' refused is parked, still the member's to see, so still counted; 'b' waits.
+    expect(counts.at(-1)).toEqual({ '1': 1, null: 1 });
+
+    await outbox.discard(first);
+    expect(counts.at(-1)).toEqual({ null: 1 });
+
+    serverUp = true;
+    // Later than any backoff: 'b' is due again.
+    clock += 3_600_000;
+    await outbox.drain();
+    expect(counts.at(-1)).toEqual({});
+  });
+});

@@ -9,8 +9,12 @@ import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
 
 export type OutboxOptions = Omit<DrainOptions, 'db'> & {
   db?: OutboxDb;
+  /** Called before a write joins the line or rejoins it, with the owner whose line it is. */
+  beforeQueue?: (owner: OwnerId) => void;
   /** Called after a write joins the line (the page asks for a Background Sync there). */
   onQueued?: () => void;
+  /** Called with how many entries each owner has, whenever that may have changed. */
+  onCount?: (entriesByOwner: Map<OwnerId, number>) => void;
   /** Whether to set a timer for the next backoff (tests drive the clock themselves). */
   wake?: boolean;
 };
@@ -23,6 +27,16 @@ export function createOutbox(options: OutboxOptions) {
   let running: Promise<DrainResult> | null = null;
   let again = false;
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** Tells onCount how many entries each owner has now. */
+  async function count(): Promise<void> {
+    if (!options.onCount) return;
+    const byOwner = new Map<OwnerId, number>();
+    await db.entries.each((entry) => {
+      byOwner.set(entry.ownerId, (byOwner.get(entry.ownerId) ?? 0) + 1);
+    });
+    options.onCount(byOwner);
+  }
 
   function scheduleWake(at: number | null) {
     clearTimeout(wakeTimer);
@@ -43,6 +57,7 @@ export function createOutbox(options: OutboxOptions) {
         result = await drainOutbox(drainOptions);
       } while (again);
       scheduleWake(result.nextWakeAt);
+      await count().catch(() => undefined);
       return result;
     })().finally(() => {
       running = null;
@@ -52,6 +67,7 @@ export function createOutbox(options: OutboxOptions) {
 
   async function enqueue<P>(kind: string, payload: P): Promise<string> {
     const { owner } = await options.session();
+    options.beforeQueue?.(owner);
     const id = crypto.randomUUID();
     const entry: OutboxEntry<P> = {
       id,
@@ -67,6 +83,7 @@ export function createOutbox(options: OutboxOptions) {
       uncertain: false,
     };
     await db.entries.add(entry);
+    await count().catch(() => undefined);
     options.onQueued?.();
     void drain().catch(() => undefined);
     return id;
@@ -97,18 +114,21 @@ export function createOutbox(options: OutboxOptions) {
       await db.entries.put(fresh);
       return fresh.id;
     });
+    await count().catch(() => undefined);
     if (newId) void drain().catch(() => undefined);
     return newId;
   }
 
   /** Only what the member can see as failed is theirs to drop; a write in flight is not. */
   async function discard(id: string): Promise<boolean> {
-    return db.transaction('rw', db.entries, async () => {
+    const discarded = await db.transaction('rw', db.entries, async () => {
       const entry = await db.entries.get(id);
       if (!entry || entry.state === 'sending') return false;
       await db.entries.delete(id);
       return true;
     });
+    await count().catch(() => undefined);
+    return discarded;
   }
 
   function entriesOf(owner: OwnerId, kind?: string) {

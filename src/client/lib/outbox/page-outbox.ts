@@ -3,42 +3,28 @@
  * signed in in this browser right now.
  */
 import { buildHeaders } from '../api-client';
-import { tokenStore } from '../token-store';
-import type { OwnerId } from './db';
+import { currentOwner } from '../session-owner';
 import './kinds';
 import { createOutbox, type Outbox } from './outbox';
-import { requestBackgroundSync } from './triggers';
+import { requestBackgroundSync, startOutboxTriggers } from './triggers';
+import { countQueuedWrite, rememberWaiting } from './waiting';
 
-/**
- * The member a token belongs to: its subject. Read without checking the signature: it only
- * decides whose queued writes to send with this token, and the server checks the token anyway.
- */
-export function ownerOfToken(token: string | null): OwnerId {
-  if (!token) return null;
-  try {
-    const part = token.split('.')[1] ?? '';
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
-    const id = Number(sub);
-    return Number.isInteger(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
-
-export function currentOwner(): OwnerId {
-  return ownerOfToken(tokenStore.get());
-}
+export { currentOwner, ownerOfToken } from '../session-owner';
 
 let outbox: Outbox | undefined;
 
 export function pageOutbox(): Outbox {
-  outbox ??= createOutbox({
+  if (outbox) return outbox;
+  outbox = createOutbox({
     session: async () => {
       const owner = currentOwner();
       return { owner, headers: await buildHeaders('POST') };
     },
+    beforeQueue: countQueuedWrite,
     onQueued: () => void requestBackgroundSync(),
+    onCount: rememberWaiting,
   });
+  // Whatever loaded the outbox sends it too: now, when the network is back, when shown again.
+  startOutboxTriggers(outbox);
   return outbox;
 }

@@ -3,6 +3,7 @@
  * becomes visible again, and when the service worker relays a Background Sync.
  */
 import { OUTBOX_SYNC_TAG, DRAIN_OUTBOX_MESSAGE } from '../../../contract/outbox';
+import { onReconnect } from '../pwa/connectivity';
 import type { Outbox } from './outbox';
 
 let started = false;
@@ -11,7 +12,7 @@ export function startOutboxTriggers(outbox: Outbox): void {
   if (started) return;
   started = true;
   const drain = () => void outbox.drain().catch(() => undefined);
-  window.addEventListener('online', drain);
+  onReconnect(drain);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drain();
   });

@@ -1,7 +1,22 @@
 import { useEffect } from 'react';
-import { listenForPushNotices } from './push-notices';
+import { afterFirstScreen } from '../load-late';
 
-/** Shows pushes inside the app while it is open; mount once, in the shell. */
+/**
+ * Shows pushes inside the app while it is open; mount once, in the shell. It starts listening
+ * once the first screen is drawn: a push is news, not what the screen is waiting for.
+ */
 export function usePushNotices(): void {
-  useEffect(() => listenForPushNotices(), []);
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    void afterFirstScreen()
+      .then(() => import('./push-notices'))
+      .then(({ listenForPushNotices }) => {
+        if (active) stop = listenForPushNotices();
+      });
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, []);
 }
