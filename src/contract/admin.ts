@@ -5,9 +5,9 @@
 import { z } from 'zod';
 import { BUG_SEVERITIES } from './constants';
 import { pageQuerySchema } from './paging';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from './admin-constants';
 
-/** Weeks in the dashboard's chart, the current one last. */
-export const STATS_WEEKS = 8;
+export * from './admin-constants';
 
 export const weekFiguresSchema = z.object({
   /** Monday 00:00 UTC of the week, as YYYY-MM-DD. */
@@ -40,29 +40,6 @@ export const adminStatsSchema = z.object({
   weeks: z.array(weekFiguresSchema),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-/** What an audit entry records; the product's words, stored as they are. */
-export const AUDIT_ACTIONS = [
-  'role.grant',
-  'role.revoke',
-  'account.status',
-  'account.flags',
-  'order.move',
-  'settings.change',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
-  'role.grant': 'Role granted',
-  'role.revoke': 'Role removed',
-  'account.status': 'Account enabled or disabled',
-  'account.flags': 'Account permissions changed',
-  'order.move': 'Order line moved',
-  'settings.change': 'Club settings changed',
-};
-
-export const AUDIT_SUBJECTS = ['user', 'order_line', 'settings'] as const;
-export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

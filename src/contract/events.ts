@@ -7,90 +7,16 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './users';
+import {
+  EVENT_LIMITS,
+  EVENT_PACES,
+  EVENT_STATUSES,
+  RSVP_STATES,
+  EVENT_LISTS,
+  EVENT_TEXT,
+} from './events-constants';
 
-export const EVENT_LIMITS = {
-  nameMaxLength: 120,
-  descriptionMaxLength: 5000,
-  placeMaxLength: 200,
-  durationMinutesMin: 15,
-  /** A week: longer tours are planned as several rides. */
-  durationMinutesMax: 7 * 24 * 60,
-  distanceKmMax: 2000,
-  capacityMin: 1,
-  capacityMax: 1000,
-  sponsorsMax: 10,
-  sponsorNameMaxLength: 100,
-  sponsorDescriptionMaxLength: 500,
-  /** A GPX file larger than this is refused (413). */
-  gpxMaxBytes: 5 * 1024 * 1024,
-  /** The stored track is simplified to at most this many points. */
-  trackMaxPoints: 500,
-  listDefaultSize: 20,
-  /** A profile shows a few of a member's rides at a time. */
-  riderListDefaultSize: 5,
-} as const;
-
-/** The widths the server makes of a cover or sponsor picture, for srcset. */
-export const EVENT_PICTURE_WIDTHS = [320, 640, 1280] as const;
-
-export const EVENT_PACES = ['easy', 'moderate', 'fast'] as const;
-export type EventPace = (typeof EVENT_PACES)[number];
-
-export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
-
-/** A rider's place on a ride: riding, or waiting for a place to free. */
-export const RSVP_STATES = ['going', 'waitlisted'] as const;
-export type RsvpState = (typeof RSVP_STATES)[number];
-
-/** The three lists of rides: from now on, before now, and the reader's own. */
-export const EVENT_LISTS = ['upcoming', 'past', 'mine'] as const;
-export type EventList = (typeof EVENT_LISTS)[number];
-
-export const EVENT_TEXT = {
-  fillRequired: 'Please fill in all required fields.',
-  paceLabels: { easy: 'Easy', moderate: 'Moderate', fast: 'Fast' } as Record<EventPace, string>,
-  durationRange: `A ride lasts ${EVENT_LIMITS.durationMinutesMin} minutes to 7 days.`,
-  distanceRange: `Give a distance above 0 and up to ${EVENT_LIMITS.distanceKmMax} km.`,
-  capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,
-  startsAtInvalid: 'Pick a date and a start time.',
-  startsInPast: 'Pick a start time in the future.',
-  latitudeRange: 'Latitude is between -90 and 90.',
-  longitudeRange: 'Longitude is between -180 and 180.',
-  coordinatesTogether: 'Give both latitude and longitude, or neither.',
-  sponsorsMax: `At most ${EVENT_LIMITS.sponsorsMax} sponsors.`,
-  notYourPicture: 'Pick a picture you uploaded for a ride.',
-  notYourRoute: 'Pick a route you uploaded.',
-  cancelled: 'This ride is cancelled.',
-  alreadyCancelled: 'This ride is already cancelled.',
-  started: 'This ride has already started.',
-  gpxField: 'Send the route as multipart/form-data in the field "gpx".',
-  gpxChoose: 'Choose a .gpx file.',
-  gpxTooLarge: `The GPX file is larger than ${EVENT_LIMITS.gpxMaxBytes / 1024 / 1024} MB.`,
-  gpxMalformed: 'That file is not a GPX route we can read.',
-  gpxEntities: 'GPX files with DOCTYPE or entity declarations are not accepted.',
-  gpxEmpty: 'The GPX file holds no track or route points.',
-  going: 'Going',
-  waitlisted: 'On the waitlist',
-  waitlistPosition: (position: number) => `Number ${position} on the waitlist`,
-  join: 'Join ride',
-  joinWaitlist: 'Join waitlist',
-  leave: 'Leave ride',
-  full: 'Full',
-  addToCalendar: 'Add to calendar',
-  calendarFeed: 'Calendar feed',
-  calendarFeedHint:
-    'Subscribe to this address in your calendar app to see the rides you are going to. Keep it private: anyone with it can read the feed.',
-  resetFeed: 'Reset feed address',
-  feedReset: 'The old feed address no longer works.',
-  feedName: 'Club rides',
-  promotedTitle: (name: string) => `You have a place on ${name}`,
-  promotedBody: 'A place freed up and you moved off the waitlist.',
-  cancelledTitle: (name: string) => `${name} is cancelled`,
-  cancelledBody: 'The organiser cancelled this ride.',
-  reminderTitle: (name: string) => `${name} starts soon`,
-  reminderBody: (when: string, from: string) => `${when} from ${from}`,
-} as const;
+export * from './events-constants';
 
 const requiredText = (max: number) =>
   z
@@ -308,28 +234,3 @@ export type Attendees = z.infer<typeof attendeesSchema>;
 /** GET /event/calendar/feed: the member's personal feed address (absolute). */
 export const calendarFeedSchema = z.object({ url: z.string() });
 export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
-
-/** Paths under /api. `one` also answers PUT (edit); cancelling is a POST. */
-export const EVENT_PATHS = {
-  list: '/event',
-  one: (id: number | string) => `/event/${id}`,
-  cancel: (id: number | string) => `/event/${id}/cancel`,
-  rsvp: (id: number | string) => `/event/${id}/rsvp`,
-  attendees: (id: number | string) => `/event/${id}/attendees`,
-  /** The rides a member joined, for their profile (members only). */
-  rider: (userId: number | string) => `/event/rider/${userId}`,
-  /** The ride as an .ics file (text/calendar), open to everybody. */
-  calendar: (id: number | string) => `/event/${id}/calendar.ics`,
-  /** POST multipart field "image": a cover or sponsor picture. */
-  picture: '/event/picture',
-  /** POST multipart field "gpx": a route. */
-  route: '/event/route',
-  /** GET the member's feed address; POST …/reset to replace its token. */
-  calendarFeed: '/event/calendar/feed',
-  calendarFeedReset: '/event/calendar/feed/reset',
-  /** The personal feed itself: the token is the only key. */
-  calendarFeedOf: (token: string) => `/event/calendar/${token}.ics`,
-} as const;
-
-/** Field name of the multipart GPX upload. */
-export const GPX_FIELD = 'gpx';

@@ -4,38 +4,13 @@
  * Shared by GET /api/user/me/activity and the dashboard.
  */
 import { z } from 'zod';
+import { ACTIVITY_PERIODS, ACTIVITY_KINDS } from './member-activity-constants';
 
-/** The periods of the selector, 'This week' first; each reaches back from now. */
-export const ACTIVITY_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
-export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
-
-export const ACTIVITY_PERIOD_LABEL: Record<ActivityPeriod, string> = {
-  week: 'This week',
-  month: 'This month',
-  quarter: 'Last quarter',
-  year: 'This year',
-};
-
-/** How far each period reaches back, and whether its chart counts per day or per week. */
-export const ACTIVITY_PERIOD_SPAN: Record<
-  ActivityPeriod,
-  { days: number; bucket: 'day' | 'week' }
-> = {
-  week: { days: 7, bucket: 'day' },
-  month: { days: 30, bucket: 'day' },
-  quarter: { days: 91, bucket: 'week' },
-  year: { days: 364, bucket: 'week' },
-};
-
-/** The table lists at most this many rows, newest first; the totals count everything. */
-export const ACTIVITY_ITEMS_MAX = 200;
+export * from './member-activity-constants';
 
 export const activityQuerySchema = z.object({
   period: z.enum(ACTIVITY_PERIODS).default('week'),
 });
-
-export const ACTIVITY_KINDS = ['ride', 'order', 'post'] as const;
-export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const activityTotalsSchema = z.object({
   /** Scheduled rides the member held a place on ('going') that started within the period. */

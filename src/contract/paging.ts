@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 
+export * from './paging-constants';
+
 export function pageQuerySchema(defaultSize: number = PAGE_SIZE.default) {
   return z.object({
     page: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -19,32 +21,4 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     first: z.boolean(),
     last: z.boolean(),
   });
-}
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  number: number;
-  size: number;
-  first: boolean;
-  last: boolean;
-}
-
-export function toPage<T>(
-  content: T[],
-  totalElements: number,
-  page: number,
-  size: number,
-): Page<T> {
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    totalElements,
-    totalPages,
-    number: page,
-    size,
-    first: page === 0,
-    last: page >= totalPages - 1,
-  };
 }

@@ -4,29 +4,12 @@
  * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
  */
 import { z } from 'zod';
+import { SETTINGS_LIMITS } from './settings-constants';
 
-/** How an order reaches the buyer; each option has its own charge in the settings. */
-export const DELIVERY_OPTIONS = ['pickup', 'home', 'courier'] as const;
-export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
-
-export const DELIVERY_OPTION_LABEL: Record<DeliveryOption, string> = {
-  pickup: 'Pick-up point',
-  home: 'Home delivery inside the city',
-  courier: 'Courier outside the city',
-};
+export * from './settings-constants';
 
 /** An amount of money in the smallest unit of the club's currency. */
 export const moneySchema = z.number().int().min(0).max(1_000_000_000);
-
-export const SETTINGS_LIMITS = {
-  clubNameMaxLength: 80,
-  reminderLeadHoursMax: 24 * 14,
-  /** Ceilings an admin may raise the file limits to: the disk is the club's one server's. */
-  tempFileMaxBytesMax: 1024 * 1024 * 1024,
-  tempFileLifetimeHoursMax: 24 * 30,
-  storageQuotaBytesMax: 50 * 1024 * 1024 * 1024,
-  parcelBandsMax: 20,
-} as const;
 
 /**
  * The bike messenger's charge: the first distance band whose upToKm covers the straight-line
@@ -85,33 +68,6 @@ export const clubSettingsSchema = z.object({
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
-/** What a fresh install starts with: the club's own figures (70 and 110 BDT delivery). */
-export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
-  clubName: 'South Dhaka Cyclists',
-  currency: 'BDT',
-  serviceCharge: 0,
-  deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
-  jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
-  reminderLeadHours: 12,
-  tempFileMaxBytes: 50 * 1024 * 1024,
-  tempFileMaxLifetimeHours: 7 * 24,
-  storageQuotaBytes: 500 * 1024 * 1024,
-  parcelDistanceBands: [
-    { upToKm: 3, charge: 6000 },
-    { upToKm: 6, charge: 9000 },
-    { upToKm: 10, charge: 12000 },
-    { upToKm: 20, charge: 18000 },
-  ],
-  parcelFlatCharge: 10000,
-  parcelWeightBands: [
-    { upToGrams: 2000, charge: 0 },
-    { upToGrams: 5000, charge: 3000 },
-    { upToGrams: 10000, charge: 6000 },
-    { upToGrams: 30000, charge: 10000 },
-  ],
-  sponsorSellerId: null,
-};
-
 /** GET /settings: what every visitor may read. */
 export const publicSettingsSchema = clubSettingsSchema.pick({
   clubName: true,
@@ -131,12 +87,3 @@ export const settingsUpdateSchema = clubSettingsSchema
   .partial()
   .strict();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
-
-export const SETTINGS_PATHS = {
-  public: '/settings',
-  /** Every setting, for admins. */
-  all: '/settings/all',
-} as const;
-
-/** Minor units in one major unit: 100 poisha in a taka. */
-export const MINOR_PER_MAJOR = 100;

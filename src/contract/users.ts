@@ -7,12 +7,13 @@ import { addressSchema, dobSchema, fullNameSchema, genderSchema, phoneSchema } f
 import { VALIDATION } from './messages';
 import { pageQuerySchema } from './paging';
 import { ROLES } from './roles';
+import { ACCOUNT_STATUSES, PROFILE_LIMITS, DIRECTORY_SORTS } from './users-constants';
+
+export * from './users-constants';
 
 export const pictureSchema = z.object({ url: z.string() });
 export const roleSchema = z.object({ name: z.enum(ROLES) });
 export type Role = z.infer<typeof roleSchema>;
-
-export const ACCOUNT_STATUSES = ['active', 'unverified', 'disabled'] as const;
 
 export const publicUserSchema = z.object({
   id: z.number().int(),
@@ -66,8 +67,6 @@ export type IdentifiedUser = z.infer<typeof identifiedUserSchema>;
 export const loginReplySchema = z.object({ jwtToken: z.string(), user: selfUserSchema });
 export type LoginReply = z.infer<typeof loginReplySchema>;
 
-export const PROFILE_LIMITS = { aboutMaxLength: 500 } as const;
-
 /** A member's "about" text; an empty one clears it. */
 export const aboutSchema = z.string().trim().max(PROFILE_LIMITS.aboutMaxLength, VALIDATION.tooLong);
 
@@ -108,10 +107,6 @@ export const userProfileSchema = z.union([
   publicUserSchema.extend(profileFields),
 ]);
 export type UserProfile = z.infer<typeof userProfileSchema>;
-
-/** The directory's orders: newest members first, or by full name. */
-export const DIRECTORY_SORTS = ['newest', 'name'] as const;
-export type DirectorySort = (typeof DIRECTORY_SORTS)[number];
 
 /** GET /user/directory: signed-in members search each other by full name or username. */
 export const directoryQuerySchema = pageQuerySchema().extend({

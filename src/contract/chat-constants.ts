@@ -1,0 +1,55 @@
+/**
+ * chat without its schemas: paths, limits, texts and labels, for screens that must not bring
+ * the schema library with them. chat.ts re-exports all of it beside the schemas.
+ */
+export const CHAT_SOCKET_PATH = '/ws';
+
+/** Offered in this order; the server picks the first it shares with the client. */
+export const STOMP_SUBPROTOCOLS = ['v12.stomp', 'v11.stomp', 'v10.stomp'] as const;
+
+/** §9: 10000 ms heart-beats each way; the server asks for and offers the same. */
+export const CHAT_HEARTBEAT_MS = 10_000;
+
+/** §4: the client reconnects 5000 ms after losing the socket. */
+export const CHAT_RECONNECT_DELAY_MS = 5_000;
+
+export const DESTINATIONS = {
+  /** The club room: every message sent to the room, as a ChatMessage JSON body. */
+  room: '/topic/messages',
+  /** Where a client SENDs a room message: a plain text body (§7). */
+  sendMessage: '/app/sendMessage',
+  /** Direct and group conversation messages for the connected member (ConversationMessage). */
+  conversations: '/user/queue/messages',
+  /** Live in-app notices for the connected member (PushPayload). */
+  notifications: '/user/queue/notifications',
+  /** Refusals of what this member sent, as a ChatRefusal; the socket stays open. */
+  errors: '/user/queue/errors',
+} as const;
+
+export const CHAT_LIMITS = {
+  /** Longest text of one chat message, in characters. */
+  textMaxLength: 2000,
+  /** Largest STOMP frame the server reads; larger ones get an ERROR frame and a close. */
+  frameMaxBytes: 64 * 1024,
+  /** Messages a connection may SEND per window before it is refused. */
+  sendsPerWindow: 20,
+  sendWindowMs: 10_000,
+  /** History page sizes. */
+  historyDefaultSize: 30,
+  historyMaxSize: 100,
+} as const;
+
+export const CHAT_TEXT = {
+  title: 'Chat Room',
+  placeholder: 'Type a message',
+  send: 'Send',
+  emptyText: 'Write something before sending.',
+  tooLong: `A message can be at most ${CHAT_LIMITS.textMaxLength} characters.`,
+  signInToSend: 'Sign in to write in the chat room.',
+  tooFast: 'You are sending too fast. Wait a few seconds and try again.',
+  sendFailed: 'The message could not be sent. Try again.',
+} as const;
+
+export const CHAT_PATHS = {
+  messages: '/chat/messages',
+} as const;

@@ -1,0 +1,65 @@
+/**
+ * products without its schemas: paths, limits, texts and labels, for screens that must not bring
+ * the schema library with them. products.ts re-exports all of it beside the schemas.
+ */
+import type { Product } from './products';
+
+/** The sponsor bike shop's departments (original-app.md 'sdcbikewala'). */
+export const PRODUCT_CATEGORIES = ['parts', 'accessories', 'clothing', 'training-leisure'] as const;
+
+export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+
+export const PRODUCT_CATEGORY_LABEL: Record<ProductCategory, string> = {
+  parts: 'Parts',
+  accessories: 'Accessories',
+  clothing: 'Clothing',
+  'training-leisure': 'Training and leisure',
+};
+
+/** §3 stockStatus: 'In Stock' or other. */
+export const STOCK_STATUS = { inStock: 'In Stock', outOfStock: 'Out of Stock' } as const;
+
+export const STOCK_STATUSES = [STOCK_STATUS.inStock, STOCK_STATUS.outOfStock] as const;
+
+export const PRODUCT_LIMITS = {
+  nameMinLength: 3,
+  nameMaxLength: 120,
+  brandMaxLength: 60,
+  descriptionMaxLength: 5000,
+  galleryMax: 8,
+  quantityMax: 100_000,
+  /** Centimetres for dimensions, kilograms for weight. */
+  dimensionMax: 10_000,
+  weightMax: 10_000,
+  searchMaxLength: 100,
+} as const;
+
+/** The widths the server makes of a product picture, for srcset. */
+export const PRODUCT_PICTURE_WIDTHS = [200, 480, 960] as const;
+
+export const PRODUCT_TEXT = {
+  nameLength: `At least ${PRODUCT_LIMITS.nameMinLength} characters`,
+  discountBelowPrice: 'The discount price must be lower than the price.',
+  notYourPicture: 'Pick a picture you uploaded for a product.',
+  pictureInAnotherProduct: 'This picture is already in another product.',
+  pictureTwice: 'Each picture may appear once.',
+  notYourProduct: 'Only the seller of this product or an admin may change it.',
+} as const;
+
+/** What one unit costs the buyer: the discount price when there is one. */
+export function unitPriceOf(product: Pick<Product, 'price' | 'discountPrice'>): number {
+  return product.discountPrice ?? product.price;
+}
+
+export const PRODUCT_PATHS = {
+  list: '/product',
+  one: (id: number | string) => `/product/${id}`,
+  search: (text: string) => `/product/search/${encodeURIComponent(text)}`,
+  /** The signed-in seller's own products matching the text. */
+  sellerSearch: (text: string) => `/product/sellerSearch/${encodeURIComponent(text)}`,
+  picture: '/product/picture',
+  reviews: (id: number | string) => `/product/${id}/reviews`,
+} as const;
+
+/** Where the screens show a product (§2 Developer orders tab links). */
+export const productScreenPath = (id: number | string) => `/products/productDetails/${id}`;
