@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats, AuditEntry } from '../../../contract/admin';
-import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings';
+import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
 import type { ManagedUser } from '../../../contract/users';
 import { authKeys } from '../auth/api';
 import { renderAuth, testQueryClient } from '../auth/test-utils';

@@ -7,8 +7,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { AdminStats, AuditAction, AuditEntry, BugStats } from '../../../contract/admin';
 import { ADMIN_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import type { Page } from '../../../contract/paging';
-import { POST_PATHS, type ReportedPost } from '../../../contract/posts';
-import { SETTINGS_PATHS, type ClubSettings, type SettingsUpdate } from '../../../contract/settings';
+import type { ReportedPost } from '../../../contract/posts';
+import { POST_PATHS } from '../../../contract/posts-constants';
+import type { ClubSettings, SettingsUpdate } from '../../../contract/settings';
+import { SETTINGS_PATHS } from '../../../contract/settings-constants';
 import type { ManagedUser, UserProfile, UserUpdate } from '../../../contract/users';
 import { api } from '../../lib/api-client';
 import { postKeys } from '../posts/api';

@@ -3,7 +3,7 @@
  * jerseys', any added later), found in the settings themselves so a new one shows up here
  * without a change to the screen.
  */
-import { DELIVERY_OPTION_LABEL, MINOR_PER_MAJOR } from '../../../contract/settings';
+import { DELIVERY_OPTION_LABEL, MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 
 export type ChargeTable = Record<string, number>;
 

@@ -1,5 +1,6 @@
 /** A question before a step that is hard to undo (disable an account, remove a post). */
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import type { ReactNode } from 'react';
 
 export function ConfirmModal({

@@ -3,7 +3,8 @@
  * and the controls the server allows: enable or disable (after asking), and the two flags.
  * Contact details appear only when the server sends them (to admins).
  */
-import { Alert, Badge, Button, Group, Modal, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Switch, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserProfile } from '../../../contract/users';

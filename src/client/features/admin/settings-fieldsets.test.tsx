@@ -6,7 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CLUB_SETTINGS_DEFAULTS, type ClubSettings } from '../../../contract/settings';
+import type { ClubSettings } from '../../../contract/settings';
+import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
 import { authKeys } from '../auth/api';
 import { renderAuth, testQueryClient } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';

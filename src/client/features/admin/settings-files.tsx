@@ -4,7 +4,8 @@
  * admin types megabytes or gigabytes, hours or days, within SETTINGS_LIMITS.
  */
 import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
-import { SETTINGS_LIMITS, type ClubSettings } from '../../../contract/settings';
+import type { ClubSettings } from '../../../contract/settings';
+import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;

@@ -6,7 +6,8 @@
  */
 import { ActionIcon, Button, Fieldset, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { SETTINGS_LIMITS, clubSettingsSchema, type ClubSettings } from '../../../contract/settings';
+import { clubSettingsSchema, type ClubSettings } from '../../../contract/settings';
+import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
 import { toMajor, toMinor } from './charge-tables';
 
 /** One band as typed: the limit in km or kg, the charge in the currency's major unit. */

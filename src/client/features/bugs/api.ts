@@ -10,13 +10,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  BUG_TEXT,
-  BUG_PATHS,
   bugListQuerySchema,
   type Bug,
   type BugCreate,
   type BugUpdate,
 } from '../../../contract/bugs';
+import { BUG_TEXT, BUG_PATHS } from '../../../contract/bugs-constants';
 import type { Page } from '../../../contract/paging';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../lib/api-client';

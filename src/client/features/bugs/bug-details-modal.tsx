@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { BUG_TEXT, type Bug } from '../../../contract/bugs';
+import type { Bug } from '../../../contract/bugs';
+import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { useCurrentUser } from '../auth/api';
 import { ErrorAlert } from '../auth/error-alert';

@@ -3,7 +3,7 @@ import { IconBug, IconEye, IconEyeOff, IconMapQuestion } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { BUG_TEXT } from '../../../contract/bugs';
+import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { bugListQuery } from './api';
 import { BugDetailsModal } from './bug-details-modal';
 import { BugForm } from './bug-form';

@@ -11,7 +11,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { BUG_TEXT, type Bug, type BugSeverity } from '../../../contract/bugs';
+import type { Bug, BugSeverity } from '../../../contract/bugs';
+import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { ErrorAlert } from '../auth/error-alert';
 import { bugListQuery } from './api';

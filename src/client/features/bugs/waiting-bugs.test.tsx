@@ -4,8 +4,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../../contract/api-paths';
-import { BUG_PATHS, BUG_TEXT, type Bug, type BugCreate } from '../../../contract/bugs';
-import { toPage } from '../../../contract/paging';
+import type { Bug, BugCreate } from '../../../contract/bugs';
+import { BUG_PATHS, BUG_TEXT } from '../../../contract/bugs-constants';
+import { toPage } from '../../../contract/paging-constants';
 import { renderApp } from '../shell/test-app';
 import { BugReportScreen } from './bug-report-screen';
 

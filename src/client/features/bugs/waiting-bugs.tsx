@@ -1,7 +1,8 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { BUG_TEXT, type BugCreate } from '../../../contract/bugs';
+import type { BugCreate } from '../../../contract/bugs';
+import { BUG_TEXT } from '../../../contract/bugs-constants';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { RefusedWrite } from '../../components/refused-write';
 import { useOutboxEntries } from '../../lib/outbox/hooks';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { CHAT_TEXT } from '../../../contract/chat';
+import { CHAT_TEXT } from '../../../contract/chat-constants';
 import { appChat, useChatRoom } from '../../lib/chat/hooks';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { useOutboxDrainer, useOutboxEntries, useOutboxOwner } from '../../lib/outbox/hooks';

@@ -1,7 +1,8 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, CHAT_TEXT, chatTextSchema } from '../../../contract/chat';
+import { chatTextSchema } from '../../../contract/chat';
+import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import type { ChatSendPayload } from '../../lib/chat/send';

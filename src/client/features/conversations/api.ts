@@ -14,13 +14,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  CONVERSATION_PATHS,
   conversationSchema,
   type Conversation,
   type ConversationCreate,
   type ConversationHistory,
   type People,
 } from '../../../contract/conversations';
+import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';

@@ -8,7 +8,8 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CONVERSATION_TEXT, type Conversation } from '../../../contract/conversations';
+import type { Conversation } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { conversationQuery } from './api';

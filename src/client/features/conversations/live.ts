@@ -6,7 +6,8 @@
  * fetched again; other histories held are marked stale, fetched again when next opened.
  */
 import type { InfiniteData } from '@tanstack/react-query';
-import { CONVERSATION_PATHS, type ConversationHistory } from '../../../contract/conversations';
+import type { ConversationHistory } from '../../../contract/conversations';
+import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import { queryClient } from '../../app/query-client';
 import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';

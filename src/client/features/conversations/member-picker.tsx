@@ -3,7 +3,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CONVERSATION_TEXT, type ConversationMember } from '../../../contract/conversations';
+import type { ConversationMember } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { peopleQuery } from './api';
 import { MemberAvatar } from './conversation-avatar';
 

@@ -1,11 +1,8 @@
 import { ActionIcon, Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  CONVERSATION_LIMITS,
-  CONVERSATION_TEXT,
-  conversationSendSchema,
-} from '../../../contract/conversations';
+import { conversationSendSchema } from '../../../contract/conversations';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import type { ConversationSendPayload } from './outbox-send';

@@ -2,7 +2,7 @@ import { Anchor, Center, Container, Paper, Skeleton, Stack, Text } from '@mantin
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { CONVERSATION_TEXT } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { useOutboxDrainer } from '../../lib/outbox/hooks';
 import { currentUserQuery } from '../auth/api';
 import { useNavbarAutoHide } from '../shell/navbar-auto-hide';

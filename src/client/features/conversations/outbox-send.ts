@@ -8,11 +8,11 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import {
-  CONVERSATION_PATHS,
   conversationMessageSchema,
   type Conversation,
   type ConversationHistory,
 } from '../../../contract/conversations';
+import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import { queryClient } from '../../app/query-client';
 import { apiUrl } from '../../lib/api-client';
 import type { OutboxEntry } from '../../lib/outbox/db';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { conversationScreenUrl } from '../../../contract/conversations';
+import { conversationScreenUrl } from '../../../contract/conversations-constants';
 import { showingPage } from '../../lib/push/push-notices';
 import { startLiveConversations } from './live';
 import { openOnScreen } from './reading';

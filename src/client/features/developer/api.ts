@@ -10,10 +10,13 @@ import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths
 import { PAGE_SIZE } from '../../../contract/constants';
 import { ORDER_PATHS, type OrderLine, type OrderStatus } from '../../../contract/orders';
 import type { Page } from '../../../contract/paging';
-import { POST_PATHS, type ReportedPost } from '../../../contract/posts';
-import { PRODUCT_PATHS, type Product } from '../../../contract/products';
+import type { ReportedPost } from '../../../contract/posts';
+import { POST_PATHS } from '../../../contract/posts-constants';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_PATHS } from '../../../contract/products-constants';
 import type { RoleName } from '../../../contract/roles';
-import { REVIEW_PATHS, type Review } from '../../../contract/shop-reviews';
+import type { Review } from '../../../contract/shop-reviews';
+import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
 import type { ManagedUser, PublicUser, Role } from '../../../contract/users';
 import { api } from '../../lib/api-client';
 import { sellerKeys } from '../seller/api';

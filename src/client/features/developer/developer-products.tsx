@@ -7,7 +7,6 @@ import {
   Alert,
   Anchor,
   Button,
-  Modal,
   Pagination,
   Skeleton,
   Stack,
@@ -16,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -6,7 +6,7 @@
 import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { AUDIT_ACTION_LABEL } from '../../../contract/admin';
+import { AUDIT_ACTION_LABEL } from '../../../contract/admin-constants';
 import { ApiError } from '../../lib/api-client';
 import { BugCounts } from '../admin/bug-counts';
 import { reportedPostsQuery, roleAuditQuery } from './api';

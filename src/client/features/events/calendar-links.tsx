@@ -9,7 +9,6 @@ import {
   Card,
   CopyButton,
   Group,
-  Modal,
   Skeleton,
   Stack,
   Text,
@@ -17,11 +16,12 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { IconCalendarPlus, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EVENT_PATHS, EVENT_TEXT } from '../../../contract/events';
+import { EVENT_PATHS, EVENT_TEXT } from '../../../contract/events-constants';
 import { apiUrl } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useCurrentUser } from '../auth/api';

@@ -1,7 +1,8 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { EVENT_TEXT, type EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events';
+import { EVENT_TEXT } from '../../../contract/events-constants';
 import { EventCover } from './event-cover';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
 import { placesText } from './rsvp-state';

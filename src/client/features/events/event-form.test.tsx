@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EVENT_TEXT, type EventInputParsed } from '../../../contract/events';
+import type { EventInputParsed } from '../../../contract/events';
+import { EVENT_TEXT } from '../../../contract/events-constants';
 import { EventForm } from './event-form';
 
 function renderForm() {

@@ -20,14 +20,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import {
-  EVENT_LIMITS,
-  EVENT_PACES,
-  EVENT_TEXT,
   eventInputSchema,
   type EventInput,
   type EventInputParsed,
   type EventRoute,
 } from '../../../contract/events';
+import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';

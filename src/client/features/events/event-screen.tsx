@@ -15,19 +15,20 @@ import {
   Grid,
   Group,
   Image,
-  Modal,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
-import { EVENT_PATHS, type Event } from '../../../contract/events';
+import type { Event } from '../../../contract/events';
+import { EVENT_PATHS } from '../../../contract/events-constants';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useOutboxDrainer } from '../../lib/outbox/hooks';

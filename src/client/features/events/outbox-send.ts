@@ -4,7 +4,8 @@
  * drainer adds the entry id as Idempotency-Key all the same. The reply is the ride, which the
  * ride page shows at once.
  */
-import { EVENT_PATHS, eventSchema, type RsvpInput } from '../../../contract/events';
+import { eventSchema, type RsvpInput } from '../../../contract/events';
+import { EVENT_PATHS } from '../../../contract/events-constants';
 import { queryClient } from '../../app/query-client';
 import { apiUrl } from '../../lib/api-client';
 import type { OutboxEntry } from '../../lib/outbox/db';

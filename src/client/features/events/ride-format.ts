@@ -1,5 +1,5 @@
 /** How a ride's time, length and distance read on cards and on the ride page. */
-import { EVENT_TEXT, type EventPace } from '../../../contract/events';
+import { EVENT_TEXT, type EventPace } from '../../../contract/events-constants';
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 const dateFormat = new Intl.DateTimeFormat('en-GB', {

@@ -2,7 +2,8 @@
  * What the ride page says of the reader's place: from the server's answer, or from an RSVP
  * still in the outbox, which wins because it is what the rider asked for last.
  */
-import { EVENT_TEXT, type EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events';
+import { EVENT_TEXT } from '../../../contract/events-constants';
 import { EVENTS_TEXT } from './texts';
 
 export type RsvpRide = Pick<EventListItem, 'myRsvp' | 'myWaitlistPosition'>;

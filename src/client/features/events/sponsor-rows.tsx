@@ -3,7 +3,8 @@ import { ActionIcon, Button, Card, Group, Stack, TextInput, Textarea } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
-import { EVENT_LIMITS, type EventInput, type EventInputParsed } from '../../../contract/events';
+import type { EventInput, EventInputParsed } from '../../../contract/events';
+import { EVENT_LIMITS } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../storage/library-pictures';

@@ -1,12 +1,11 @@
 /** Ride uploads with their progress: a cover or sponsor picture, a GPX route. */
 import {
-  EVENT_PATHS,
-  GPX_FIELD,
   eventPictureSchema,
   uploadedRouteSchema,
   type EventPicture,
   type UploadedRoute,
 } from '../../../contract/events';
+import { EVENT_PATHS, GPX_FIELD } from '../../../contract/events-constants';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** The multipart field the server reads a ride picture from. */

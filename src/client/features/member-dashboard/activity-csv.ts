@@ -4,7 +4,7 @@
  * leading apostrophe: a post's text is the member's own, but it is still typed text.
  */
 import type { ActivityItem } from '../../../contract/member-activity';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
+import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { activityDate, KIND_LABEL } from './activity-format';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

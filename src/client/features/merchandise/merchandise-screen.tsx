@@ -9,7 +9,6 @@ import {
   Button,
   Container,
   Group,
-  Modal,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -17,6 +16,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

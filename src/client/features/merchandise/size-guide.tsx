@@ -1,6 +1,6 @@
 /** The size chart of the contract, as a table: every size with its chest and length. */
 import { Table, Text } from '@mantine/core';
-import { JERSEY_SIZES, SIZE_GROUP_LABEL } from '../../../contract/merchandise';
+import { JERSEY_SIZES, SIZE_GROUP_LABEL } from '../../../contract/merchandise-constants';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
 
 export function SizeGuide() {

@@ -5,14 +5,14 @@
  * they came from.
  */
 import {
-  PARCEL_TEXT,
   parcelInputSchema,
   type ParcelInput,
   type ParcelPicture,
   type ParcelPoint,
   type ParcelQuoteRequest,
 } from '../../../contract/parcels';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
+import { PARCEL_TEXT } from '../../../contract/parcels-constants';
+import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { fromLocalInput } from '../events/form-values';
 
 export interface ParcelFormValues {

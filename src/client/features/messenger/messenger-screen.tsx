@@ -6,7 +6,7 @@ import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { IconBike, IconPackage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { PARCEL_TEXT } from '../../../contract/parcels';
+import { PARCEL_TEXT } from '../../../contract/parcels-constants';
 import { currentUserQuery } from '../auth/api';
 import { MerchantPanel } from './merchant-panel';
 import { RiderPanel } from './rider-panel';

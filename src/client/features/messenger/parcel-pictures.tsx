@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PARCEL_LIMITS, type ParcelPicture } from '../../../contract/parcels';
+import type { ParcelPicture } from '../../../contract/parcels';
+import { PARCEL_LIMITS } from '../../../contract/parcels-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { uploadParcelPicture } from './api';
 import { MESSENGER_TEXT } from './texts';

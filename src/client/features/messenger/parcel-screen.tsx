@@ -24,7 +24,8 @@ import { IconArrowLeft, IconCheck, IconCopy, IconPhone } from '@tabler/icons-rea
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { parcelScreenPath, type Parcel } from '../../../contract/parcels';
+import type { Parcel } from '../../../contract/parcels';
+import { parcelScreenPath } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
 import { showingPage } from '../../lib/push/push-notices';
 import { errorMessage } from '../auth/auth-helpers';

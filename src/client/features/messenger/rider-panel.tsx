@@ -7,7 +7,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from
 import { notifications } from '@mantine/notifications';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { PARCEL_TEXT } from '../../../contract/parcels';
+import { PARCEL_TEXT } from '../../../contract/parcels-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { openParcelsQuery, riderQuery, ridingQuery, useSetRider } from './api';
 import { ParcelList } from './parcel-list';

@@ -1,6 +1,6 @@
 /** A parcel's status in the contract's words, coloured by how far it has come. */
 import { Badge } from '@mantine/core';
-import { PARCEL_STATUS_LABEL, type ParcelStatus } from '../../../contract/parcels';
+import { PARCEL_STATUS_LABEL, type ParcelStatus } from '../../../contract/parcels-constants';
 
 const COLOR: Record<ParcelStatus, string> = {
   pending: 'gray',

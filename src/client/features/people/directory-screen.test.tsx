@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toPage } from '../../../contract/paging';
+import { toPage } from '../../../contract/paging-constants';
 import type { PublicUser } from '../../../contract/users';
 import { renderAuth } from '../auth/test-utils';
 import type { DirectorySearch } from './api';

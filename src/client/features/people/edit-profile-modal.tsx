@@ -4,21 +4,14 @@
  * here: a new address would need verifying.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AUTH_TEXT } from '../../../contract/messages';
-import { PROFILE_LIMITS, userUpdateSchema, type ContactUser } from '../../../contract/users';
+import { userUpdateSchema, type ContactUser } from '../../../contract/users';
+import { PROFILE_LIMITS } from '../../../contract/users-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useUpdateProfile, type ProfileEdit } from './api';

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventListItem } from '../../../contract/events';
-import { toPage } from '../../../contract/paging';
-import { PROFILE_LIMITS, type PublicUser, type SelfUser } from '../../../contract/users';
+import { toPage } from '../../../contract/paging-constants';
+import type { PublicUser, SelfUser } from '../../../contract/users';
+import { PROFILE_LIMITS } from '../../../contract/users-constants';
 import { authKeys } from '../auth/api';
 import { renderAuth, testQueryClient } from '../auth/test-utils';
 import { ProfileScreen } from './profile-screen';

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, FileButton, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
-import { POST_LIMITS } from '../../../contract/posts';
+import { POST_LIMITS } from '../../../contract/posts-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { postPictureFromLibrary } from '../storage/library-pictures';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { POST_TEXT } from '../../../contract/posts';
+import { POST_TEXT } from '../../../contract/posts-constants';
 import { PostForm, type PostFields } from './post-form';
 import type { QueuedPicture } from './outbox-send';
 

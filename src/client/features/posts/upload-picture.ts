@@ -1,5 +1,6 @@
 /** A post picture's upload (POST /api/post/picture, multipart field `image`) with its progress. */
-import { POST_PATHS, postPictureSchema, type PostMedia } from '../../../contract/posts';
+import { postPictureSchema, type PostMedia } from '../../../contract/posts';
+import { POST_PATHS } from '../../../contract/posts-constants';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 
 /** The form field the server reads the picture from. */

@@ -6,7 +6,7 @@ import {
   REPAIR_STATUS_LABEL,
   type RepairScope,
   type RepairStatus,
-} from '../../../contract/repairs';
+} from '../../../contract/repairs-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { repairsQuery } from './api';
 import { RepairCard } from './repair-card';

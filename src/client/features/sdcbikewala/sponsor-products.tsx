@@ -5,7 +5,7 @@ import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABEL,
   type ProductCategory,
-} from '../../../contract/products';
+} from '../../../contract/products-constants';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { settingsQuery } from '../shop/api';
 import { ProductCard, ProductCardSkeleton } from '../shop/product-card';

@@ -16,13 +16,14 @@ import {
   type OrderStatusUpdate,
 } from '../../../contract/orders';
 import {
-  PRODUCT_PATHS,
   productPictureSchema,
   type Product,
   type ProductInput,
   type ProductPicture,
 } from '../../../contract/products';
-import { REVIEW_PATHS, type RatingSummary, type Review } from '../../../contract/shop-reviews';
+import { PRODUCT_PATHS } from '../../../contract/products-constants';
+import type { RatingSummary, Review } from '../../../contract/shop-reviews';
+import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 

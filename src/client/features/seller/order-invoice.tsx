@@ -3,7 +3,8 @@
  * number and date, buyer and delivery contact, lines and totals. Print uses the browser's
  * print (and its print to PDF); the stylesheet prints the invoice alone.
  */
-import { Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';

@@ -23,15 +23,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { useState } from 'react';
 import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_CATEGORY_LABEL,
-  PRODUCT_LIMITS,
   productInputSchema,
   type Product,
   type ProductInput,
   type ProductInputParsed,
 } from '../../../contract/products';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_LABEL,
+  PRODUCT_LIMITS,
+} from '../../../contract/products-constants';
+import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useSaveProduct } from './api';

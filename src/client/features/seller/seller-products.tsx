@@ -7,7 +7,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   Pagination,
   Skeleton,
   Stack,
@@ -16,11 +15,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_CATEGORY_LABEL, type Product } from '../../../contract/products';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_CATEGORY_LABEL } from '../../../contract/products-constants';
 import { useCurrentUser } from '../auth/api';
 import { settingsQuery } from '../shop/api';
 import { formatMoney } from '../shop/money';

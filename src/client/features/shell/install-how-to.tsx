@@ -1,4 +1,5 @@
-import { List, Modal, Text } from '@mantine/core';
+import { List, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 
 /** The steps of Safari's Share menu, for browsers that offer no install dialog (iOS). */
 export default function InstallHowTo({

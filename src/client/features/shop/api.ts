@@ -15,8 +15,10 @@ import {
   type OrderQuote,
   type OrderQuoteRequest,
 } from '../../../contract/orders';
-import { PRODUCT_PATHS, type Product, type ProductCategory } from '../../../contract/products';
-import { SETTINGS_PATHS, type PublicSettings } from '../../../contract/settings';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_PATHS, type ProductCategory } from '../../../contract/products-constants';
+import type { PublicSettings } from '../../../contract/settings';
+import { SETTINGS_PATHS } from '../../../contract/settings-constants';
 import type { Review } from '../../../contract/shop-reviews';
 import { api } from '../../lib/api-client';
 

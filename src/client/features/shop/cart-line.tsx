@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Box, Card, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { unitPriceOf } from '../../../contract/products';
+import { unitPriceOf } from '../../../contract/products-constants';
 import type { StoredCartLine } from './cart-db';
 import { lineTotal } from './cart-totals';
 import { formatMoney } from './money';

@@ -7,7 +7,8 @@
  * refreshed. One sync runs at a time across the tabs (Web Locks, where there are any).
  */
 import { CART_PATHS, type Cart, type CartMerge } from '../../../contract/shop-cart';
-import { PRODUCT_PATHS, type Product } from '../../../contract/products';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_PATHS } from '../../../contract/products-constants';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import { FROM_CACHE_HEADER } from '../../../contract/pwa';
 import { api, ApiError, apiUrl, buildHeaders } from '../../lib/api-client';

@@ -1,4 +1,4 @@
-import { unitPriceOf } from '../../../contract/products';
+import { unitPriceOf } from '../../../contract/products-constants';
 import type { StoredCartLine } from './cart-db';
 
 /** A line can be ordered when it is picked and its product is in stock. */

@@ -25,7 +25,7 @@ import {
   PRODUCT_CATEGORY_LABEL,
   PRODUCT_LIMITS,
   type ProductCategory,
-} from '../../../contract/products';
+} from '../../../contract/products-constants';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';

@@ -20,7 +20,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_LABEL } from '../../../contract/orders';
-import { DELIVERY_OPTION_LABEL } from '../../../contract/settings';
+import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { orderQuery } from './api';
 import { OrderFigures } from './order-figures';

@@ -20,7 +20,8 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS, type Product } from '../../../contract/products';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS } from '../../../contract/products-constants';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';

@@ -13,8 +13,9 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { STORAGE_LIMITS, STORAGE_TEXT, type StorageItem } from '../../../contract/storage';
-import { formatBytes } from '../../../contract/tempfiles';
+import type { StorageItem } from '../../../contract/storage';
+import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
+import { formatBytes } from '../../../contract/tempfiles-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { useDeleteLibraryFile, useUpdateLibraryFile } from './api';
 

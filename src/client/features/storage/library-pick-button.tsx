@@ -6,7 +6,8 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconLibraryPhoto } from '@tabler/icons-react';
 import { useState } from 'react';
-import { STORAGE_TEXT, type StorageItem } from '../../../contract/storage';
+import type { StorageItem } from '../../../contract/storage';
+import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { LibraryPicker } from './library-picker';

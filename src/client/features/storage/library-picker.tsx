@@ -8,7 +8,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   Pagination,
   SimpleGrid,
   Skeleton,
@@ -17,11 +16,13 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconCircleCheckFilled, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { STORAGE_TEXT, type StorageItem } from '../../../contract/storage';
+import type { StorageItem } from '../../../contract/storage';
+import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';
 import { libraryPageQuery } from './api';

@@ -6,7 +6,8 @@
 import { eventPictureSchema, type EventPicture } from '../../../contract/events';
 import { postPictureSchema, type PostMedia } from '../../../contract/posts';
 import { productPictureSchema, type ProductPicture } from '../../../contract/products';
-import { LIBRARY_PICTURE_PATHS, type LibraryPictureInput } from '../../../contract/storage';
+import type { LibraryPictureInput } from '../../../contract/storage';
+import { LIBRARY_PICTURE_PATHS } from '../../../contract/storage-constants';
 import { api } from '../../lib/api-client';
 
 const madeFrom = (path: string, libraryPictureId: number) =>

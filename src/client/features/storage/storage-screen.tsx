@@ -22,7 +22,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { STORAGE_TEXT } from '../../../contract/storage';
+import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { libraryPageQuery } from './api';

@@ -13,7 +13,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage';
+import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { useAddToLibrary } from './api';
 

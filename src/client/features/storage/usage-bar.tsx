@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { STORAGE_TEXT } from '../../../contract/storage';
-import { formatBytes } from '../../../contract/tempfiles';
+import { STORAGE_TEXT } from '../../../contract/storage-constants';
+import { formatBytes } from '../../../contract/tempfiles-constants';
 import { usageQuery } from './api';
 
 /** How much of the member's quota the library uses; red past nine tenths. */

@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { TEMPFILE_TEXT } from '../../../contract/tempfiles';
+import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 
 /** A shared link, selectable by hand and copied with one tap. */
 export function LinkField({ link }: { link: string }) {

@@ -2,7 +2,8 @@
 import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { TEMPFILE_TEXT, formatBytes, type TempFile } from '../../../contract/tempfiles';
+import type { TempFile } from '../../../contract/tempfiles';
+import { TEMPFILE_TEXT, formatBytes } from '../../../contract/tempfiles-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { shareLink, useDeleteTempFile } from './api';
 import { CopyLinkButton } from './link-field';

@@ -6,7 +6,7 @@
 import { Alert, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { TEMPFILE_TEXT } from '../../../contract/tempfiles';
+import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { myTempFilesQuery } from './api';

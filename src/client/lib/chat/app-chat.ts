@@ -3,7 +3,8 @@
  * outbox, when a chat message waits in it) import this, so STOMP stays out of the first chunk.
  */
 import { hashKey } from '@tanstack/react-query';
-import { CHAT_PATHS, CHAT_SOCKET_PATH, type ChatHistory } from '../../../contract/chat';
+import type { ChatHistory } from '../../../contract/chat';
+import { CHAT_PATHS, CHAT_SOCKET_PATH } from '../../../contract/chat-constants';
 import { TOKEN_STORAGE_KEY } from '../../../contract/constants';
 import { queryClient } from '../../app/query-client';
 import { currentUserQuery } from '../../features/auth/api';

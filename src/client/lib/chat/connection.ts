@@ -10,7 +10,7 @@ import {
   CHAT_HEARTBEAT_MS,
   CHAT_RECONNECT_DELAY_MS,
   STOMP_SUBPROTOCOLS,
-} from '../../../contract/chat';
+} from '../../../contract/chat-constants';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 
 /** 'connecting' after the first connect is a reconnect; 'offline': the device has no network. */

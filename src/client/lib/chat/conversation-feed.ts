@@ -9,7 +9,7 @@ import {
   conversationMessageSchema,
   type ConversationMessage,
 } from '../../../contract/conversations';
-import { DESTINATIONS } from '../../../contract/chat';
+import { DESTINATIONS } from '../../../contract/chat-constants';
 import type { ChatConnection } from './connection';
 
 export type ConversationListener = (message: ConversationMessage) => void;

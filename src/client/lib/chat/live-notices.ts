@@ -4,7 +4,7 @@
  * same notice may also come as a push the service worker relays; showInAppNotice drops the
  * second copy.
  */
-import { DESTINATIONS } from '../../../contract/chat';
+import { DESTINATIONS } from '../../../contract/chat-constants';
 import { pushPayloadSchema } from '../../../contract/push';
 import { showInAppNotice } from '../push/push-notices';
 import type { ChatConnection } from './connection';

@@ -2,7 +2,8 @@
  * The senders of the kinds this app queues. They live beside the drainer, not in the
  * features, so whichever screen starts a drain can send every kind waiting in line.
  */
-import { BUG_PATHS, type BugCreate } from '../../../contract/bugs';
+import type { BugCreate } from '../../../contract/bugs';
+import { BUG_PATHS } from '../../../contract/bugs-constants';
 import { apiUrl } from '../api-client';
 import type { ChatSendPayload } from '../chat/send';
 import type { ConversationSendPayload } from '../../features/conversations/outbox-send';
