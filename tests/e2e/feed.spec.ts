@@ -50,7 +50,7 @@ async function postsOnServer(request: APIRequestContext, text: string, token?: s
 async function signedInOnFeed(feed: FeedPage, signIn: () => Promise<void>) {
   await signIn();
   await feed.goto();
-  await expect(feed.content).toBeVisible();
+  await expect(feed.composer).toBeVisible();
 }
 
 test(
@@ -154,6 +154,7 @@ test('a visitor reads public posts only and is asked to sign in to write', async
   await feed.goto();
   await expect(feed.post(open)).toBeVisible();
   await expect(feed.signInCall).toBeVisible();
+  await expect(feed.composer).toHaveCount(0);
   await expect(feed.content).toHaveCount(0);
   await expect(feed.post(closed)).toHaveCount(0);
   await expect(feed.likeButton(feed.post(open))).toBeDisabled();

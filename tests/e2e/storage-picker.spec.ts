@@ -36,6 +36,7 @@ test('a member uses a picture of their library in a post, and the feed shows it'
   const feed = new FeedPage(page);
   await feed.goto();
   const text = `Across the Padma ${uniqueUsername()}`;
+  await feed.openComposer();
   await feed.content.fill(text);
   await page.getByRole('button', { name: 'From my library' }).click();
   const picker = page.getByRole('dialog', { name: 'Choose from your library' });

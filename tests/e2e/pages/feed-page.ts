@@ -1,8 +1,10 @@
 /** /home, the club feed: the post form, the posts, and what a reader does with one. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class FeedPage {
   readonly heading: Locator;
+  /** The closed post form: a tap opens it. */
+  readonly composer: Locator;
   readonly content: Locator;
   readonly location: Locator;
   readonly pictureInput: Locator;
@@ -11,6 +13,7 @@ export class FeedPage {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Club feed', level: 1 });
+    this.composer = page.getByRole('button', { name: 'What happened on the road?' });
     this.content = page.getByLabel('What happened on the road?');
     this.location = page.getByLabel('Location');
     this.pictureInput = page.locator('input[type="file"]');
@@ -22,8 +25,16 @@ export class FeedPage {
     await this.page.goto('/home');
   }
 
+  /** Opens the post form, as a member does by tapping it; the cursor lands in its text. */
+  async openComposer(): Promise<void> {
+    if (await this.content.isVisible()) return;
+    await this.composer.click();
+    await expect(this.content).toBeFocused();
+  }
+
   /** Writes a post; pictures are PNG buffers. */
   async write(text: string, pictures: { name: string; buffer: Buffer }[] = []): Promise<void> {
+    await this.openComposer();
     await this.content.fill(text);
     if (pictures.length > 0)
       await this.pictureInput.setInputFiles(

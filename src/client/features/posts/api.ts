@@ -13,15 +13,8 @@ import {
 } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { Page } from '../../../contract/paging';
-import {
-  POST_LIMITS,
-  POST_PATHS,
-  type Comment,
-  type CommentInput,
-  type LikeState,
-  type Post,
-  type PostInput,
-} from '../../../contract/posts';
+import type { Comment, CommentInput, LikeState, Post, PostInput } from '../../../contract/posts';
+import { POST_LIMITS, POST_PATHS } from '../../../contract/posts-constants';
 import { api } from '../../lib/api-client';
 
 export const postKeys = {

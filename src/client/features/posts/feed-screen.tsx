@@ -8,18 +8,22 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../contract/posts';
-import { useOutboxDrainer } from '../../lib/outbox/hooks';
+import { useWaitingWrites } from '../../lib/outbox/waiting';
 import { errorMessage } from '../auth/auth-helpers';
 import { useCurrentUser } from '../auth/api';
 import { feedQuery } from './api';
 import { PostCard } from './post-card';
 import { FEED_TEXT } from './texts';
-import { WaitingPosts, type WaitingPost } from './waiting-posts';
+import { PostComposer } from './post-composer';
+import type { WaitingPost } from './waiting-posts';
 
 const editors = () => import('./post-editors');
-const NewPost = lazy(() => editors().then((module) => ({ default: module.NewPost })));
 const EditPost = lazy(() => editors().then((module) => ({ default: module.EditPost })));
 const EditQueuedPost = lazy(() => editors().then((module) => ({ default: module.EditQueuedPost })));
+// Posts waiting in the outbox: its code (Dexie) loads only when some writes wait.
+const WaitingPosts = lazy(() =>
+  import('./waiting-posts').then((module) => ({ default: module.WaitingPosts })),
+);
 
 function PostSkeleton() {
   return (
@@ -62,7 +66,7 @@ function useNearEnd(onNear: () => void, enabled: boolean) {
 
 export function FeedScreen() {
   const me = useCurrentUser();
-  useOutboxDrainer();
+  const waiting = useWaitingWrites(me?.id ?? null);
   const feed = useInfiniteQuery(feedQuery);
   const [editing, setEditing] = useState<Post | null>(null);
   const [editingQueued, setEditingQueued] = useState<WaitingPost | null>(null);
@@ -78,9 +82,7 @@ export function FeedScreen() {
           {FEED_TEXT.title}
         </Title>
         {me ? (
-          <Suspense fallback={<Skeleton height={220} radius="md" />}>
-            <NewPost />
-          </Suspense>
+          <PostComposer />
         ) : (
           <Alert variant="light">
             <Group justify="space-between" gap="xs">
@@ -91,7 +93,11 @@ export function FeedScreen() {
             </Group>
           </Alert>
         )}
-        {me && <WaitingPosts onEdit={setEditingQueued} />}
+        {me && waiting > 0 && (
+          <Suspense fallback={null}>
+            <WaitingPosts onEdit={setEditingQueued} />
+          </Suspense>
+        )}
 
         <Stack gap="md" aria-busy={feed.isPending} aria-label={FEED_TEXT.title} component="section">
           {feed.isPending && [0, 1, 2].map((key) => <PostSkeleton key={key} />)}

@@ -8,13 +8,8 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
-import {
-  POST_PATHS,
-  postPictureSchema,
-  postSchema,
-  type Post,
-  type PostInput,
-} from '../../../contract/posts';
+import { postPictureSchema, postSchema, type Post, type PostInput } from '../../../contract/posts';
+import { POST_PATHS } from '../../../contract/posts-constants';
 import { queryClient } from '../../app/query-client';
 import { apiUrl } from '../../lib/api-client';
 import type { OutboxEntry } from '../../lib/outbox/db';

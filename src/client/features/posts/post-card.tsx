@@ -1,34 +1,27 @@
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Menu,
-  Modal,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
-import {
-  IconDots,
-  IconHeart,
-  IconHeartFilled,
-  IconMapPin,
-  IconMessageCircle,
-} from '@tabler/icons-react';
+import { IconHeart, IconHeartFilled, IconMapPin, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Post } from '../../../contract/posts';
 import { errorMessage } from '../auth/auth-helpers';
 import { useDeletePost, useReportPost, useSetLike } from './api';
-import { PostComments } from './post-comments';
+import { importWhenOnline, lazyWithPreload } from '../../lib/load-late';
 import { PostPictures } from './post-pictures';
+import { PostMenuButton } from './post-menu-button';
 import { PostPoll } from './post-poll';
 import { FEED_TEXT } from './texts';
 import { timeAgo } from './time-ago';
+
+// What a reader reaches for, loaded when they do: the menu's and the comment box's code.
+const PostMenu = lazyWithPreload(() => import('./post-menu'));
+const PostComments = lazy(() =>
+  importWhenOnline(() => import('./post-comments')).then(({ PostComments }) => ({
+    default: PostComments,
+  })),
+);
 
 export function PostCard({
   post,
@@ -49,6 +42,7 @@ export function PostCard({
   const canReport = member && post.author.id !== meId && !post.reportedByMe;
   const hasMenu = canReport || post.canEdit || post.canDelete;
 
+  const [menuAsked, setMenuAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmDelete = () => setConfirming(true);
   const deleteNow = () =>
@@ -92,38 +86,31 @@ export function PostCard({
               </Text>
             </Stack>
           </Group>
-          {hasMenu && (
-            <Menu position="bottom-end" withinPortal>
-              <Menu.Target>
-                <ActionIcon variant="subtle" color="gray" aria-label={FEED_TEXT.postMenu}>
-                  <IconDots size={18} />
-                </ActionIcon>
-              </Menu.Target>
-              <Menu.Dropdown>
-                {post.canEdit && (
-                  <Menu.Item onClick={() => onEdit(post)}>{FEED_TEXT.edit}</Menu.Item>
-                )}
-                {post.canDelete && (
-                  <Menu.Item color="red" onClick={confirmDelete}>
-                    {FEED_TEXT.delete}
-                  </Menu.Item>
-                )}
-                {canReport && (
-                  <Menu.Item
-                    onClick={() =>
-                      report.mutate(post.id, {
-                        onSuccess: () => notifications.show({ message: FEED_TEXT.reportedNotice }),
-                        onError: (error) =>
-                          notifications.show({ color: 'red', message: errorMessage(error) }),
-                      })
-                    }
-                  >
-                    {FEED_TEXT.report}
-                  </Menu.Item>
-                )}
-              </Menu.Dropdown>
-            </Menu>
-          )}
+          {hasMenu &&
+            (menuAsked ? (
+              <Suspense fallback={<PostMenuButton />}>
+                <PostMenu
+                  onEdit={post.canEdit ? () => onEdit(post) : undefined}
+                  onDelete={post.canDelete ? confirmDelete : undefined}
+                  onReport={
+                    canReport
+                      ? () =>
+                          report.mutate(post.id, {
+                            onSuccess: () =>
+                              notifications.show({ message: FEED_TEXT.reportedNotice }),
+                            onError: (error) =>
+                              notifications.show({ color: 'red', message: errorMessage(error) }),
+                          })
+                      : undefined
+                  }
+                />
+              </Suspense>
+            ) : (
+              <PostMenuButton
+                onPointerEnter={() => void PostMenu.preload()}
+                onClick={() => setMenuAsked(true)}
+              />
+            ))}
         </Group>
 
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
@@ -165,7 +152,11 @@ export function PostCard({
             {FEED_TEXT.comments(post.commentCount)}
           </Button>
         </Group>
-        {commentsOpen && <PostComments postId={post.id} canWrite={member} />}
+        {commentsOpen && (
+          <Suspense fallback={<Skeleton height={60} radius="sm" />}>
+            <PostComments postId={post.id} canWrite={member} />
+          </Suspense>
+        )}
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={FEED_TEXT.delete}>
         <Stack>

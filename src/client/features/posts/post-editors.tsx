@@ -3,10 +3,12 @@
  * offline), an edit of a published post (PUT, now), and the correction of a post the server
  * refused (back in line in its old place). Loaded late with the form.
  */
-import { Card, Modal, Title } from '@mantine/core';
+import { Card, Title } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { POST_TEXT, type Post } from '../../../contract/posts';
+import type { Post } from '../../../contract/posts';
+import { POST_TEXT } from '../../../contract/posts-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { refreshFeed, useUpdatePost } from './api';
@@ -15,7 +17,8 @@ import { PostForm } from './post-form';
 import { FORM_TEXT } from './texts';
 import type { WaitingPost } from './waiting-posts';
 
-export function NewPost() {
+/** The post form, open; `autoFocus` puts the cursor in its text. */
+export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
   const queryClient = useQueryClient();
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-label={FORM_TEXT.heading}>
@@ -24,6 +27,7 @@ export function NewPost() {
       </Title>
       <PostForm
         canQueuePictures
+        autoFocus={autoFocus}
         onSave={async (post, pictures) => {
           const payload: PostCreatePayload = { post, pictures };
           const id = await pageOutbox().enqueue(OUTBOX_KINDS.postCreate, payload);

@@ -20,14 +20,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  POST_LIMITS,
-  POST_PRIVACIES,
-  POST_TEXT,
-  postInputSchema,
-  type PostInput,
-  type PostInputParsed,
-} from '../../../contract/posts';
+import { postInputSchema, type PostInput, type PostInputParsed } from '../../../contract/posts';
+import { POST_LIMITS, POST_PRIVACIES, POST_TEXT } from '../../../contract/posts-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import type { QueuedPicture } from './outbox-send';
@@ -53,11 +47,14 @@ export function PostForm({
   /** Pictures may wait for the network (a new or queued post), or must go now (an edit). */
   canQueuePictures,
   submitLabel = FORM_TEXT.submit,
+  autoFocus = false,
 }: {
   initial?: PostInput;
   pictures?: QueuedPicture[];
   onSave: (fields: PostFields, pictures: QueuedPicture[]) => Promise<unknown>;
   onCancel?: () => void;
+  /** Puts the cursor in the text at once (the member just asked to write). */
+  autoFocus?: boolean;
   canQueuePictures: boolean;
   submitLabel?: string;
 }) {
@@ -153,6 +150,8 @@ export function PostForm({
           minRows={3}
           maxLength={POST_LIMITS.contentMaxLength}
           error={errors.content?.message}
+          // Only right after the member asked to write, never on a screen that just opened.
+          autoFocus={autoFocus}
           {...register('content')}
         />
         <Controller

@@ -1,0 +1,48 @@
+import { Button, Card, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { importWhenOnline } from '../../lib/load-late';
+import { FORM_TEXT } from './texts';
+
+const NewPost = lazy(() =>
+  importWhenOnline(() => import('./post-editors')).then(({ NewPost }) => ({ default: NewPost })),
+);
+
+/**
+ * The top of the feed for a member: closed, a field-like button that says what to write; a tap
+ * opens the post form there, the cursor in its text. Closed, it needs none of the form's code
+ * (its checks, pictures, the outbox), so the feed is drawn sooner on a phone.
+ */
+export function PostComposer() {
+  const [open, setOpen] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const closed = (
+    <Card withBorder padding="md" radius="md" component="section" aria-label={FORM_TEXT.heading}>
+      <Title order={2} size="h4" mb="sm">
+        {FORM_TEXT.heading}
+      </Title>
+      <Button
+        variant="default"
+        fullWidth
+        justify="flex-start"
+        fw={400}
+        c="dimmed"
+        leftSection={<IconPencil size={16} aria-hidden />}
+        loading={asked && open}
+        onPointerEnter={() => void import('./post-editors')}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
+      >
+        {FORM_TEXT.content}
+      </Button>
+    </Card>
+  );
+  if (!open) return closed;
+  return (
+    <Suspense fallback={closed}>
+      <NewPost autoFocus />
+    </Suspense>
+  );
+}
