@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './web-manifest.config';
-import { clientChunkGroups } from './scripts/client-chunks';
+import { webManifest } from './web-manifest.config.ts';
+import { clientChunkGroups } from './scripts/client-chunks.ts';
+import { firstReadsScript } from './scripts/first-reads-script.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -13,10 +14,16 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // Loaders too: each reads through its feature's queries, which the first screen of
+      // another route has no use for.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    firstReadsScript(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -3,6 +3,7 @@ import '../contract/zod-without-eval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { markAppStarted } from './app/first-screen';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
@@ -13,11 +14,14 @@ if (!root) throw new Error('index.html has no #root element');
 
 listenForInstallPrompt();
 
-// The route's code is fetched beside this file (the server names it in the HTML), so it is
-// loaded before the first render: the page is drawn once, whole, instead of a frame and then
+// The route's code is fetched beside this file (the server names it in the HTML), and its
+// first data was asked for before (boot/start-first-reads.ts): both are loaded before the first
+// render (app/first-screen.ts), so the page is drawn once, whole, instead of a frame and then
 // its content. A route that cannot load (offline, never saved) still renders its error.
 async function start(container: HTMLElement) {
   await router.load().catch(() => undefined);
+  // Screens opened from here on are drawn at once and fill in as their data comes.
+  markAppStarted();
   // A transition lets React yield to the browser while it builds the page, so a tap or a frame
   // is never held up by the first render on a slow phone.
   startTransition(() => {

@@ -8,6 +8,7 @@ import { FROM_CACHE_HEADER } from '../../contract/pwa';
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
 import { SOMETHING_WENT_WRONG } from '../../contract/call-failures';
+import { takeFirstRead } from './first-reads';
 import { noteServerReached } from './pwa/connectivity';
 import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
@@ -82,13 +83,17 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const url = apiUrl(path, options.query);
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    // A read the page asked for before the app started, with this session, is taken as is.
+    const early =
+      method === 'GET' && !options.headers ? takeFirstRead(url, tokenStore.get()) : undefined;
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+        credentials: 'same-origin',
+      }));
   } catch (error) {
     // No answer at all (an abort is the screen's own doing, not the network's).
     if (!options.signal?.aborted) noteServerReached(false);

@@ -1,5 +1,8 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { loadFirstData } from '../app/first-screen';
+import { currentUserQuery } from '../features/auth/current-user';
+import { tokenStore } from '../lib/token-store';
 import { AppLayout } from '../features/shell/app-layout';
 
 export interface RouterContext {
@@ -7,6 +10,11 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The bar shows who is signed in from its first drawing.
+  loader: ({ context }) =>
+    loadFirstData(context.queryClient, (client) =>
+      tokenStore.get() ? [client.ensureQueryData(currentUserQuery)] : [],
+    ),
   component: () => (
     <AppLayout>
       <Outlet />

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ProductCategory } from '../../contract/products';
+import { loadFirstData } from '../app/first-screen';
+import { catalogueQuery, settingsQuery } from '../features/shop/api';
 import { CatalogueScreen } from '../features/shop/catalogue-screen';
 
 /**
@@ -31,15 +33,26 @@ export const Route = createFileRoute('/shop')({
       ...(Number.isInteger(page) && page > 1 ? { page } : {}),
     };
   },
+  loaderDeps: ({ search }) => ({ search }),
+  loader: ({ context, deps: { search } }) =>
+    loadFirstData(context.queryClient, (client) => [
+      client.ensureQueryData(settingsQuery),
+      client.ensureQueryData(catalogueQuery(catalogueSearch(search))),
+    ]),
   component: ShopRoute,
 });
+
+/** The catalogue search an address names (its page counted from 0). */
+function catalogueSearch(url: ShopUrl) {
+  return { q: url.q ?? '', category: url.category ?? null, page: (url.page ?? 1) - 1 };
+}
 
 function ShopRoute() {
   const url = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <CatalogueScreen
-      search={{ q: url.q ?? '', category: url.category ?? null, page: (url.page ?? 1) - 1 }}
+      search={catalogueSearch(url)}
       onSearch={({ q, category, page }, { replace }) =>
         void navigate({
           search: {

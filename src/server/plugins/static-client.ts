@@ -15,7 +15,7 @@ import { SERVER_MESSAGE } from '../../contract/messages';
 import { createRoutePreloads, type Manifest, type Preloads } from '../lib/route-preloads';
 import { sendError } from './errors';
 
-const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest']);
+const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'first-reads.js']);
 /** Shown where no route matches (§2); the root route loads it lazily. */
 const NOT_FOUND_SCREEN = 'src/client/features/bugs/bug-report-screen.tsx';
 

@@ -11,16 +11,14 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
-import {
-  EVENT_LIMITS,
-  EVENT_PATHS,
-  type Attendees,
-  type CalendarFeed,
-  type Event,
-  type EventInput,
-  type EventList,
-  type EventListItem,
+import type {
+  Attendees,
+  CalendarFeed,
+  Event,
+  EventInput,
+  EventListItem,
 } from '../../../contract/events';
+import { EVENT_LIMITS, EVENT_PATHS, type EventList } from '../../../contract/events-constants';
 import { api } from '../../lib/api-client';
 
 export const eventKeys = {

@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { EventList } from '../../../contract/events';
+import { loadFirstData } from '../../app/first-screen';
+import { eventListQuery } from '../../features/events/api';
 import { EventsScreen } from '../../features/events/events-screen';
 
 /**
@@ -15,6 +17,11 @@ export const Route = createFileRoute('/events/')({
     const list = OTHER_LISTS.find((one) => one === search.list);
     return list ? { list } : {};
   },
+  loaderDeps: ({ search }) => ({ list: search.list ?? 'upcoming' }),
+  loader: ({ context, deps }) =>
+    loadFirstData(context.queryClient, (client) => [
+      client.ensureInfiniteQueryData(eventListQuery(deps.list)),
+    ]),
   component: EventsRoute,
 });
 

@@ -1,10 +1,16 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { loadFirstData } from '../../../app/first-screen';
+import { eventQuery } from '../../../features/events/api';
 import { EventScreen } from '../../../features/events/event-screen';
 
 export const Route = createFileRoute('/events/$id/')({
   beforeLoad: ({ params }) => {
     if (!/^[1-9]\d*$/.test(params.id)) throw notFound();
   },
+  loader: ({ context, params }) =>
+    loadFirstData(context.queryClient, (client) => [
+      client.ensureQueryData(eventQuery(Number(params.id))),
+    ]),
   component: EventRoute,
 });
 

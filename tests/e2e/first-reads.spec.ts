@@ -1,0 +1,54 @@
+/**
+ * A screen opened from a link asks the server for what it reads first before the app has
+ * started (src/client/boot/first-reads.ts), and the app takes those replies instead of asking
+ * again: each read is one request, visitor or signed in.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/env';
+
+/** Every GET to the API the page makes, as path and query, from the moment it is opened. */
+function recordApiReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/')) {
+      reads.push(url.pathname + url.search);
+    }
+  });
+  return reads;
+}
+
+function twice(reads: string[]): string[] {
+  return reads.filter((read, index) => reads.indexOf(read) !== index);
+}
+
+test('a visitor opening the feed, the rides and the shop asks for each first read once', async ({
+  page,
+}) => {
+  const reads = recordApiReads(page);
+  for (const [path, heading, first] of [
+    ['/home', 'Club feed', '/api/post?page=0&size=11'],
+    ['/events', 'Group rides', '/api/event?list=upcoming&page=0&size=20'],
+    ['/shop', 'Shop', '/api/product?page=0&size=10'],
+  ] as const) {
+    reads.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(reads, path).toContain(first);
+    expect(twice(reads), path).toEqual([]);
+  }
+});
+
+test('a signed-in member reloading Storage asks for each first read once', async ({
+  page,
+  signInPage,
+}) => {
+  await signInPage.signIn('user1', DEMO_PASSWORD);
+  const reads = recordApiReads(page);
+  await page.goto('/storage');
+  await page.waitForLoadState('networkidle');
+  expect(reads).toContain('/api/storage/usage');
+  expect(twice(reads)).toEqual([]);
+});
