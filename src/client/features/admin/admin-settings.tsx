@@ -24,11 +24,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  SETTINGS_LIMITS,
-  type ClubSettings,
-  type SettingsUpdate,
-} from '../../../contract/settings';
+import type { ClubSettings, SettingsUpdate } from '../../../contract/settings';
+import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { HomeSettings } from '../home-settings/home-settings';
 import { clubSettingsQuery, useSaveSettings } from './api';

@@ -2,13 +2,13 @@
 import { Alert, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { AuditEntry } from '../../../contract/admin';
 import {
   AUDIT_ACTION_LABEL,
   AUDIT_ACTIONS,
   type AuditAction,
-  type AuditEntry,
-} from '../../../contract/admin';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
+} from '../../../contract/admin-constants';
+import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { auditQuery } from './api';
 
 const isAction = (value: string | null): value is AuditAction =>

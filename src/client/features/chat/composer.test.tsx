@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat';
+import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
@@ -150,7 +150,9 @@ describe('the chat input', { timeout: 20_000 }, () => {
       ]),
     );
     // A fresh, empty input once the edit is sent.
-    expect(screen.getByRole('textbox', { name: CHAT_TEXT.placeholder })).toHaveValue('');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: CHAT_TEXT.placeholder })).toHaveValue(''),
+    );
     expect(screen.queryByText(CHAT_SCREEN_TEXT.editing)).not.toBeInTheDocument();
   });
 });

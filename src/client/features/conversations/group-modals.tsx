@@ -1,11 +1,9 @@
-import { Alert, Button, FileButton, Group, Modal, Progress, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { IconPhotoEdit } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import {
-  CONVERSATION_TEXT,
-  type Conversation,
-  type ConversationMember,
-} from '../../../contract/conversations';
+import type { Conversation, ConversationMember } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { useAddMembers, useChangeGroupPicture, useLeaveConversation } from './api';
 import { ConversationAvatar } from './conversation-avatar';
 import { MemberPicker } from './member-picker';

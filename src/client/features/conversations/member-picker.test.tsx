@@ -11,11 +11,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CONVERSATION_TEXT,
-  type ConversationMember,
-  type People,
-} from '../../../contract/conversations';
+import type { ConversationMember, People } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { testQueryClient } from '../auth/test-utils';
 import { conversationKeys } from './api';
 import { MemberPicker } from './member-picker';

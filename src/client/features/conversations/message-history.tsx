@@ -2,11 +2,8 @@ import { Button, Center, Skeleton, Stack, Text } from '@mantine/core';
 import { useDocumentVisibility } from '@mantine/hooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import {
-  CONVERSATION_TEXT,
-  type Conversation,
-  type ConversationMessage,
-} from '../../../contract/conversations';
+import type { Conversation, ConversationMessage } from '../../../contract/conversations';
+import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { flattenHistory, messagesQuery, useMarkRead } from './api';
 import classes from './messges-screen.module.css';
 import { fullTime, shortTime } from './message-time';

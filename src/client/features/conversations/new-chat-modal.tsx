@@ -1,11 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { useState } from 'react';
-import {
-  CONVERSATION_LIMITS,
-  CONVERSATION_TEXT,
-  type Conversation,
-  type ConversationMember,
-} from '../../../contract/conversations';
+import type { Conversation, ConversationMember } from '../../../contract/conversations';
+import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { useStartConversation } from './api';
 import { MemberPicker } from './member-picker';
 

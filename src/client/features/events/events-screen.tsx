@@ -18,7 +18,12 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { EVENT_LIMITS, EVENT_LISTS, EVENT_PATHS, type EventList } from '../../../contract/events';
+import {
+  EVENT_LIMITS,
+  EVENT_LISTS,
+  EVENT_PATHS,
+  type EventList,
+} from '../../../contract/events-constants';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';

@@ -1,9 +1,9 @@
 /** How the activity's rows and figures read on the screen, in the CSV and in a shared summary. */
+import type { MemberActivity } from '../../../contract/member-activity';
 import {
   ACTIVITY_PERIOD_LABEL,
   type ActivityKind,
-  type MemberActivity,
-} from '../../../contract/member-activity';
+} from '../../../contract/member-activity-constants';
 import { formatMoney } from '../shop/money';
 
 export const KIND_LABEL: Record<ActivityKind, string> = {

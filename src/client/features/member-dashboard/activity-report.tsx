@@ -19,12 +19,12 @@ import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import type { MemberActivity } from '../../../contract/member-activity';
 import {
   ACTIVITY_PERIOD_LABEL,
   ACTIVITY_PERIODS,
   type ActivityPeriod,
-  type MemberActivity,
-} from '../../../contract/member-activity';
+} from '../../../contract/member-activity-constants';
 import { useCurrentUser } from '../auth/api';
 import { activityCsv, downloadCsv } from './activity-csv';
 import { activitySummary, formatKm, KIND_LABEL, spentText } from './activity-format';

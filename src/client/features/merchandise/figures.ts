@@ -3,15 +3,14 @@
  * group and sleeve, and the club's jersey delivery charge. The server prices it again and
  * answers 409 with its own figures when they differ.
  */
+import type { Jersey, PreOrderQuote } from '../../../contract/merchandise';
 import {
   quotePreOrder,
   priceOf,
   SIZE_GROUPS,
   SLEEVES,
-  type Jersey,
-  type PreOrderQuote,
   type Sleeve,
-} from '../../../contract/merchandise';
+} from '../../../contract/merchandise-constants';
 import type { DeliveryOption, PublicSettings } from '../../../contract/settings';
 
 export function localQuote(

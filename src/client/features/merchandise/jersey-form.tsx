@@ -19,16 +19,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { jerseyInputSchema, type Jersey } from '../../../contract/merchandise';
 import {
   MERCHANDISE_LIMITS,
   SIZE_GROUPS,
   SIZE_GROUP_LABEL,
   SLEEVES,
   SLEEVE_LABEL,
-  jerseyInputSchema,
-  type Jersey,
-} from '../../../contract/merchandise';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
+} from '../../../contract/merchandise-constants';
+import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { PictureThumb, PictureUpload } from './picture-upload';
 import { saveJersey } from './api';

@@ -19,13 +19,12 @@ import { IconDownload } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PreOrder, PreOrderFilter } from '../../../contract/merchandise';
 import {
   PRE_ORDER_STATUSES,
   PRE_ORDER_STATUS_LABEL,
-  type PreOrder,
-  type PreOrderFilter,
   type PreOrderStatus,
-} from '../../../contract/merchandise';
+} from '../../../contract/merchandise-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import {
   allJerseysQuery,

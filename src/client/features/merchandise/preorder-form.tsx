@@ -25,6 +25,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  preOrderChoiceSchema,
+  type Jersey,
+  type PreOrder,
+  type PreOrderPriceChanged,
+  type PreOrderQuote,
+} from '../../../contract/merchandise';
+import {
   JERSEY_PAYMENT_LABEL,
   JERSEY_PAYMENT_METHODS,
   JERSEY_SIZES,
@@ -34,13 +41,8 @@ import {
   SLEEVES,
   SLEEVE_LABEL,
   isTransfer,
-  preOrderChoiceSchema,
-  type Jersey,
-  type PreOrder,
-  type PreOrderPriceChanged,
-  type PreOrderQuote,
-} from '../../../contract/merchandise';
-import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings';
+} from '../../../contract/merchandise-constants';
+import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';

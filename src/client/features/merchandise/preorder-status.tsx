@@ -1,6 +1,9 @@
 /** A pre-order's status as a coloured badge: unpaid, paid or cancelled. */
 import { Badge } from '@mantine/core';
-import { PRE_ORDER_STATUS_LABEL, type PreOrderStatus } from '../../../contract/merchandise';
+import {
+  PRE_ORDER_STATUS_LABEL,
+  type PreOrderStatus,
+} from '../../../contract/merchandise-constants';
 
 const COLOR: Record<PreOrderStatus, string> = {
   unpaid: 'orange',

@@ -1,12 +1,12 @@
 /** What a pre-order is: jersey, size, sleeve, quantity, total, delivery and payment. */
 import { Group, Stack, Text } from '@mantine/core';
+import type { PreOrder } from '../../../contract/merchandise';
 import {
   JERSEY_PAYMENT_LABEL,
   SLEEVE_LABEL,
   sizeOf,
-  type PreOrder,
-} from '../../../contract/merchandise';
-import { DELIVERY_OPTION_LABEL } from '../../../contract/settings';
+} from '../../../contract/merchandise-constants';
+import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { formatMoney } from '../shop/money';
 import { PreOrderStatusBadge } from './preorder-status';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';

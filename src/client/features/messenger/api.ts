@@ -14,20 +14,19 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
-import {
-  PARCEL_LIMITS,
-  PARCEL_PATHS,
-  type OpenParcel,
-  type Parcel,
-  type ParcelHistoryEntry,
-  type ParcelInput,
-  type ParcelMoveInput,
-  type ParcelPicture,
-  type ParcelQuote,
-  type ParcelQuoteRequest,
-  type ParcelTracking,
-  type RiderOptIn,
+import type {
+  OpenParcel,
+  Parcel,
+  ParcelHistoryEntry,
+  ParcelInput,
+  ParcelMoveInput,
+  ParcelPicture,
+  ParcelQuote,
+  ParcelQuoteRequest,
+  ParcelTracking,
+  RiderOptIn,
 } from '../../../contract/parcels';
+import { PARCEL_LIMITS, PARCEL_PATHS } from '../../../contract/parcels-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import type { Position } from './use-position';

@@ -3,16 +3,12 @@
  * (a tap on a bumpy road is not a decision), and a move that needs a reason asks for it there. When the server refuses because the parcel moved on (409: another rider
  * took it, or its status changed), the member is told so and the parcel is loaded again.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import {
-  PARCEL_LIMITS,
-  PARCEL_TEXT,
-  type OpenParcel,
-  type Parcel,
-  type ParcelMove,
-} from '../../../contract/parcels';
+import type { OpenParcel, Parcel } from '../../../contract/parcels';
+import { PARCEL_LIMITS, PARCEL_TEXT, type ParcelMove } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useMoveParcel, useTakeParcel } from './api';

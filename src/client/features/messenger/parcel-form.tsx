@@ -21,13 +21,8 @@ import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import {
-  PARCEL_ERROR_CODE,
-  PARCEL_LIMITS,
-  type Parcel,
-  type ParcelPicture,
-  type ParcelQuote,
-} from '../../../contract/parcels';
+import type { Parcel, ParcelPicture, ParcelQuote } from '../../../contract/parcels';
+import { PARCEL_ERROR_CODE, PARCEL_LIMITS } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { quoteQuery, sendParcel } from './api';

@@ -2,12 +2,8 @@
  * Which move buttons a parcel shows: the contract's moves from its current status for the part
  * the reader plays, and of those only the ones the server says this reader may make now.
  */
-import {
-  parcelMovesFor,
-  type OpenParcel,
-  type Parcel,
-  type ParcelMove,
-} from '../../../contract/parcels';
+import type { OpenParcel, Parcel } from '../../../contract/parcels';
+import { parcelMovesFor, type ParcelMove } from '../../../contract/parcels-constants';
 
 /** The merchant's and holding rider's shape carries `view`; the open shape does not. */
 export function isFullParcel(parcel: Parcel | OpenParcel): parcel is Parcel {

@@ -12,16 +12,17 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { USER_PATHS } from '../../../contract/api-paths';
-import { EVENT_LIMITS, EVENT_PATHS, type EventListItem } from '../../../contract/events';
+import type { EventListItem } from '../../../contract/events';
+import { EVENT_LIMITS, EVENT_PATHS } from '../../../contract/events-constants';
 import type { Page } from '../../../contract/paging';
 import {
   selfUserSchema,
-  type DirectorySort,
   type PublicUser,
   type SelfUser,
   type UserProfile,
   type UserUpdate,
 } from '../../../contract/users';
+import { type DirectorySort } from '../../../contract/users-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { authKeys } from '../auth/api';

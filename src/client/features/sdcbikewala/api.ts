@@ -5,15 +5,14 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
-import { PRODUCT_PATHS, type Product, type ProductCategory } from '../../../contract/products';
+import type { Product } from '../../../contract/products';
+import { PRODUCT_PATHS, type ProductCategory } from '../../../contract/products-constants';
+import type { RepairBooking, RepairBookingInput, RepairSponsor } from '../../../contract/repairs';
 import {
   REPAIR_PATHS,
-  type RepairBooking,
-  type RepairBookingInput,
   type RepairScope,
-  type RepairSponsor,
   type RepairStatus,
-} from '../../../contract/repairs';
+} from '../../../contract/repairs-constants';
 import { api } from '../../lib/api-client';
 
 export const sdcKeys = {

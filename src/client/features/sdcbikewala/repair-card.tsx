@@ -1,11 +1,11 @@
 import { Badge, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import type { RepairBooking } from '../../../contract/repairs';
 import {
   findRepairMove,
   REPAIR_STATUS_LABEL,
-  type RepairBooking,
   type RepairStatus,
-} from '../../../contract/repairs';
+} from '../../../contract/repairs-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { useMoveRepair, useSetRepairEta } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';

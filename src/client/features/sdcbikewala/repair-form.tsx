@@ -1,11 +1,8 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  REPAIR_LIMITS,
-  repairBookingInputSchema,
-  type RepairBookingInput,
-} from '../../../contract/repairs';
+import { repairBookingInputSchema, type RepairBookingInput } from '../../../contract/repairs';
+import { REPAIR_LIMITS } from '../../../contract/repairs-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useBookRepair } from './api';

@@ -21,12 +21,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { Review } from '../../../contract/shop-reviews';
 import {
   INITIAL_SELLER_RATING,
   REVIEW_LIMITS,
   REVIEW_TEXT,
-  type Review,
-} from '../../../contract/shop-reviews';
+} from '../../../contract/shop-reviews-constants';
 import { useCurrentUser } from '../auth/api';
 import { errorMessage } from '../auth/auth-helpers';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';

@@ -6,15 +6,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
 import {
-  STORAGE_FIELDS,
-  STORAGE_LIMITS,
-  STORAGE_PATHS,
   storageItemSchema,
   type StorageItem,
-  type StorageKind,
   type StorageUpdate,
   type StorageUsage,
 } from '../../../contract/storage';
+import {
+  STORAGE_FIELDS,
+  STORAGE_LIMITS,
+  STORAGE_PATHS,
+  type StorageKind,
+} from '../../../contract/storage-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 

@@ -3,13 +3,8 @@
  * them with the rest of a member's data.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  TEMPFILE_FIELD,
-  TEMPFILE_PATHS,
-  tempFileSchema,
-  type TempFile,
-  type TempFileList,
-} from '../../../contract/tempfiles';
+import { tempFileSchema, type TempFile, type TempFileList } from '../../../contract/tempfiles';
+import { TEMPFILE_FIELD, TEMPFILE_PATHS } from '../../../contract/tempfiles-constants';
 import { api, apiUrl } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 

@@ -5,13 +5,13 @@
 import { Alert, Button, FileInput, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import type { TempFile } from '../../../contract/tempfiles';
 import {
   TEMPFILE_DEFAULT_LIFETIME_HOURS,
   TEMPFILE_LIFETIMES_HOURS,
   TEMPFILE_TEXT,
   formatBytes,
-  type TempFile,
-} from '../../../contract/tempfiles';
+} from '../../../contract/tempfiles-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { shareLink, useShareFile } from './api';
 import { LinkField } from './link-field';

@@ -8,13 +8,8 @@
  * must never be replaced by a refetch of one page, and it lives with the socket (the gap is
  * filled on reconnect even while no screen shows the room).
  */
-import {
-  CHAT_LIMITS,
-  DESTINATIONS,
-  chatMessageSchema,
-  type ChatHistory,
-  type ChatMessage,
-} from '../../../contract/chat';
+import { chatMessageSchema, type ChatHistory, type ChatMessage } from '../../../contract/chat';
+import { CHAT_LIMITS, DESTINATIONS } from '../../../contract/chat-constants';
 import type { ChatConnection } from './connection';
 
 export interface HistoryQuery {

@@ -6,12 +6,8 @@
  * the server's own failure); no socket, or one that closes before the RECEIPT, is a network
  * error, which the outbox retries with the same key.
  */
-import {
-  CHAT_TEXT,
-  DESTINATIONS,
-  chatRefusalSchema,
-  type ChatRefusal,
-} from '../../../contract/chat';
+import { chatRefusalSchema, type ChatRefusal } from '../../../contract/chat';
+import { CHAT_TEXT, DESTINATIONS } from '../../../contract/chat-constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGE } from '../../../contract/idempotency';
 import type { OutboxEntry } from '../outbox/db';
 import type { ResponseLike, SendContext } from '../outbox/registry';
