@@ -30,22 +30,27 @@ const OVERLAYS = new Set([
   'Tooltip',
 ]);
 
-/** Mantine's form controls. */
-const INPUTS = new Set([
+/** Mantine's text fields and checkbox, which search boxes and most forms use. */
+const TEXT_INPUTS = new Set([
   'Checkbox',
+  'Fieldset',
+  'Input',
+  'InputBase',
+  'PasswordInput',
+  'TextInput',
+  'Textarea',
+]);
+
+/** Mantine's other controls: choices, files, ratings. */
+const CHOICES = new Set([
   'Chip',
   'ColorInput',
-  'Fieldset',
   'FileButton',
   'FileInput',
   // Drawn only by SegmentedControl.
   'FloatingIndicator',
-  'Input',
-  'InputBase',
   'JsonInput',
   'NativeSelect',
-  'NumberInput',
-  'PasswordInput',
   'Pill',
   'PillsInput',
   'PinInput',
@@ -54,8 +59,6 @@ const INPUTS = new Set([
   'SegmentedControl',
   'Slider',
   'Switch',
-  'TextInput',
-  'Textarea',
 ]);
 
 /** Mantine's tables, tabs and other ways of laying out many things. */
@@ -85,9 +88,9 @@ const HOOK_FAMILY: Record<string, string> = {
   'use-window-event': 'mantine-overlays',
   'use-collapse': 'mantine-collections',
   'use-pagination': 'mantine-collections',
-  'use-drag': 'mantine-inputs',
-  'use-long-press': 'mantine-inputs',
-  'use-debounced-callback': 'mantine-inputs',
+  'use-drag': 'mantine-choices',
+  'use-long-press': 'mantine-numbers',
+  'use-debounced-callback': 'mantine-choices',
 };
 const MANTINE_HOOK = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/](use-[^\\/]+)[\\/]/;
 
@@ -101,12 +104,11 @@ function mantineFamily(id: string): string | null {
   // Helpers shared by the input and overlay libraries.
   if (/[\\/]node_modules[\\/]tslib[\\/]/.test(id)) return 'mantine';
   if (FLOATING.test(id)) return 'mantine-overlays';
-  if (
-    /[\\/]node_modules[\\/](react-number-format|react-textarea-autosize)[\\/]|[\\/](InlineInput|InputsGroupFieldset)[\\/]/.test(
-      id,
-    )
-  )
-    return 'mantine-inputs';
+  if (/[\\/]node_modules[\\/]react-textarea-autosize[\\/]/.test(id)) return 'mantine-inputs';
+  // The number field and its formatter, the largest of the controls, used by few forms.
+  if (/[\\/]node_modules[\\/]react-number-format[\\/]|[\\/]NumberInput[\\/]/.test(id))
+    return 'mantine-numbers';
+  if (/[\\/](InlineInput|InputsGroupFieldset)[\\/]/.test(id)) return 'mantine-inputs';
   // Small parts other families draw with: they go where both can reach them.
   if (/[\\/](CheckIcon|RadioIcon|AccordionChevron)\.mjs$|[\\/]ScrollArea[\\/]utils[\\/]/.test(id))
     return 'mantine';
@@ -120,7 +122,8 @@ function mantineFamily(id: string): string | null {
   const component = MANTINE_COMPONENT.exec(id)?.[1];
   if (component) {
     if (OVERLAYS.has(component)) return 'mantine-overlays';
-    if (INPUTS.has(component)) return 'mantine-inputs';
+    if (TEXT_INPUTS.has(component)) return 'mantine-inputs';
+    if (CHOICES.has(component)) return 'mantine-choices';
     if (COLLECTIONS.has(component)) return 'mantine-collections';
     return 'mantine';
   }
@@ -160,6 +163,6 @@ export const clientChunkGroups = [
     priority: 20,
     entriesAware: true,
     // Icons used by the same screens share a file; a handful alone join their neighbours.
-    entriesAwareMergeThreshold: 8000,
+    entriesAwareMergeThreshold: 2000,
   },
 ];
