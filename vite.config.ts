@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './web-manifest.config';
+import { webManifest } from './web-manifest.config.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
