@@ -22,6 +22,8 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string | undefined;
   logLevel: string;
+  /** Readable lines for a person at a terminal (pino-pretty), or JSON lines for a collector. */
+  logFormat: 'pretty' | 'json';
   /** Directory of the built client; absent in server-only tests. */
   clientDir: string;
   sessionDays: number;
@@ -90,6 +92,12 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
   return number;
 }
 
+function logFormat(value: string | undefined): 'pretty' | 'json' {
+  if (value === 'pretty' || value === 'json') return value;
+  if (value) throw new Error(`LOG_FORMAT is 'pretty' or 'json', not: ${value}`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -114,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT),
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '../../contract/roles';
 import { hashPassword } from '../lib/passwords';
+import { standOut } from '../logging';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoEvents } from './demo-events';
@@ -81,6 +82,11 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       `Demo accounts created: ${DEMO_USERNAMES.join(', ')} (password from DEMO_PASSWORD)`,
     );
   } else {
-    app.log.warn(`Demo password for ${DEMO_USERNAMES.join(', ')}: ${password}`);
+    app.log.warn(
+      standOut(app.config, [
+        `Demo password for ${DEMO_USERNAMES.join(', ')}: ${password}`,
+        'It is shown this once: keep it, or start with DEMO_PASSWORD set.',
+      ]),
+    );
   }
 }

@@ -67,6 +67,7 @@ export async function issueCode(
     await app.mailer.send({
       to: user.email,
       subject: mail.subject,
+      code,
       text: [
         `Hello ${user.full_name},`,
         '',
