@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   /** Directory of the built client; absent in server-only tests. */
   clientDir: string;
+  /** Whether CLIENT_DIR named the client's directory, rather than the server's own location. */
+  clientDirGiven: boolean;
   sessionDays: number;
   trustProxy: boolean;
   /**
@@ -92,6 +95,12 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
   return number;
 }
 
+/**
+ * Where the built client sits: beside the built server (dist/client next to dist/server), found
+ * from this module's own location, so the server started from any folder serves the app.
+ */
+export const BUILT_CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+
 function logFormat(value: string | undefined): 'pretty' | 'json' {
   if (value === 'pretty' || value === 'json') return value;
   if (value) throw new Error(`LOG_FORMAT is 'pretty' or 'json', not: ${value}`);
@@ -123,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT),
-    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : BUILT_CLIENT_DIR,
+    clientDirGiven: Boolean(env.CLIENT_DIR),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),
     pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),
