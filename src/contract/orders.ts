@@ -45,11 +45,18 @@ export const ORDER_CONTINUATIONS = [
 ] as const;
 export type OrderContinuation = (typeof ORDER_CONTINUATIONS)[number];
 
+/**
+ * Who makes a move: 'seller' is the line's seller, admins and developers; 'buyer' is the member
+ * who ordered the line.
+ */
+export type OrderMover = 'seller' | 'buyer';
+
 export interface OrderMove {
   from: OrderStatus;
   continuation: OrderContinuation;
   to: OrderStatus;
-  /** The button's text (§4). */
+  by: OrderMover;
+  /** The button's text: what the move does (§4 named the buttons after the status reached). */
   label: string;
   /** The move needs a note (a rejection note). */
   needsNote?: boolean;
@@ -58,38 +65,99 @@ export interface OrderMove {
 }
 
 /**
- * §4's buttons, wired: the only moves there are. Any move not listed is refused. The line's
- * seller, admins and developers make them; the buyer makes none.
+ * §4's buttons, wired, and the buyer's own: the only moves there are. Any move not listed is
+ * refused. The seller's moves are §4's table; the buyer may cancel a line before it ships.
  */
 export const ORDER_MOVES: readonly OrderMove[] = [
-  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', label: 'Confirmed' },
-  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', label: 'Rejected' },
-  { from: 'confirmed', continuation: 'ship', to: 'shipped', label: 'Shipped' },
-  { from: 'confirmed', continuation: 'reject', to: 'rejected', label: 'Rejected' },
-  { from: 'shipped', continuation: 'finish', to: 'completed', label: 'Finished' },
-  { from: 'shipped', continuation: 'cancel', to: 'cancelled', label: 'Cancelled' },
-  { from: 'completed', continuation: 'rerun', to: 'completed', label: 're-run', newOrder: true },
-  { from: 'rejected', continuation: 'undo', to: 'unconfirmed', label: 'Undo' },
+  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', by: 'seller', label: 'Confirm' },
+  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  { from: 'confirmed', continuation: 'ship', to: 'shipped', by: 'seller', label: 'Mark shipped' },
+  { from: 'confirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'shipped',
+    continuation: 'finish',
+    to: 'completed',
+    by: 'seller',
+    label: 'Mark completed',
+  },
+  { from: 'shipped', continuation: 'cancel', to: 'cancelled', by: 'seller', label: 'Cancel' },
+  {
+    from: 'completed',
+    continuation: 'rerun',
+    to: 'completed',
+    by: 'seller',
+    label: 'Place again',
+    newOrder: true,
+  },
+  {
+    from: 'rejected',
+    continuation: 'undo',
+    to: 'unconfirmed',
+    by: 'seller',
+    label: 'Undo rejection',
+  },
   {
     from: 'rejected',
     continuation: 'rejectNote',
     to: 'rejected',
-    label: 'Reject note',
+    by: 'seller',
+    label: 'Add a note',
     needsNote: true,
   },
-  { from: 'cancelled', continuation: 'confirm', to: 'confirmed', label: 'Confirmed' },
-  { from: 'cancelled', continuation: 'reject', to: 'rejected', label: 'Rejected' },
+  {
+    from: 'cancelled',
+    continuation: 'confirm',
+    to: 'confirmed',
+    by: 'seller',
+    label: 'Confirm again',
+  },
+  { from: 'cancelled', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  // The buyer's: a line not yet shipped may be called off.
+  {
+    from: 'unconfirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
+  {
+    from: 'confirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
 ];
-
-export function movesFrom(status: OrderStatus): OrderMove[] {
-  return ORDER_MOVES.filter((move) => move.from === status);
-}
 
 export function findMove(
   from: OrderStatus,
   continuation: OrderContinuation,
 ): OrderMove | undefined {
   return ORDER_MOVES.find((move) => move.from === from && move.continuation === continuation);
+}
+
+/** What a line's moves depend on: its status, and the moves it made (oldest first). */
+interface LineState {
+  status: OrderStatus;
+  history: readonly { from: string | null; continuation: string | null }[];
+}
+
+/** The buyer called the line off: only the buyer cancels a line before it ships. */
+export function cancelledByBuyer(line: LineState): boolean {
+  const last = line.history.at(-1);
+  if (line.status !== 'cancelled' || last?.continuation !== 'cancel' || !last.from) return false;
+  return ORDER_MOVES.some(
+    (move) => move.from === last.from && move.continuation === 'cancel' && move.by === 'buyer',
+  );
+}
+
+/**
+ * The moves `by` may make on a line now. A line its buyer cancelled stays cancelled: the seller
+ * may not confirm what the buyer no longer wants.
+ */
+export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
+  if (by === 'seller' && cancelledByBuyer(line)) return [];
+  return ORDER_MOVES.filter((move) => move.from === line.status && move.by === by);
 }
 
 /** A line in these statuses gave its units back to the stock. */
@@ -126,6 +194,10 @@ export const ORDER_TEXT = {
     `A line that is ${from} cannot be moved by '${continuation}'.`,
   noteRequired: 'Write the note.',
   notYourLine: 'Only the seller of this line, an admin or a developer may move it.',
+  notYourOrder: 'Only the member who ordered this line may cancel it.',
+  tooLateToCancel: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
+  buyerCancelled: 'The buyer cancelled this line; it stays cancelled.',
+  buyerCancelledPushTitle: 'An order line was cancelled by its buyer',
   statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
   notePushTitle: 'A note on your rejected order',
   rerunPushTitle: 'Your order was placed again',

@@ -138,13 +138,14 @@ test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each s
   );
   await expect(line.getByText('Deliver to Demo Rider')).toBeVisible();
   const moves = line.getByRole('group', { name: 'Move this line' }).getByRole('button');
-  await expect(moves).toHaveText(['Confirmed', 'Rejected']);
+  // Each button says what it does.
+  await expect(moves).toHaveText(['Confirm', 'Reject']);
 
-  await moves.getByText('Confirmed').click();
+  await moves.getByText('Confirm').click();
   await expect(status).toHaveText('Confirmed');
-  await expect(moves).toHaveText(['Shipped', 'Rejected']);
-  await moves.getByText('Shipped').click();
-  await expect(moves).toHaveText(['Finished', 'Cancelled']);
+  await expect(moves).toHaveText(['Mark shipped', 'Reject']);
+  await moves.getByText('Mark shipped').click();
+  await expect(moves).toHaveText(['Mark completed', 'Cancel']);
   await expect(status).toHaveText('Shipped');
 
   // rider1, on their own device, follows the line in My orders to the end.
@@ -152,9 +153,9 @@ test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each s
   await riderPage.goto(`/products/orders/${orderId}`);
   const riderStatus = riderPage.getByRole('listitem', { name }).locator('.mantine-Badge-root');
   await expect(riderStatus).toHaveText('Shipped');
-  await moves.getByText('Finished').click();
+  await moves.getByText('Mark completed').click();
   await expect(status).toHaveText('Completed');
-  await expect(moves).toHaveText(['re-run']);
+  await expect(moves).toHaveText(['Place again']);
   await riderPage.reload();
   await expect(riderStatus).toHaveText('Completed');
   await riderPage.context().close();

@@ -117,4 +117,11 @@ export const ORDERS_TEXT = {
   paidBy: 'Payment',
   page: 'Pages',
   tryAgain: 'Try again',
+  cancelTitle: (name: string) => `Cancel ${name}?`,
+  cancelBody:
+    'The seller is told at once and the item goes back on sale. A cancelled item cannot be ordered back: order it again from the shop.',
+  cancelConfirm: 'Cancel this item',
+  keep: 'Keep it',
+  cancelled: (name: string) => `${name} is cancelled.`,
+  cancelStale: 'The seller moved this item meanwhile: it is shown as it is now.',
 } as const;

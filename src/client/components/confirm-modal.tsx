@@ -1,4 +1,7 @@
-/** A question before a step that is hard to undo (disable an account, remove a post). */
+/**
+ * A question before a step that is hard to undo: disable an account, remove a post, revoke a
+ * role, cancel an order line.
+ */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
@@ -7,6 +10,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy,
   error,
   onConfirm,
@@ -16,6 +20,8 @@ export function ConfirmModal({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are. */
+  dismissLabel?: string;
   busy: boolean;
   /** The server's reason when it refused. */
   error: string | null;
@@ -33,7 +39,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
             {confirmLabel}
