@@ -9,7 +9,8 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
-  if (config.logFormat === 'json' || config.logLevel === 'silent') return { level: config.logLevel };
+  if (config.logFormat === 'json' || config.logLevel === 'silent')
+    return { level: config.logLevel };
   return {
     level: config.logLevel,
     transport: {
@@ -50,11 +51,7 @@ export class QuietRequestLog extends LogController {
 export function noticeBox(lines: readonly string[]): string {
   const width = Math.max(...lines.map((line) => line.length));
   const rule = '═'.repeat(width + 2);
-  return [
-    `╔${rule}╗`,
-    ...lines.map((line) => `║ ${line.padEnd(width)} ║`),
-    `╚${rule}╝`,
-  ].join('\n');
+  return [`╔${rule}╗`, ...lines.map((line) => `║ ${line.padEnd(width)} ║`), `╚${rule}╝`].join('\n');
 }
 
 /** What a log line says: boxed on a line of its own at a terminal, as it is in JSON lines. */

@@ -18,7 +18,11 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 // A layout like dist/: <build>/server/main.js, and <build>/client once a test writes it.
-const build = path.join(ROOT, 'node_modules/.cache/club-client-dir', randomBytes(4).toString('hex'));
+const build = path.join(
+  ROOT,
+  'node_modules/.cache/club-client-dir',
+  randomBytes(4).toString('hex'),
+);
 let bundle: ServerBundle;
 let elsewhere: string;
 
