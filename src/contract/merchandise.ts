@@ -10,6 +10,7 @@ import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { deliverySchema } from './orders';
 import { pageQuerySchema, pageSchema } from './paging';
+import { isTransferMethod, TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments';
 import { memberNameSchema, productPictureSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 
@@ -58,17 +59,13 @@ export function sizeOf(code: string): JerseySize | undefined {
   return JERSEY_SIZES.find((size) => size.code === code);
 }
 
-/** How a buyer pays: cash when they collect, or a mobile-wallet transfer they have made. */
-export const JERSEY_PAYMENT_METHODS = ['cash_at_pickup', 'bkash', 'nagad', 'rocket'] as const;
+/** How a buyer pays: cash when they collect, or a transfer to the club they have made. */
+export const JERSEY_PAYMENT_METHODS = ['cash_at_pickup', ...TRANSFER_METHODS] as const;
 export type JerseyPaymentMethod = (typeof JERSEY_PAYMENT_METHODS)[number];
 export const JERSEY_PAYMENT_LABEL: Record<JerseyPaymentMethod, string> = {
   cash_at_pickup: 'Cash at pick-up',
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
+  ...TRANSFER_METHOD_LABEL,
 };
-/** Methods whose transfer the buyer has already made: account and transaction id required. */
-export const isTransfer = (method: JerseyPaymentMethod) => method !== 'cash_at_pickup';
 
 export const PRE_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 export type PreOrderStatus = (typeof PRE_ORDER_STATUSES)[number];
@@ -179,7 +176,7 @@ export const jerseyPaymentSchema = z
       .transform((value) => value || null),
   })
   .superRefine((payment, context) => {
-    if (!isTransfer(payment.method)) return;
+    if (!isTransferMethod(payment.method)) return;
     for (const field of ['accountNumber', 'transactionId'] as const) {
       if (!payment[field]) {
         context.addIssue({

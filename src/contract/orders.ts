@@ -9,6 +9,7 @@ import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE, PAGE_SIZE } from './c
 import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
+import { isTransferMethod, TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments';
 import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 
@@ -164,11 +165,12 @@ export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
 export const STOCK_RETURNED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
 export const holdsStock = (status: OrderStatus) => !STOCK_RETURNED_STATUSES.includes(status);
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'manual_transfer'] as const;
+/** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
+export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
-  manual_transfer: 'Manual transfer',
+  ...TRANSFER_METHOD_LABEL,
 };
 
 export const ORDER_LIMITS = {
@@ -228,7 +230,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-/** Cash on delivery, or a manual transfer the buyer has made (account and transaction id). */
+/** Cash on delivery, or a transfer the buyer has made (the account and the transaction id). */
 export const paymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
@@ -246,7 +248,7 @@ export const paymentSchema = z
       .transform((value) => value || null),
   })
   .superRefine((payment, context) => {
-    if (payment.method !== 'manual_transfer') return;
+    if (!isTransferMethod(payment.method)) return;
     for (const field of ['accountNumber', 'transactionId'] as const) {
       if (!payment[field]) {
         context.addIssue({ code: 'custom', path: [field], message: ORDER_TEXT.transferDetails });

@@ -4,6 +4,7 @@
  * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
  */
 import { z } from 'zod';
+import { NO_PAYEE_ACCOUNTS, payeeAccountsSchema } from './payments';
 
 /** How an order reaches the buyer; each option has its own charge in the settings. */
 export const DELIVERY_OPTIONS = ['pickup', 'home', 'courier'] as const;
@@ -82,6 +83,8 @@ export const clubSettingsSchema = z.object({
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
   /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
   sponsorSellerId: z.number().int().positive().nullable(),
+  /** Where buyers send a transfer, per method (payments.ts); '' for a method not taken. */
+  payeeAccounts: payeeAccountsSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -110,6 +113,7 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
     { upToGrams: 30000, charge: 10000 },
   ],
   sponsorSellerId: null,
+  payeeAccounts: NO_PAYEE_ACCOUNTS,
 };
 
 /** GET /settings: what every visitor may read. */
@@ -119,6 +123,7 @@ export const publicSettingsSchema = clubSettingsSchema.pick({
   serviceCharge: true,
   deliveryCharges: true,
   jerseyDeliveryCharges: true,
+  payeeAccounts: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -127,6 +132,7 @@ export const settingsUpdateSchema = clubSettingsSchema
   .extend({
     deliveryCharges: clubSettingsSchema.shape.deliveryCharges.partial(),
     jerseyDeliveryCharges: clubSettingsSchema.shape.jerseyDeliveryCharges.partial(),
+    payeeAccounts: payeeAccountsSchema.partial(),
   })
   .partial()
   .strict();

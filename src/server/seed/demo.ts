@@ -13,6 +13,7 @@ import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoMerchandise } from './demo-merchandise';
+import { seedDemoPayees } from './demo-payees';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoShop } from './demo-shop';
 
@@ -76,6 +77,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoEvents(app);
   await seedDemoShop(app);
   await seedDemoMerchandise(app);
+  await seedDemoPayees(app);
 
   if (app.config.demoPassword) {
     app.log.info(

@@ -128,7 +128,7 @@ describe('dashboard', () => {
       within(sections)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Settings', 'Reports']);
+    ).toEqual(['Dashboard', 'Users', 'Orders', 'Settings', 'Reports']);
     expect(within(sections).getByRole('tab', { name: 'Settings' })).toHaveAttribute(
       'aria-selected',
       'true',

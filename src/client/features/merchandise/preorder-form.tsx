@@ -26,26 +26,26 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   JERSEY_PAYMENT_LABEL,
-  JERSEY_PAYMENT_METHODS,
   JERSEY_SIZES,
   MERCHANDISE_ERROR_CODE,
   SIZE_GROUPS,
   SIZE_GROUP_LABEL,
   SLEEVES,
   SLEEVE_LABEL,
-  isTransfer,
   preOrderChoiceSchema,
   type Jersey,
   type PreOrder,
   type PreOrderPriceChanged,
   type PreOrderQuote,
 } from '../../../contract/merchandise';
+import { isTransferMethod, offeredTransfers } from '../../../contract/payments';
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/online-status';
 import { errorMessage } from '../auth/auth-helpers';
 import { settingsQuery } from '../shop/api';
 import { formatMoney } from '../shop/money';
+import { PayeeAccount } from '../shop/payee-account';
 import { placePreOrder } from './api';
 import { localQuote } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
@@ -154,6 +154,8 @@ export function PreOrderForm({
   const money = (minor: number) => formatMoney(minor, shown?.currency ?? jersey.currency);
   const total = shown ? money(shown.total) : '';
   const charges = settings.data?.jerseyDeliveryCharges;
+  const payees = settings.data?.payeeAccounts;
+  const methods = ['cash_at_pickup' as const, ...(payees ? offeredTransfers(payees) : [])];
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
@@ -263,7 +265,7 @@ export function PreOrderForm({
           render={({ field }) => (
             <Select
               label={TEXT.method}
-              data={JERSEY_PAYMENT_METHODS.map((value) => ({
+              data={methods.map((value) => ({
                 value,
                 label: JERSEY_PAYMENT_LABEL[value],
               }))}
@@ -271,14 +273,15 @@ export function PreOrderForm({
               onChange={(value) => value && field.onChange(value)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
+              error={errors.payment?.method?.message}
             />
           )}
         />
-        {isTransfer(method) && (
+        {isTransferMethod(method) && (
           <>
-            <Text size="sm" c="dimmed">
-              {TEXT.transferHint}
-            </Text>
+            {payees?.[method] && (
+              <PayeeAccount method={method} account={payees[method]} total={total} />
+            )}
             <TextInput
               label={TEXT.accountNumber}
               required

@@ -79,7 +79,6 @@ export const CHECKOUT_TEXT = {
   method: 'Payment method',
   accountNumber: 'Account you paid from',
   transactionId: 'Transaction id',
-  transferHint: 'Pay by transfer first, then give the account and the transaction id.',
   itemsTotal: 'Items',
   discount: 'Discount',
   serviceCharge: 'Service charge',
