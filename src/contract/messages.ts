@@ -103,6 +103,8 @@ export const SERVER_MESSAGE = {
   notVerified: 'Your e-mail address is not verified yet. Enter the code we sent you.',
   disabled: 'This account is disabled. Contact the club.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  passwordChangedElsewhere:
+    'Your password was changed, so you were signed out on this device. Sign in with the new password.',
   signInRequired: 'Please sign in.',
   forbidden: 'You are not allowed to do this.',
   codeWrong: 'That code is not right.',

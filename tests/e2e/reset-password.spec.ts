@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold';
 import { mailbox } from './support/mailbox';
+import { xsrfHeader } from './support/members';
 import { ResetPage } from './pages/reset-page';
 import { TEXT } from './support/spec-texts';
 
@@ -86,4 +87,36 @@ test('opened again within the minute, the form takes the code already sent', asy
   await secondVisit.reset(code, newPassword);
   await expect(again).toHaveURL(/\/auth(\/signin)?$/);
   await other.close();
+});
+
+test('a device signed in before a reset elsewhere is told why it is signed out', async ({
+  page,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  await signInPage.signIn(member.username, member.password);
+  await navbar.expectSignedInAs(member.username);
+
+  // Elsewhere, the member resets the password with the e-mailed code.
+  const mark = await mailbox.mark();
+  const headers = await xsrfHeader(request);
+  const asked = await request.post(`/api/auth/forgotPassword?username=${member.username}`, {
+    headers,
+  });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  const otp = await mailbox.codeFor(member.email, mark);
+  const newPassword = `${member.password}-elsewhere`;
+  const reset = await request.post('/api/auth/resetPassword', {
+    headers,
+    data: { username: member.username, otp, password: newPassword, retypePassword: newPassword },
+  });
+  expect(reset.ok(), await reset.text()).toBeTruthy();
+
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'You are signed out' });
+  await expect(notice).toContainText('Your password was changed');
+  await navbar.expectSignedOut();
+  await page.screenshot({ path: `test-results/signed-out-why-${page.viewportSize()?.width}.png` });
 });

@@ -185,6 +185,11 @@ describe('password reset', () => {
     for (const token of [member.token, secondToken]) {
       const me = await server.client(token).get('/api/user/me');
       expect(me.statusCode).toBe(401);
+      // The device still holding the old session is told why it was signed out.
+      expect(me.json()).toMatchObject({
+        code: 'SESSION_ENDED',
+        message: SERVER_MESSAGE.passwordChangedElsewhere,
+      });
     }
     const open = await server.app.db
       .selectFrom('sessions')

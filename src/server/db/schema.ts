@@ -43,7 +43,11 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   user_agent: string | null;
+  /** Why it was ended (020-session-end-reason.ts); NULL while it lasts. */
+  ended_reason: SessionEndReason | null;
 }
+
+export type SessionEndReason = 'signed_out' | 'password_reset' | 'disabled';
 
 export interface EmailCodesTable {
   id: Generated<number>;

@@ -118,7 +118,8 @@ describe('reset password screen', { timeout: 20_000 }, () => {
 
   it('sends a new code once the minute is over, and says the one before no longer works', async () => {
     const fetchMock = vi.fn(
-      async () => new Response(REPLY.emailSent, { headers: { 'content-type': 'text/plain' } }),
+      async (_input: RequestInfo | URL) =>
+        new Response(REPLY.emailSent, { headers: { 'content-type': 'text/plain' } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     localStorage.setItem('reset-code-sent:rahim.rides', String(Date.now() - 70_000));

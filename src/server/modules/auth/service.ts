@@ -190,6 +190,6 @@ export async function resetPassword(app: FastifyInstance, payload: ResetPassword
   await app.db.transaction().execute(async (trx) => {
     if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { password_hash: passwordHash });
-    await revokeAllSessions(trx, user.id);
+    await revokeAllSessions(trx, user.id, 'password_reset');
   });
 }
