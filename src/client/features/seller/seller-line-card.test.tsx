@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
 import { SellerLineCard } from './seller-line-card';
-import { testLine } from './test-line';
+import { testLine, testOrder } from './test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -12,27 +12,11 @@ describe("a seller's order line", () => {
     const line = testLine('unconfirmed');
     fakeApi({
       'GET /api/order/3': {
-        body: {
-          id: 3,
-          number: '2026-0003',
-          customerId: 5,
-          lines: [line],
-          delivery: {
-            name: 'Demo Rider',
-            phone: '01711000000',
-            address: 'Road 5, Dhanmondi, Dhaka',
-            option: 'home',
-          },
-          payment: { method: 'bkash', accountNumber: '01712000000', transactionId: 'TX9K2' },
-          itemsTotal: line.lineTotal,
-          discount: 0,
-          serviceCharge: 0,
-          deliveryCharge: 7000,
-          total: line.lineTotal + 7000,
-          currency: 'BDT',
-          date: line.date,
-          rerunOf: null,
-        },
+        body: testOrder(line, {
+          method: 'bkash',
+          accountNumber: '01712000000',
+          transactionId: 'TX9K2',
+        }),
       },
     });
     renderAuth(<SellerLineCard line={line} />);

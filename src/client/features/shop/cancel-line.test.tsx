@@ -1,37 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
+import type { OrderStatus } from '../../../contract/orders';
 import { renderAuth } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
-import { testLine } from '../seller/test-line';
+import { testLine, testOrder } from '../seller/test-line';
 import { OrderScreen } from './order-screen';
 import { ORDERS_TEXT } from './texts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function orderWith(line: OrderLine): Order {
-  return {
-    id: line.orderId,
-    number: '2026-0003',
-    customerId: line.cid,
-    lines: [line],
-    delivery: {
-      name: 'Demo Rider',
-      phone: '01711000000',
-      address: 'Road 5, Dhanmondi, Dhaka',
-      option: 'home',
-    },
-    payment: { method: 'cash_on_delivery', accountNumber: null, transactionId: null },
-    itemsTotal: line.lineTotal,
-    discount: 0,
-    serviceCharge: 0,
-    deliveryCharge: 7000,
-    total: line.lineTotal + 7000,
-    currency: 'BDT',
-    date: line.date,
-    rerunOf: null,
-  };
-}
 
 const cancelButton = () =>
   screen.findByRole('button', { name: 'Cancel this item: Tubeless road tyre 700x28' });
@@ -42,7 +18,7 @@ describe("the buyer's Cancel this item", () => {
     async (status) => {
       let current = testLine(status);
       const requests = fakeApi({
-        'GET /api/order/3': () => ({ body: orderWith(current) }),
+        'GET /api/order/3': () => ({ body: testOrder(current) }),
         'POST /api/order/updateStatus': () => {
           current = { ...current, status: 'cancelled' };
           return { body: { line: current, newOrderId: null } };
@@ -71,7 +47,7 @@ describe("the buyer's Cancel this item", () => {
   );
 
   it('is not offered once the line has shipped', async () => {
-    fakeApi({ 'GET /api/order/3': { body: orderWith(testLine('shipped')) } });
+    fakeApi({ 'GET /api/order/3': { body: testOrder(testLine('shipped')) } });
     renderAuth(<OrderScreen id={3} placed={false} />);
     expect(await screen.findByText('Order 2026-0003')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel this item/ })).not.toBeInTheDocument();
@@ -80,7 +56,7 @@ describe("the buyer's Cancel this item", () => {
   it('says so when the seller moved the line meanwhile, and the next try sends its new status', async () => {
     let current = testLine('unconfirmed');
     const requests = fakeApi({
-      'GET /api/order/3': () => ({ body: orderWith(current) }),
+      'GET /api/order/3': () => ({ body: testOrder(current) }),
       'POST /api/order/updateStatus': () => {
         if (current.status === 'unconfirmed') {
           current = { ...current, status: 'confirmed' };

@@ -40,6 +40,12 @@ const settingsWith = (accounts: Partial<PayeeAccounts>) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The checkout of two tyres for Demo Rider. */
+const renderCheckout = (onPlaced = vi.fn()) =>
+  renderAuth(
+    <CheckoutForm items={[{ productId: 11, quantity: 2 }]} contact={contact} onPlaced={onPlaced} />,
+  );
+
 describe('confirming an order', () => {
   it('sends the figures shown, and on 409 shows the server’s and confirms those', async () => {
     let confirms = 0;
@@ -60,13 +66,7 @@ describe('confirming an order', () => {
           : { status: 201, body: '42' },
     });
     const onPlaced = vi.fn();
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={onPlaced}
-      />,
-    );
+    const { user } = renderCheckout(onPlaced);
 
     const first = await screen.findByRole(
       'button',
@@ -106,13 +106,7 @@ describe('confirming an order', () => {
       'POST /api/order/quote': { body: quoteAt(300_000) },
       'GET /api/settings': { body: settingsWith({ bkash: '01711-223344 (merchant)' }) },
     });
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+    const { user } = renderCheckout();
     await screen.findByRole('button', { name: /Confirm order/ });
     const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
     await waitFor(() =>
@@ -143,13 +137,7 @@ describe('confirming an order', () => {
       'POST /api/order/quote': { body: quoteAt(300_000) },
       'GET /api/settings': { body: settingsWith({}) },
     });
-    renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+    renderCheckout();
     const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
     await screen.findByRole('button', { name: /Confirm order/ });
     expect(within(methods).getAllByRole('radio')).toHaveLength(1);
@@ -161,13 +149,7 @@ describe('confirming an order', () => {
       'POST /api/order/quote': { body: quoteAt(300_000) },
       'GET /api/settings': { body: settingsWith({ manual_transfer: 'Demo Bank A/C 1' }) },
     });
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+    const { user } = renderCheckout();
     await screen.findByRole('button', { name: /Confirm order/ });
     await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('button', { name: /Confirm order/ }));
@@ -181,13 +163,7 @@ describe('confirming an order', () => {
     const requests = fakeApi({
       'POST /api/order/quote': () => ({ body: quoteAt(300_000, 7000) }),
     });
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+    const { user } = renderCheckout();
     await screen.findByRole('button', { name: /Confirm order/ });
     await user.click(screen.getByRole('radio', { name: 'Home delivery inside the city' }));
     await waitFor(() =>
