@@ -7,7 +7,7 @@ import { testLine, testOrder } from './test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("a seller's order line", () => {
+describe("a seller's order line", { timeout: 20_000 }, () => {
   it('shows how the buyer paid: the method, the account paid from and the transaction id', async () => {
     const line = testLine('unconfirmed');
     fakeApi({

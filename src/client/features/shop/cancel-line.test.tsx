@@ -12,7 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const cancelButton = () =>
   screen.findByRole('button', { name: 'Cancel this item: Tubeless road tyre 700x28' });
 
-describe("the buyer's Cancel this item", () => {
+describe("the buyer's Cancel this item", { timeout: 20_000 }, () => {
   it.each<OrderStatus>(['unconfirmed', 'confirmed'])(
     'cancels a %s line after asking, and shows it cancelled',
     async (status) => {

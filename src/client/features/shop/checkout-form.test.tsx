@@ -46,7 +46,7 @@ const renderCheckout = (onPlaced = vi.fn()) =>
     <CheckoutForm items={[{ productId: 11, quantity: 2 }]} contact={contact} onPlaced={onPlaced} />,
   );
 
-describe('confirming an order', () => {
+describe('confirming an order', { timeout: 20_000 }, () => {
   it('sends the figures shown, and on 409 shows the server’s and confirms those', async () => {
     let confirms = 0;
     const requests = fakeApi({
