@@ -3,6 +3,7 @@
  * the tests all use these objects, so the server rejects exactly what the form would.
  */
 import { z } from 'zod';
+import { errorReplySchema } from './errors';
 import {
   MAX_PASSWORD,
   MAX_PHONE,
@@ -132,3 +133,17 @@ export const identifierQuerySchema = z.object({
 });
 export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
 export const usernameQuerySchema = z.object({ username: z.string().trim().min(1).max(254) });
+
+/** Why a code was refused (the `code` of its 400), or why a new one must wait (429). */
+export const CODE_ERROR = {
+  wrong: 'CODE_WRONG',
+  expired: 'CODE_EXPIRED',
+  tooManyTries: 'CODE_TOO_MANY_TRIES',
+  recentlySent: 'CODE_RECENTLY_SENT',
+} as const;
+
+/**
+ * A sign-in refused with EMAIL_NOT_VERIFIED: the password was right, so the reply names the
+ * account's address, where a new verification code can be sent without asking for it.
+ */
+export const loginRefusedSchema = errorReplySchema.extend({ email: z.string().optional() });

@@ -9,5 +9,7 @@ export const errorReplySchema = z.object({
   fieldErrors: z.record(z.string(), z.string()).optional(),
   /** A stable machine-readable reason where the screens act on it. */
   code: z.string().optional(),
+  /** How long to wait before asking again, where waiting is the answer (also Retry-After). */
+  retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorReply = z.infer<typeof errorReplySchema>;

@@ -3,6 +3,7 @@
  * the schema library with them. merchandise.ts re-exports all of it beside the schemas.
  */
 import type { JerseyPrices, PreOrderQuote } from './merchandise';
+import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
 
 export const SIZE_GROUPS = ['baby', 'kids', 'adult'] as const;
 
@@ -59,20 +60,15 @@ export function sizeOf(code: string): JerseySize | undefined {
   return JERSEY_SIZES.find((size) => size.code === code);
 }
 
-/** How a buyer pays: cash when they collect, or a mobile-wallet transfer they have made. */
-export const JERSEY_PAYMENT_METHODS = ['cash_at_pickup', 'bkash', 'nagad', 'rocket'] as const;
+/** How a buyer pays: cash when they collect, or a transfer to the club they have made. */
+export const JERSEY_PAYMENT_METHODS = ['cash_at_pickup', ...TRANSFER_METHODS] as const;
 
 export type JerseyPaymentMethod = (typeof JERSEY_PAYMENT_METHODS)[number];
 
 export const JERSEY_PAYMENT_LABEL: Record<JerseyPaymentMethod, string> = {
   cash_at_pickup: 'Cash at pick-up',
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
+  ...TRANSFER_METHOD_LABEL,
 };
-
-/** Methods whose transfer the buyer has already made: account and transaction id required. */
-export const isTransfer = (method: JerseyPaymentMethod) => method !== 'cash_at_pickup';
 
 export const PRE_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 

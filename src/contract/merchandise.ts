@@ -10,13 +10,13 @@ import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { deliverySchema } from './orders';
 import { pageQuerySchema, pageSchema } from './paging';
+import { isTransferMethod } from './payments-constants';
 import { memberNameSchema, productPictureSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 import {
   SLEEVES,
   SIZE_CODES,
   JERSEY_PAYMENT_METHODS,
-  isTransfer,
   PRE_ORDER_STATUSES,
   MERCHANDISE_LIMITS,
   MERCHANDISE_TEXT,
@@ -90,7 +90,7 @@ export const jerseyPaymentSchema = z
       .transform((value) => value || null),
   })
   .superRefine((payment, context) => {
-    if (!isTransfer(payment.method)) return;
+    if (!isTransferMethod(payment.method)) return;
     for (const field of ['accountNumber', 'transactionId'] as const) {
       if (!payment[field]) {
         context.addIssue({

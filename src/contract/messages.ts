@@ -60,6 +60,13 @@ export const AUTH_TEXT = {
   signIn: 'Sign in',
   rememberMe: 'Remember me',
   sendNewCode: 'Send a new code',
+  /** The countdown until a new code may be asked for, e.g. 'Send a new code in 0:42'. */
+  sendNewCodeIn: (seconds: number) =>
+    `Send a new code in ${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`,
+  codeAlreadySent: 'We e-mailed you a code a moment ago: enter it below.',
+  newResetCodeSent: 'A new code is on its way to your e-mail. The one before it no longer works.',
+  welcome: (name: string) =>
+    `Welcome to the club, ${name}! Your e-mail is verified and you are signed in.`,
   codeSentTo: (email: string) => `We e-mailed a 6-digit code to ${email}. Enter it below.`,
   verifyIntro: 'Enter your e-mail address and the 6-digit code we sent you.',
   newCodeSent: (email: string) => `A new code is on its way to ${email}.`,
@@ -98,6 +105,8 @@ export const SERVER_MESSAGE = {
   notVerified: 'Your e-mail address is not verified yet. Enter the code we sent you.',
   disabled: 'This account is disabled. Contact the club.',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  passwordChangedElsewhere:
+    'Your password was changed, so you were signed out on this device. Sign in with the new password.',
   signInRequired: 'Please sign in.',
   forbidden: 'You are not allowed to do this.',
   codeWrong: 'That code is not right.',

@@ -9,6 +9,7 @@ import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE, PAGE_SIZE } from './c
 import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
+import { isTransferMethod, TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments';
 import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 
@@ -45,11 +46,18 @@ export const ORDER_CONTINUATIONS = [
 ] as const;
 export type OrderContinuation = (typeof ORDER_CONTINUATIONS)[number];
 
+/**
+ * Who makes a move: 'seller' is the line's seller, admins and developers; 'buyer' is the member
+ * who ordered the line.
+ */
+export type OrderMover = 'seller' | 'buyer';
+
 export interface OrderMove {
   from: OrderStatus;
   continuation: OrderContinuation;
   to: OrderStatus;
-  /** The button's text (§4). */
+  by: OrderMover;
+  /** The button's text: what the move does (§4 named the buttons after the status reached). */
   label: string;
   /** The move needs a note (a rejection note). */
   needsNote?: boolean;
@@ -58,32 +66,69 @@ export interface OrderMove {
 }
 
 /**
- * §4's buttons, wired: the only moves there are. Any move not listed is refused. The line's
- * seller, admins and developers make them; the buyer makes none.
+ * §4's buttons, wired, and the buyer's own: the only moves there are. Any move not listed is
+ * refused. The seller's moves are §4's table; the buyer may cancel a line before it ships.
  */
 export const ORDER_MOVES: readonly OrderMove[] = [
-  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', label: 'Confirmed' },
-  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', label: 'Rejected' },
-  { from: 'confirmed', continuation: 'ship', to: 'shipped', label: 'Shipped' },
-  { from: 'confirmed', continuation: 'reject', to: 'rejected', label: 'Rejected' },
-  { from: 'shipped', continuation: 'finish', to: 'completed', label: 'Finished' },
-  { from: 'shipped', continuation: 'cancel', to: 'cancelled', label: 'Cancelled' },
-  { from: 'completed', continuation: 'rerun', to: 'completed', label: 're-run', newOrder: true },
-  { from: 'rejected', continuation: 'undo', to: 'unconfirmed', label: 'Undo' },
+  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', by: 'seller', label: 'Confirm' },
+  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  { from: 'confirmed', continuation: 'ship', to: 'shipped', by: 'seller', label: 'Mark shipped' },
+  { from: 'confirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'shipped',
+    continuation: 'finish',
+    to: 'completed',
+    by: 'seller',
+    label: 'Mark completed',
+  },
+  { from: 'shipped', continuation: 'cancel', to: 'cancelled', by: 'seller', label: 'Cancel' },
+  {
+    from: 'completed',
+    continuation: 'rerun',
+    to: 'completed',
+    by: 'seller',
+    label: 'Place again',
+    newOrder: true,
+  },
+  {
+    from: 'rejected',
+    continuation: 'undo',
+    to: 'unconfirmed',
+    by: 'seller',
+    label: 'Undo rejection',
+  },
   {
     from: 'rejected',
     continuation: 'rejectNote',
     to: 'rejected',
-    label: 'Reject note',
+    by: 'seller',
+    label: 'Add a note',
     needsNote: true,
   },
-  { from: 'cancelled', continuation: 'confirm', to: 'confirmed', label: 'Confirmed' },
-  { from: 'cancelled', continuation: 'reject', to: 'rejected', label: 'Rejected' },
+  {
+    from: 'cancelled',
+    continuation: 'confirm',
+    to: 'confirmed',
+    by: 'seller',
+    label: 'Confirm again',
+  },
+  { from: 'cancelled', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  // The buyer's: a line not yet shipped may be called off.
+  {
+    from: 'unconfirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
+  {
+    from: 'confirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
 ];
-
-export function movesFrom(status: OrderStatus): OrderMove[] {
-  return ORDER_MOVES.filter((move) => move.from === status);
-}
 
 export function findMove(
   from: OrderStatus,
@@ -92,15 +137,40 @@ export function findMove(
   return ORDER_MOVES.find((move) => move.from === from && move.continuation === continuation);
 }
 
+/** What a line's moves depend on: its status, and the moves it made (oldest first). */
+interface LineState {
+  status: OrderStatus;
+  history: readonly { from: string | null; continuation: string | null }[];
+}
+
+/** The buyer called the line off: only the buyer cancels a line before it ships. */
+export function cancelledByBuyer(line: LineState): boolean {
+  const last = line.history.at(-1);
+  if (line.status !== 'cancelled' || last?.continuation !== 'cancel' || !last.from) return false;
+  return ORDER_MOVES.some(
+    (move) => move.from === last.from && move.continuation === 'cancel' && move.by === 'buyer',
+  );
+}
+
+/**
+ * The moves `by` may make on a line now. A line its buyer cancelled stays cancelled: the seller
+ * may not confirm what the buyer no longer wants.
+ */
+export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
+  if (by === 'seller' && cancelledByBuyer(line)) return [];
+  return ORDER_MOVES.filter((move) => move.from === line.status && move.by === by);
+}
+
 /** A line in these statuses gave its units back to the stock. */
 export const STOCK_RETURNED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
 export const holdsStock = (status: OrderStatus) => !STOCK_RETURNED_STATUSES.includes(status);
 
-export const PAYMENT_METHODS = ['cash_on_delivery', 'manual_transfer'] as const;
+/** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
+export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
-  manual_transfer: 'Manual transfer',
+  ...TRANSFER_METHOD_LABEL,
 };
 
 export const ORDER_LIMITS = {
@@ -126,6 +196,10 @@ export const ORDER_TEXT = {
     `A line that is ${from} cannot be moved by '${continuation}'.`,
   noteRequired: 'Write the note.',
   notYourLine: 'Only the seller of this line, an admin or a developer may move it.',
+  notYourOrder: 'Only the member who ordered this line may cancel it.',
+  tooLateToCancel: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
+  buyerCancelled: 'The buyer cancelled this line; it stays cancelled.',
+  buyerCancelledPushTitle: 'An order line was cancelled by its buyer',
   statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
   notePushTitle: 'A note on your rejected order',
   rerunPushTitle: 'Your order was placed again',
@@ -156,7 +230,7 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
-/** Cash on delivery, or a manual transfer the buyer has made (account and transaction id). */
+/** Cash on delivery, or a transfer the buyer has made (the account and the transaction id). */
 export const paymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
@@ -174,7 +248,7 @@ export const paymentSchema = z
       .transform((value) => value || null),
   })
   .superRefine((payment, context) => {
-    if (payment.method !== 'manual_transfer') return;
+    if (!isTransferMethod(payment.method)) return;
     for (const field of ['accountNumber', 'transactionId'] as const) {
       if (!payment[field]) {
         context.addIssue({ code: 'custom', path: [field], message: ORDER_TEXT.transferDetails });

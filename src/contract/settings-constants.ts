@@ -2,6 +2,7 @@
  * settings without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. settings.ts re-exports all of it beside the schemas.
  */
+import { NO_PAYEE_ACCOUNTS } from './payments-constants';
 import type { ClubSettings } from './settings';
 
 /** How an order reaches the buyer; each option has its own charge in the settings. */
@@ -50,6 +51,7 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
     { upToGrams: 30000, charge: 10000 },
   ],
   sponsorSellerId: null,
+  payeeAccounts: NO_PAYEE_ACCOUNTS,
 };
 
 export const SETTINGS_PATHS = {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from './settings-constants';
+import { payeeAccountsSchema } from './payments';
 
 export * from './settings-constants';
 
@@ -65,6 +66,8 @@ export const clubSettingsSchema = z.object({
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
   /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
   sponsorSellerId: z.number().int().positive().nullable(),
+  /** Where buyers send a transfer, per method (payments.ts); '' for a method not taken. */
+  payeeAccounts: payeeAccountsSchema,
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -75,6 +78,7 @@ export const publicSettingsSchema = clubSettingsSchema.pick({
   serviceCharge: true,
   deliveryCharges: true,
   jerseyDeliveryCharges: true,
+  payeeAccounts: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -83,6 +87,7 @@ export const settingsUpdateSchema = clubSettingsSchema
   .extend({
     deliveryCharges: clubSettingsSchema.shape.deliveryCharges.partial(),
     jerseyDeliveryCharges: clubSettingsSchema.shape.jerseyDeliveryCharges.partial(),
+    payeeAccounts: payeeAccountsSchema.partial(),
   })
   .partial()
   .strict();

@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PICTURE_MAX_BYTES, TUNNEL_HEADER, XSRF_HEADER } from '../contract/constants';
 import type { Config } from './config';
+import { loggerOptions, QuietRequestLog } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import apiDocs from './plugins/api-docs';
 import auth from './plugins/auth';
@@ -48,7 +49,8 @@ export async function buildApp({
   realtime: realtimeOptions,
 }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    logController: new QuietRequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -61,7 +63,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate(
     'mailer',
-    mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log, config }),
   );
   app.addHook('onClose', async () => app.mailer.close());
   app.addHook('onSend', async (request, reply) => {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
 
 export interface Config {
@@ -22,8 +23,12 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string | undefined;
   logLevel: string;
+  /** Readable lines for a person at a terminal (pino-pretty), or JSON lines for a collector. */
+  logFormat: 'pretty' | 'json';
   /** Directory of the built client; absent in server-only tests. */
   clientDir: string;
+  /** Whether CLIENT_DIR named the client's directory, rather than the server's own location. */
+  clientDirGiven: boolean;
   sessionDays: number;
   trustProxy: boolean;
   /**
@@ -90,6 +95,18 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
   return number;
 }
 
+/**
+ * Where the built client sits: beside the built server (dist/client next to dist/server), found
+ * from this module's own location, so the server started from any folder serves the app.
+ */
+export const BUILT_CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+
+function logFormat(value: string | undefined): 'pretty' | 'json' {
+  if (value === 'pretty' || value === 'json') return value;
+  if (value) throw new Error(`LOG_FORMAT is 'pretty' or 'json', not: ${value}`);
+  return process.stdout.isTTY ? 'pretty' : 'json';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -114,7 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist/client'),
+    logFormat: logFormat(env.LOG_FORMAT),
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : BUILT_CLIENT_DIR,
+    clientDirGiven: Boolean(env.CLIENT_DIR),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),
     pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),

@@ -1,10 +1,27 @@
 /** Starts the server: the only place that listens. Stops cleanly on SIGTERM and SIGINT. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { loadConfig } from './config';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/demo';
 
 const config = loadConfig();
+const clientBuilt = existsSync(path.join(config.clientDir, 'index.html'));
+// From the TypeScript source (npm run dev) Vite serves the app; the server serves the API.
+const fromSource = import.meta.url.endsWith('.ts');
+if (!clientBuilt && !config.clientDirGiven && !fromSource) {
+  // Said before any logger exists, and to stderr: nothing may swallow why the server stopped.
+  console.error(
+    `The built app is missing: ${path.join(config.clientDir, 'index.html')} does not exist.\n` +
+      'Run `npm run build` first, or set CLIENT_DIR to the folder of the built client.',
+  );
+  process.exit(1);
+}
+
 const app = await buildApp({ config });
+if (!clientBuilt && config.clientDirGiven) {
+  app.log.error(`CLIENT_DIR ${config.clientDir} holds no index.html: only the API is served.`);
+}
 await seedDemoData(app);
 
 let stopping = false;

@@ -50,7 +50,7 @@ test('@tablet admin1 disables a member, and the member is signed out on their ne
   }, adminToken);
   await page.goto('/dashboard/ROLE_ADMIN?tab=users');
   const sections = page.getByRole('tablist', { name: 'Admin dashboard' }).getByRole('tab');
-  await expect(sections).toHaveText(['Dashboard', 'Users', 'Settings', 'Reports']);
+  await expect(sections).toHaveText(['Dashboard', 'Users', 'Orders', 'Settings', 'Reports']);
   await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('textbox', { name: 'Search members' }).fill(member.username);

@@ -79,6 +79,11 @@ test('@tablet a developer grants ROLE_SELLER to a member, who then has the Selle
   await expect(
     row.getByRole('button', { name: `Revoke ROLE_SELLER from ${member.fullName}` }),
   ).toBeVisible();
+  // Every member keeps ROLE_USER: no Revoke is offered for it.
+  await expect(
+    row.getByTitle('Every member keeps ROLE_USER; disable the account instead.'),
+  ).toHaveText('Always');
+  await expect(row.getByRole('button', { name: /^Revoke ROLE_USER/ })).toHaveCount(0);
 
   // The change lands in the audit log, which the Reports tab reads.
   await page.getByRole('tab', { name: 'Reports' }).click();
@@ -97,4 +102,17 @@ test('@tablet a developer grants ROLE_SELLER to a member, who then has the Selle
   await memberPage.getByRole('tab', { name: 'Seller' }).click();
   await expect(memberPage.getByRole('heading', { name: 'Seller dashboard' })).toBeVisible();
   await memberPage.context().close();
+
+  // A revoke is asked again before it is sent.
+  await page.getByRole('tab', { name: 'Roles' }).click();
+  await page.getByRole('textbox', { name: 'Find a member' }).fill(member.username);
+  await row.getByRole('button', { name: `Revoke ROLE_SELLER from ${member.fullName}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Revoke ROLE_SELLER from ${member.fullName}?` });
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${member.fullName} now holds` }),
+  ).toContainText('now holds ROLE_USER.');
+  await expect(
+    row.getByRole('button', { name: `Grant ROLE_SELLER to ${member.fullName}` }),
+  ).toBeVisible();
 });

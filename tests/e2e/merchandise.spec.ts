@@ -67,6 +67,10 @@ test('a member pre-orders a jersey, an admin marks it paid, the member sees it p
   await form.getByRole('radio', { name: /Home delivery inside the city/ }).check();
   await form.getByLabel('Payment method', { exact: true }).click();
   await page.getByRole('option', { name: 'bKash' }).click();
+  // The club's bKash account (the demo one an admin would set in Settings), with the total.
+  const payee = form.getByRole('alert', { name: "The club's bKash account" });
+  await expect(payee).toContainText('01700-000001 (demo merchant account)');
+  await expect(payee).toContainText('Send BDT 1,420 to this account first');
   await form.getByRole('textbox', { name: 'Your account number' }).fill('01712345678');
   await form.getByRole('textbox', { name: 'Transaction id' }).fill('9K2M4TX');
   // BDT 1,350 for an adult full sleeve, plus BDT 70 home delivery.
@@ -82,6 +86,8 @@ test('a member pre-orders a jersey, an admin marks it paid, the member sees it p
   await page.getByRole('tab', { name: 'Manage' }).click();
   const line = page.getByTestId('admin-preorder').filter({ hasText: name });
   await expect(line).toContainText(member.fullName);
+  // What the buyer entered, to check against the club's account.
+  await expect(line).toContainText('01712345678 / 9K2M4TX');
   await line.getByRole('button', { name: 'Mark paid' }).click();
   await expect(line.getByText('Paid', { exact: true })).toBeVisible();
 

@@ -5,6 +5,8 @@
 import { expect, test } from './fixtures';
 import { holdRequests } from './support/hold';
 import { mailbox } from './support/mailbox';
+import { xsrfHeader } from './support/members';
+import { ResetPage } from './pages/reset-page';
 import { TEXT } from './support/spec-texts';
 
 test(
@@ -57,4 +59,64 @@ test('a wrong code does not change the password', async ({ page, member, resetPa
   await resetPage.reset(wrong, `${member.password}-new`);
   await expect(page.getByText(TEXT.resetFailed)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/auth/resetpass/${member.username}$`));
+});
+
+test('opened again within the minute, the form takes the code already sent', async ({
+  browser,
+  baseURL,
+  member,
+  resetPage,
+}) => {
+  const mark = await mailbox.mark();
+  await resetPage.goto(member.username);
+  await expect(resetPage.resetButton).toBeVisible();
+  const code = await mailbox.codeFor(member.email, mark);
+
+  // On another device (no memory of the first visit): the server sent a code moments ago.
+  const other = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const again = await other.newPage();
+  await again.goto(`/auth/resetpass/${member.username}`);
+  const secondVisit = new ResetPage(again);
+  await expect(again.getByText('We e-mailed you a code a moment ago')).toBeVisible();
+  await expect(again.getByText('Please wait a minute')).toHaveCount(0);
+  const resend = again.getByRole('button', { name: /^Send a new code in \d:\d\d$/ });
+  await expect(resend).toBeDisabled();
+  await again.screenshot({ path: `test-results/reset-again-${again.viewportSize()?.width}.png` });
+
+  const newPassword = `${member.password}-again`;
+  await secondVisit.reset(code, newPassword);
+  await expect(again).toHaveURL(/\/auth(\/signin)?$/);
+  await other.close();
+});
+
+test('a device signed in before a reset elsewhere is told why it is signed out', async ({
+  page,
+  request,
+  member,
+  signInPage,
+  navbar,
+}) => {
+  await signInPage.signIn(member.username, member.password);
+  await navbar.expectSignedInAs(member.username);
+
+  // Elsewhere, the member resets the password with the e-mailed code.
+  const mark = await mailbox.mark();
+  const headers = await xsrfHeader(request);
+  const asked = await request.post(`/api/auth/forgotPassword?username=${member.username}`, {
+    headers,
+  });
+  expect(asked.ok(), await asked.text()).toBeTruthy();
+  const otp = await mailbox.codeFor(member.email, mark);
+  const newPassword = `${member.password}-elsewhere`;
+  const reset = await request.post('/api/auth/resetPassword', {
+    headers,
+    data: { username: member.username, otp, password: newPassword, retypePassword: newPassword },
+  });
+  expect(reset.ok(), await reset.text()).toBeTruthy();
+
+  await page.reload();
+  const notice = page.getByRole('alert').filter({ hasText: 'You are signed out' });
+  await expect(notice).toContainText('Your password was changed');
+  await navbar.expectSignedOut();
+  await page.screenshot({ path: `test-results/signed-out-why-${page.viewportSize()?.width}.png` });
 });

@@ -3,7 +3,8 @@
  * order of rider1 in the Orders tab, confirms and ships its line with the §4 buttons, and
  * rider1, on their own device, sees the line shipped in My orders; seller1 then changes a
  * product's price in the 'Edit Product' modal and sees the new price in the list. The product
- * and the order are the test's own, so other tests' data is never moved.
+ * and the order are the test's own, so other tests' data is never moved. rider1 also cancels an
+ * item before it ships, and seller1 sees it cancelled, with how rider1 had paid.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -43,8 +44,15 @@ async function sellProduct(request: APIRequestContext, token: string, name: stri
   return (await reply.json()) as { id: number; name: string };
 }
 
+type Payment = { method: string; accountNumber?: string; transactionId?: string };
+
 /** rider1 orders one unit at the server's own figures; answers the order's id and line's id. */
-async function orderOne(request: APIRequestContext, token: string, productId: number) {
+async function orderOne(
+  request: APIRequestContext,
+  token: string,
+  productId: number,
+  payment: Payment = { method: 'cash_on_delivery' },
+) {
   const headers = await writeHeaders(request, token);
   const orderItems = [{ productId, quantity: 1 }];
   const quoteReply = await request.post('/api/order/quote', {
@@ -71,7 +79,7 @@ async function orderOne(request: APIRequestContext, token: string, productId: nu
         address: '12 Lake Road, Dhanmondi',
         option: 'pickup',
       },
-      payment: { method: 'cash_on_delivery' },
+      payment,
     },
   });
   expect(confirm.status(), `confirm: ${await confirm.text()}`).toBe(201);
@@ -138,13 +146,14 @@ test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each s
   );
   await expect(line.getByText('Deliver to Demo Rider')).toBeVisible();
   const moves = line.getByRole('group', { name: 'Move this line' }).getByRole('button');
-  await expect(moves).toHaveText(['Confirmed', 'Rejected']);
+  // Each button says what it does.
+  await expect(moves).toHaveText(['Confirm', 'Reject']);
 
-  await moves.getByText('Confirmed').click();
+  await moves.getByText('Confirm').click();
   await expect(status).toHaveText('Confirmed');
-  await expect(moves).toHaveText(['Shipped', 'Rejected']);
-  await moves.getByText('Shipped').click();
-  await expect(moves).toHaveText(['Finished', 'Cancelled']);
+  await expect(moves).toHaveText(['Mark shipped', 'Reject']);
+  await moves.getByText('Mark shipped').click();
+  await expect(moves).toHaveText(['Mark completed', 'Cancel']);
   await expect(status).toHaveText('Shipped');
 
   // rider1, on their own device, follows the line in My orders to the end.
@@ -152,9 +161,9 @@ test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each s
   await riderPage.goto(`/products/orders/${orderId}`);
   const riderStatus = riderPage.getByRole('listitem', { name }).locator('.mantine-Badge-root');
   await expect(riderStatus).toHaveText('Shipped');
-  await moves.getByText('Finished').click();
+  await moves.getByText('Mark completed').click();
   await expect(status).toHaveText('Completed');
-  await expect(moves).toHaveText(['re-run']);
+  await expect(moves).toHaveText(['Place again']);
   await riderPage.reload();
   await expect(riderStatus).toHaveText('Completed');
   await riderPage.context().close();
@@ -184,4 +193,56 @@ test('@tablet seller1 confirms, ships and finishes a line, rider1 follows each s
 
   const stored = await request.get(`/api/product/${product.id}`);
   expect(((await stored.json()) as { price: number }).price).toBe(145_000);
+});
+
+test('@tablet rider1 cancels an item before it ships; seller1 sees it cancelled and what was paid', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const sellerToken = await login(request, 'seller1');
+  const riderToken = await login(request, 'rider1');
+  const name = `Spoke key ${Date.now().toString(36)}`;
+  const product = await sellProduct(request, sellerToken, name);
+  const { orderId, lineId } = await orderOne(request, riderToken, product.id, {
+    method: 'bkash',
+    accountNumber: '01712345678',
+    transactionId: '8H3TX',
+  });
+  const stock = async () =>
+    (
+      (await (await request.get(`/api/product/${product.id}`)).json()) as {
+        quantityAvailable: number;
+      }
+    ).quantityAvailable;
+  expect(await stock()).toBe(4);
+
+  await signedInPage(browser, baseURL, riderToken, page);
+  await page.goto(`/products/orders/${orderId}`);
+  const item = page.getByRole('listitem', { name });
+  await expect(item.locator('.mantine-Badge-root')).toHaveText('Unconfirmed');
+  await item.getByRole('button', { name: `Cancel this item: ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel ${name}?` });
+  await expect(dialog).toContainText('The seller is told at once');
+  await page.screenshot({ path: `test-results/cancel-item-${page.viewportSize()?.width}.png` });
+  await dialog.getByRole('button', { name: 'Cancel this item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item.locator('.mantine-Badge-root')).toHaveText('Cancelled');
+  await expect(item.getByRole('button', { name: /^Cancel this item/ })).toHaveCount(0);
+  expect(await stock()).toBe(5);
+
+  const sellerPage = await signedInPage(browser, baseURL, sellerToken);
+  await sellerPage.goto('/dashboard/ROLE_SELLER');
+  const line = sellerPage.getByRole('listitem', { name: `Order line ${lineId}` });
+  await expect(line.locator('.mantine-Badge-root')).toHaveText('Cancelled');
+  await expect(line.getByText('The buyer cancelled this item; it stays cancelled.')).toBeVisible();
+  await expect(line.getByRole('group', { name: 'Move this line' })).toHaveCount(0);
+  await expect(line.getByTestId('order-payment')).toHaveText(
+    'bKash · Paid from 01712345678 · Transaction 8H3TX',
+  );
+  await sellerPage.screenshot({
+    path: `test-results/seller-cancelled-${sellerPage.viewportSize()?.width}.png`,
+  });
+  await sellerPage.context().close();
 });

@@ -1,6 +1,7 @@
 /**
  * The whole life of a new member in the browser: sign up in three steps, verify the e-mail with
- * the code that really arrived, sign in, stay signed in across a reload and a new tab, sign out.
+ * the code that really arrived and land signed in, stay signed in across a reload and a new tab,
+ * sign out and back in, sign out.
  */
 import { expect, storedTokens, test } from './fixtures';
 import { mailbox } from './support/mailbox';
@@ -38,10 +39,14 @@ test(
     await signUpPage.code.fill(code);
     await expect(signUpPage.verifyButton).toBeEnabled();
     await signUpPage.verifyButton.click();
-    // §4: after a successful verification the form returns to step 1.
+    // Verified, the new member is signed in at once and taken to the club's feed.
     await expect(signUpPage.verifyTitle).toBeHidden();
-    await expect(signUpPage.fullName).toBeVisible();
+    await expect(page).toHaveURL(/\/home$/);
+    await navbar.expectSignedInAs(member.username);
+    await expect(page.getByText(`Welcome to the club, ${member.fullName}!`)).toBeVisible();
+    await page.screenshot({ path: `test-results/signed-up-${page.viewportSize()?.width}.png` });
 
+    await navbar.signOut(member.username);
     await navbar.expectSignedOut();
     await navbar.openSignIn();
     await expect(page).toHaveURL(/\/auth\/signin$/);

@@ -19,13 +19,12 @@ export interface ServerBundle {
   remove(): Promise<void>;
 }
 
-export async function bundleServer(): Promise<ServerBundle> {
+/** `into`: the folder for main.js, inside the repository so that its packages resolve. */
+export async function bundleServer(into?: string): Promise<ServerBundle> {
   // One folder per bundle: two test files may bundle at the same time.
-  const outdir = path.join(
-    ROOT,
-    'node_modules/.cache/club-server-process',
-    randomBytes(4).toString('hex'),
-  );
+  const outdir =
+    into ??
+    path.join(ROOT, 'node_modules/.cache/club-server-process', randomBytes(4).toString('hex'));
   await build({
     entryPoints: [path.join(ROOT, 'src/server/main.ts')],
     outdir,
@@ -71,11 +70,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function startServerProcess(
   bundle: ServerBundle,
-  options: { port: number; dataDir: string; env?: Record<string, string> },
+  options: { port: number; dataDir: string; env?: Record<string, string>; cwd?: string },
 ): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [bundle.main], {
-    cwd: ROOT,
+    cwd: options.cwd ?? ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(options.port),

@@ -1,6 +1,7 @@
 /** E-mail codes: wrong, expired, too many tries, single use; password reset by code. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_MAX_ATTEMPTS } from '../../src/contract/constants';
+import { CODE_ERROR } from '../../src/contract/auth';
+import { OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from '../../src/contract/constants';
 import { REPLY, SERVER_MESSAGE, VALIDATION } from '../../src/contract/messages';
 import {
   TEST_PASSWORD,
@@ -51,7 +52,12 @@ describe('verification codes', () => {
       otp: otherThan(code),
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toBe(SERVER_MESSAGE.codeWrong);
+    // What was wrong, for the screen to say on the code's field.
+    expect(reply.json()).toMatchObject({
+      message: SERVER_MESSAGE.codeWrong,
+      code: CODE_ERROR.wrong,
+      fieldErrors: { otp: SERVER_MESSAGE.codeWrong },
+    });
     const row = await server.app.db
       .selectFrom('email_codes')
       .select('attempts')
@@ -70,7 +76,10 @@ describe('verification codes', () => {
       .execute();
     const reply = await server.client().post('/api/auth/verifyEmail', { email, otp: code });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json().message).toBe(SERVER_MESSAGE.codeExpired);
+    expect(reply.json()).toMatchObject({
+      message: SERVER_MESSAGE.codeExpired,
+      code: CODE_ERROR.expired,
+    });
     expect(await statusOf(id)).toBe('unverified');
   });
 
@@ -90,7 +99,10 @@ describe('verification codes', () => {
 
     const right = await client.post('/api/auth/verifyEmail', { email, otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().message).toBe(SERVER_MESSAGE.codeTooManyTries);
+    expect(right.json()).toMatchObject({
+      message: SERVER_MESSAGE.codeTooManyTries,
+      code: CODE_ERROR.tooManyTries,
+    });
     expect(await statusOf(id)).toBe('unverified');
   });
 
@@ -141,10 +153,18 @@ describe('password reset', () => {
     expect(mail.text).toMatch(/valid for 5 minutes/);
   });
 
-  it('a second request within the minute is throttled', async () => {
+  it('a second request within the minute is throttled, saying how long to wait', async () => {
     const reply = await server.client().post('/api/auth/forgotPassword?username=forgetful');
     expect(reply.statusCode).toBe(429);
-    expect(reply.json().message).toBe(SERVER_MESSAGE.codeResendTooSoon);
+    const body = reply.json();
+    expect(body).toMatchObject({
+      message: SERVER_MESSAGE.codeResendTooSoon,
+      code: CODE_ERROR.recentlySent,
+    });
+    // The code sent moments ago is still good: the screen counts down to a new one.
+    expect(body.retryAfterSeconds).toBeGreaterThan(0);
+    expect(body.retryAfterSeconds).toBeLessThanOrEqual(OTP_RESEND_SECONDS);
+    expect(reply.headers['retry-after']).toBe(String(body.retryAfterSeconds));
   });
 
   it('reset with the code replies 1, ends every session, and swaps the password', async () => {
@@ -165,6 +185,11 @@ describe('password reset', () => {
     for (const token of [member.token, secondToken]) {
       const me = await server.client(token).get('/api/user/me');
       expect(me.statusCode).toBe(401);
+      // The device still holding the old session is told why it was signed out.
+      expect(me.json()).toMatchObject({
+        code: 'SESSION_ENDED',
+        message: SERVER_MESSAGE.passwordChangedElsewhere,
+      });
     }
     const open = await server.app.db
       .selectFrom('sessions')

@@ -71,6 +71,8 @@ describe('a new member', () => {
     expect(right.json()).toMatchObject({
       code: 'EMAIL_NOT_VERIFIED',
       message: SERVER_MESSAGE.notVerified,
+      // The right password earns the account's own address, to send a new code to.
+      email: payload.email,
     });
   });
 

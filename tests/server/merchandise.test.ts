@@ -14,8 +14,10 @@ import {
   preOrderSchema,
   type Jersey,
 } from '../../src/contract/merchandise';
+import { PAYMENT_TEXT } from '../../src/contract/payments';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 import { addJersey, jerseyInput, preOrder, preOrderInput } from './merchandise-fixtures';
+import { PAYEE_ACCOUNTS, setPayeeAccounts } from './shop-fixtures';
 
 let server: TestServer;
 let admin: Member;
@@ -33,6 +35,7 @@ beforeAll(async () => {
     server.createMember('jersey_other'),
   ]);
   jersey = await addJersey(admin, { name: 'Race jersey' });
+  await setPayeeAccounts(admin, PAYEE_ACCOUNTS);
 });
 afterAll(async () => server?.close());
 
@@ -206,6 +209,20 @@ describe('pre-ordering', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fieldErrors).toMatchObject({
       'payment.transactionId': MERCHANDISE_TEXT.transferDetails,
+    });
+  });
+
+  it('takes a transfer only by a method the club has an account for', async () => {
+    // The fixture leaves Rocket without an account.
+    const reply = await buyer.client.post(
+      '/api/merchandise/preorders',
+      preOrderInput(jersey, {
+        payment: { method: 'rocket', accountNumber: '01712345678', transactionId: 'R1' },
+      }),
+    );
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().fieldErrors).toEqual({
+      'payment.method': PAYMENT_TEXT.notTaken('rocket'),
     });
   });
 

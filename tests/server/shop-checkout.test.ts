@@ -14,10 +14,11 @@ import {
   orderSchema,
   priceChangedReplySchema,
 } from '../../src/contract/orders';
+import { PAYMENT_TEXT } from '../../src/contract/payments';
 import type { Product } from '../../src/contract/products';
 import { cartSchema } from '../../src/contract/shop-cart';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
-import { addProduct, confirmation } from './shop-fixtures';
+import { addProduct, confirmation, PAYEE_ACCOUNTS, setPayeeAccounts } from './shop-fixtures';
 
 let server: TestServer;
 let seller: Member;
@@ -343,7 +344,31 @@ describe('checkout', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('takes a transfer only by a method the club has an account for', async () => {
+    await setPayeeAccounts(admin, { manual_transfer: '', bkash: PAYEE_ACCOUNTS.bkash });
+    const tube = await addProduct(seller, { name: 'Inner tube', price: 4000 });
+    const base = confirmation([{ product: tube, quantity: 1 }], charges);
+    const paid = { accountNumber: '01712000000', transactionId: 'TX1' };
+    const bank = await buyer.client.post('/api/order/confirm', {
+      ...base,
+      payment: { method: 'manual_transfer', ...paid },
+    });
+    expect(bank.statusCode).toBe(400);
+    expect(bank.json().fieldErrors).toEqual({
+      'payment.method': PAYMENT_TEXT.notTaken('manual_transfer'),
+    });
+    const bkash = await buyer.client.post('/api/order/confirm', {
+      ...base,
+      payment: { method: 'bkash', ...paid },
+    });
+    expect(bkash.statusCode, bkash.body).toBe(201);
+    // The refused order took no stock.
+    const left = (await server.client().get(`/api/product/${tube.id}`)).json().quantityAvailable;
+    expect(left).toBe(tube.quantityAvailable - 1);
+  });
+
   it('needs the account and transaction id of a manual transfer, and a session', async () => {
+    await setPayeeAccounts(admin, PAYEE_ACCOUNTS);
     const tape = await addProduct(seller, { name: 'Rim tape', price: 15000 });
     const base = confirmation([{ product: tape, quantity: 1 }], charges);
     const missing = await buyer.client.post('/api/order/confirm', {

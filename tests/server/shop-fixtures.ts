@@ -11,6 +11,7 @@ import {
   type ProductPicture,
 } from '../../src/contract/products';
 import type { Member } from '../helpers/server-app';
+import type { PayeeAccounts } from '../../src/contract/payments';
 
 let counter = 0;
 
@@ -105,4 +106,17 @@ export function confirmation(
     payment: { method: 'cash_on_delivery' },
     ...overrides,
   };
+}
+
+/** The club's accounts for transfers, as an admin sets them: a transfer by a method needs one. */
+export const PAYEE_ACCOUNTS = {
+  manual_transfer: 'Dutch-Bangla Bank, South Dhaka Cyclists, A/C 123.456.7890',
+  bkash: '01711-223344 (merchant)',
+  nagad: '01811-223344',
+  rocket: '',
+} as const;
+
+export async function setPayeeAccounts(admin: Member, accounts: Partial<PayeeAccounts>) {
+  const reply = await admin.client.put('/api/settings', { payeeAccounts: accounts });
+  if (reply.statusCode !== 200) throw new Error(`Payee accounts: ${reply.body}`);
 }

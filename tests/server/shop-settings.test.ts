@@ -3,6 +3,7 @@
  * for admins only, validated, and one delivery charge changed without touching the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_PAYEE_ACCOUNTS } from '../../src/contract/payments';
 import {
   CLUB_SETTINGS_DEFAULTS,
   clubSettingsSchema,
@@ -37,8 +38,30 @@ describe('club settings', () => {
       serviceCharge: 0,
       deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
       jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
+      // No transfer is taken until an admin gives the club's account for it.
+      payeeAccounts: NO_PAYEE_ACCOUNTS,
     });
     expect(await readClubSettings(server.app.db)).toEqual(CLUB_SETTINGS_DEFAULTS);
+  });
+
+  it("lets an admin set the club's account per transfer method, shown to everybody", async () => {
+    const bkash = '01711-223344 (merchant, South Dhaka Cyclists)';
+    expect(
+      (await member.client.put('/api/settings', { payeeAccounts: { bkash } })).statusCode,
+    ).toBe(403);
+    const set = await admin.client.put('/api/settings', { payeeAccounts: { bkash: ` ${bkash} ` } });
+    expect(set.statusCode, set.body).toBe(200);
+    const nagad = await admin.client.put('/api/settings', { payeeAccounts: { nagad: '01811' } });
+    expect(nagad.statusCode).toBe(200);
+    const seen = publicSettingsSchema.parse((await server.client().get('/api/settings')).json());
+    // Trimmed, and one method's change keeps the others.
+    expect(seen.payeeAccounts).toEqual({ ...NO_PAYEE_ACCOUNTS, bkash, nagad: '01811' });
+    const tooLong = await admin.client.put('/api/settings', {
+      payeeAccounts: { rocket: 'x'.repeat(201) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json().fieldErrors)).toEqual(['payeeAccounts.rocket']);
+    await admin.client.put('/api/settings', { payeeAccounts: NO_PAYEE_ACCOUNTS });
   });
 
   it('shows every setting to admins only', async () => {

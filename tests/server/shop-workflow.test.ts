@@ -138,9 +138,10 @@ async function stock(): Promise<number> {
 
 describe('the transition table', () => {
   for (const allowed of ORDER_MOVES) {
-    it(`allows ${allowed.from} → ${allowed.continuation} → ${allowed.to}`, async () => {
+    it(`allows ${allowed.from} → ${allowed.continuation} → ${allowed.to} by the ${allowed.by}`, async () => {
       const line = await lineIn(allowed.from);
-      const reply = await move(seller.client, line, allowed.from, allowed.continuation, 'Noted');
+      const mover = allowed.by === 'buyer' ? buyer : seller;
+      const reply = await move(mover.client, line, allowed.from, allowed.continuation, 'Noted');
       expect(reply.statusCode, reply.body).toBe(200);
       const { line: moved, newOrderId } = orderStatusReplySchema.parse(reply.json());
       expect(moved.status).toBe(allowed.to);
@@ -148,7 +149,7 @@ describe('the transition table', () => {
         from: allowed.from,
         to: allowed.to,
         continuation: allowed.continuation,
-        by: { id: seller.id },
+        by: { id: mover.id },
       });
       expect(newOrderId !== null).toBe(!!allowed.newOrder);
     });
@@ -341,5 +342,78 @@ describe('lists and notices', () => {
       url: `/products/orders/${line.orderId}`,
       tag: `order-line-${line.id}`,
     });
+  });
+});
+
+describe('the buyer cancels a line before it ships', () => {
+  it('from unconfirmed and from confirmed: the units go back and the seller is told', async () => {
+    const device = new PushSubscriber(`${receiver.origin}/push/seller-cancel`);
+    await seller.client.post('/api/push/subscriptions', device.toJSON());
+    try {
+      for (const status of ['unconfirmed', 'confirmed'] as const) {
+        const line = await lineIn(status, 3);
+        const before = await stock();
+        const pushed = receiver.received.length;
+        const reply = await move(buyer.client, line, status, 'cancel');
+        expect(reply.statusCode, reply.body).toBe(200);
+        const { line: moved } = orderStatusReplySchema.parse(reply.json());
+        expect(moved.status).toBe('cancelled');
+        expect(moved.history.at(-1)).toMatchObject({ from: status, by: { id: buyer.id } });
+        expect(await stock()).toBe(before + 3);
+        // The notice of the new order may come in after this one started: find it by title.
+        let payload: PushPayload | undefined;
+        for (let count = pushed + 1; !payload; count++) {
+          const push = (await receiver.waitFor(count))[count - 1]!;
+          if (!push.path.endsWith('/seller-cancel')) continue;
+          const sent = JSON.parse(device.decrypt(push.body)) as PushPayload;
+          if (sent.title === ORDER_TEXT.buyerCancelledPushTitle) payload = sent;
+        }
+        expect(payload).toEqual({
+          title: ORDER_TEXT.buyerCancelledPushTitle,
+          body: `Cassette 11-32 × 3, order ${line.orderId}`,
+          url: SELLER_ORDERS_SCREEN_PATH,
+          tag: `order-line-${line.id}`,
+        });
+      }
+    } finally {
+      await server.app.db
+        .deleteFrom('push_subscriptions')
+        .where('user_id', '=', seller.id)
+        .execute();
+    }
+  });
+
+  it('not once it has shipped, and nobody cancels for the buyer', async () => {
+    const shipped = await lineIn('shipped');
+    const late = await move(buyer.client, shipped, 'shipped', 'cancel');
+    expect(late.statusCode).toBe(403);
+    expect(late.json().message).toBe(ORDER_TEXT.tooLateToCancel);
+    expect(await statusOf(shipped)).toBe('shipped');
+
+    const line = await lineIn('unconfirmed');
+    for (const other of [seller, admin, developer, rival]) {
+      const reply = await move(other.client, line, 'unconfirmed', 'cancel');
+      expect(reply.statusCode, other.username).toBe(403);
+    }
+    expect(await statusOf(line)).toBe('unconfirmed');
+  });
+
+  it('a line its buyer cancelled stays cancelled: the seller cannot confirm or reject it', async () => {
+    const line = await lineIn('confirmed');
+    await move(buyer.client, line, 'confirmed', 'cancel');
+    for (const continuation of ['confirm', 'reject'] as const) {
+      const reply = await move(seller.client, line, 'cancelled', continuation);
+      expect(reply.statusCode, continuation).toBe(409);
+      expect(reply.json().message).toBe(ORDER_TEXT.buyerCancelled);
+    }
+    expect(await statusOf(line)).toBe('cancelled');
+  });
+
+  it('a cancel racing the seller’s confirmation is 409, and the buyer may cancel again', async () => {
+    const line = await lineIn('unconfirmed');
+    await move(seller.client, line, 'unconfirmed', 'confirm');
+    const stale = await move(buyer.client, line, 'unconfirmed', 'cancel');
+    expect(stale.statusCode).toBe(409);
+    expect((await move(buyer.client, line, 'confirmed', 'cancel')).statusCode).toBe(200);
   });
 });

@@ -243,7 +243,10 @@ describe('disabling and deleting', () => {
     contactUserSchema.extend(profileFields).strict().parse(reply.json());
     expect(reply.json()).toMatchObject({ accountStatus: 'disabled', canDeletePosts: true });
 
-    expect((await victim.client.get('/api/user/me')).statusCode).toBe(401);
+    const me = await victim.client.get('/api/user/me');
+    expect(me.statusCode).toBe(401);
+    // The device still signed in is told why.
+    expect(me.json()).toMatchObject({ code: 'SESSION_ENDED', message: SERVER_MESSAGE.disabled });
     const login = await server
       .client()
       .post('/api/auth/login', { username: victim.username, password: TEST_PASSWORD });

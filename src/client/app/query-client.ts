@@ -1,7 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { authKeys, SESSION_ENDED } from '../features/auth/current-user';
 import { ApiError } from '../lib/api-client';
+import { tokenStore } from '../lib/token-store';
 
-export const queryClient = new QueryClient({
+/**
+ * A call refused because the server ended this device's session: who is signed in is asked
+ * again, which forgets the token and tells the member why.
+ */
+function noticeEndedSession(error: unknown): void {
+  if (!(error instanceof ApiError) || error.code !== SESSION_ENDED || !tokenStore.get()) return;
+  void queryClient.invalidateQueries({ queryKey: authKeys.me });
+}
+
+export const queryClient: QueryClient = new QueryClient({
+  queryCache: new QueryCache({ onError: noticeEndedSession }),
+  mutationCache: new MutationCache({ onError: noticeEndedSession }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -3,6 +3,8 @@
  * both dialects, so every query reads the same on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JerseyPaymentMethod } from '../../contract/merchandise';
+import type { PaymentMethod } from '../../contract/orders';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -41,7 +43,11 @@ export interface SessionsTable {
   expires_at: string;
   revoked_at: string | null;
   user_agent: string | null;
+  /** Why it was ended (020-session-end-reason.ts); NULL while it lasts. */
+  ended_reason: SessionEndReason | null;
 }
+
+export type SessionEndReason = 'signed_out' | 'password_reset' | 'disabled';
 
 export interface EmailCodesTable {
   id: Generated<number>;
@@ -255,7 +261,7 @@ export interface OrdersTable {
   delivery_phone: string;
   delivery_address: string;
   delivery_option: 'pickup' | 'home' | 'courier';
-  payment_method: 'cash_on_delivery' | 'manual_transfer';
+  payment_method: PaymentMethod;
   payment_account: string | null;
   payment_transaction: string | null;
   /** Figures the server charged, in minor units (bigint: a string from PostgreSQL). */
@@ -600,7 +606,7 @@ export interface JerseyPreordersTable {
   delivery_phone: string;
   delivery_address: string;
   delivery_option: 'pickup' | 'home' | 'courier';
-  payment_method: 'cash_at_pickup' | 'bkash' | 'nagad' | 'rocket';
+  payment_method: JerseyPaymentMethod;
   payment_account: string | null;
   payment_transaction: string | null;
   status: 'unpaid' | 'paid' | 'cancelled';

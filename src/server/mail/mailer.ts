@@ -4,11 +4,15 @@
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { standOut } from '../logging';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The code the e-mail carries, for the log to show at a glance when it stands in for mail. */
+  code?: string;
 }
 
 export interface Mailer {
@@ -20,12 +24,17 @@ export function createMailer(options: {
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
+  config: Pick<Config, 'logFormat'>;
 }): Mailer {
-  const { smtpUrl, from, log } = options;
+  const { smtpUrl, from, log, config } = options;
   if (!smtpUrl) {
     return {
       async send(message) {
-        log.info({ mail: message }, `E-mail to ${message.to}: ${message.subject}\n${message.text}`);
+        const heading = `E-mail to ${message.to}: ${message.subject}`;
+        const lines = message.code ? [heading, `Code: ${message.code}`] : [heading];
+        // At a terminal the box says it all; JSON lines keep the whole e-mail for a collector.
+        if (config.logFormat === 'pretty') log.info(standOut(config, lines));
+        else log.info({ mail: message }, standOut(config, lines));
       },
       close() {},
     };

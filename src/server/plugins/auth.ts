@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import type { RoleName } from '../../contract/roles';
-import { resolveSession } from '../modules/auth/sessions';
+import { resolveSession, whyEnded } from '../modules/auth/sessions';
 import { forbidden, unauthorized } from '../http-errors';
 import type { AuthUser } from '../types';
 
@@ -21,7 +21,8 @@ export default fp(async (app) => {
     const token = header.slice('Bearer '.length).trim();
     if (!token) return;
     request.auth = await resolveSession(app.db, app.config.jwtSecret, token);
-    if (!request.auth) request.authRefusal = SERVER_MESSAGE.sessionEnded;
+    // Read only for a token that failed, so that the member is told why they were signed out.
+    if (!request.auth) request.authRefusal = await whyEnded(app.db, app.config.jwtSecret, token);
   });
 });
 

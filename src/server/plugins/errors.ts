@@ -6,7 +6,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { HttpError } from '../http-errors';
+import { HttpError, type ErrorExtra } from '../http-errors';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -31,8 +31,11 @@ export function sendError(
   reply: FastifyReply,
   statusCode: number,
   message: string,
-  extra: { code?: string; fieldErrors?: Record<string, string> } = {},
+  extra: ErrorExtra = {},
 ) {
+  if (extra.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(extra.retryAfterSeconds));
+  }
   return reply
     .code(statusCode)
     .type('application/json; charset=utf-8')

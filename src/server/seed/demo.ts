@@ -7,11 +7,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '../../contract/roles';
 import { hashPassword } from '../lib/passwords';
+import { standOut } from '../logging';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoMerchandise } from './demo-merchandise';
+import { seedDemoPayees } from './demo-payees';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoShop } from './demo-shop';
 
@@ -75,12 +77,18 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoEvents(app);
   await seedDemoShop(app);
   await seedDemoMerchandise(app);
+  await seedDemoPayees(app);
 
   if (app.config.demoPassword) {
     app.log.info(
       `Demo accounts created: ${DEMO_USERNAMES.join(', ')} (password from DEMO_PASSWORD)`,
     );
   } else {
-    app.log.warn(`Demo password for ${DEMO_USERNAMES.join(', ')}: ${password}`);
+    app.log.warn(
+      standOut(app.config, [
+        `Demo password for ${DEMO_USERNAMES.join(', ')}: ${password}`,
+        'It is shown this once: keep it, or start with DEMO_PASSWORD set.',
+      ]),
+    );
   }
 }

@@ -1,10 +1,11 @@
 /**
- * The admin dashboard (§2 Dashboard): Dashboard, Users, Settings and Reports in a sidebar on a
- * tablet and a select on a phone. The tab lives in the address (`?tab=`), so a reload keeps it.
+ * The admin dashboard (§2 Dashboard): Dashboard, Users, Orders, Settings and Reports in a
+ * sidebar on a tablet and a select on a phone. The tab lives in the address (`?tab=`), so a reload keeps it.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth/api';
 import { SidebarSections } from '../dashboard/sidebar-sections';
+import { DeveloperOrders } from '../developer/developer-orders';
 import { AdminOverview } from './admin-overview';
 import { AdminReports } from './admin-reports';
 import { AdminSettings } from './admin-settings';
@@ -14,6 +15,8 @@ import { AdminUsers } from './admin-users';
 const CONTENT: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <AdminOverview />,
   users: () => <AdminUsers />,
+  // Every line of every seller, with what each buyer paid by: the developers' Orders tab.
+  orders: () => <DeveloperOrders />,
   settings: () => <AdminSettings />,
   reports: () => <AdminReports />,
 };

@@ -1,7 +1,8 @@
 /**
  * The Settings tab: the club's name, currency, service charge, every delivery charge table the
- * settings hold, the reminder lead time, the file limits, the bike messenger's bands and the
- * sponsor shop's seller; every feature reads these from the server. Money is typed in the
+ * settings hold, the reminder lead time, the file limits, the bike messenger's bands, the
+ * sponsor shop's seller and the accounts buyers pay into; every feature reads these from the
+ * server. Money is typed in the
  * currency's major unit and sent in minor units; only what changed is sent, and the server's
  * field errors show on their fields. The landing page's welcome and specials (Home settings)
  * sit below.
@@ -36,6 +37,7 @@ import {
   ParcelBandsFieldset,
   type ParcelDraft,
 } from './settings-parcel-bands';
+import { PayeesFieldset, trimmedPayees } from './settings-payees';
 import { SponsorFieldset } from './settings-sponsor';
 import {
   chargeTableKeys,
@@ -55,6 +57,7 @@ interface Draft {
   files: FilesDraft;
   parcel: ParcelDraft;
   sponsorSellerId: number | null;
+  payeeAccounts: ClubSettings['payeeAccounts'];
 }
 
 function draftOf(settings: ClubSettings): Draft {
@@ -78,6 +81,7 @@ function draftOf(settings: ClubSettings): Draft {
     files: filesDraftOf(settings),
     parcel: parcelDraftOf(settings),
     sponsorSellerId: settings.sponsorSellerId,
+    payeeAccounts: settings.payeeAccounts,
   };
 }
 
@@ -108,6 +112,7 @@ function patchOf(draft: Draft, settings: ClubSettings): SettingsUpdate {
     ...filesValuesOf(draft.files),
     ...parcelValuesOf(draft.parcel),
     sponsorSellerId: draft.sponsorSellerId,
+    payeeAccounts: trimmedPayees(draft.payeeAccounts),
   };
   for (const [key, value] of Object.entries(values)) {
     if (JSON.stringify(value) !== JSON.stringify(record[key])) patch[key] = value;
@@ -217,6 +222,11 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
           value={draft.sponsorSellerId}
           error={fieldErrors.sponsorSellerId}
           onChange={(sponsorSellerId) => setDraft({ ...draft, sponsorSellerId })}
+        />
+        <PayeesFieldset
+          value={draft.payeeAccounts}
+          errors={fieldErrors}
+          onChange={(payeeAccounts) => setDraft({ ...draft, payeeAccounts })}
         />
         {save.isError && (
           <Alert color="red" variant="light" role="alert" title="The settings were not saved">

@@ -1,10 +1,15 @@
-/** §2 Dashboard for admins: the sidebar tabs, and which of them a member may open. */
-import { IconChartBar, IconFlag, IconSettings, IconUsers } from '@tabler/icons-react';
+/**
+ * §2 Dashboard for admins (Dashboard, Users, Settings, Reports, and the shop's Orders): the
+ * sidebar tabs, and which of them a member may open.
+ */
+import { IconChartBar, IconFlag, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { SelfUser } from '../../../contract/users';
 
 export const ADMIN_TABS = [
   { value: 'dashboard', label: 'Dashboard', Icon: IconChartBar },
   { value: 'users', label: 'Users', Icon: IconUsers },
+  // §1: admin dashboards cover orders; admins check transfers against the club's accounts.
+  { value: 'orders', label: 'Orders', Icon: IconReceipt },
   { value: 'settings', label: 'Settings', Icon: IconSettings },
   { value: 'reports', label: 'Reports', Icon: IconFlag },
 ] as const;

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { UserProfile } from '../../../contract/users';
 import { useCurrentUser } from '../auth/api';
 import { userQuery, useChangeAccount } from './api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 const STATUS_COLOR = { active: 'green', unverified: 'yellow', disabled: 'red' } as const;
 

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ReportedPost } from '../../../contract/posts';
 import { reportedPostsQuery, useModeratePost } from './api';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../components/confirm-modal';
 
 function ReportedPostCard({ item }: { item: ReportedPost }) {
   const moderate = useModeratePost();

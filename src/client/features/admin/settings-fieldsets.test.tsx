@@ -1,5 +1,6 @@
 /**
- * The Settings tab's Files, Bike messenger and Sponsor bike shop fieldsets against a stand-in
+ * The Settings tab's Files, Bike messenger, Sponsor bike shop and payee accounts fieldsets
+ * against a stand-in
  * server: bands added, removed and put back in order (the contract's reason shown while out of
  * order), units turned into bytes and hours, only the changed settings sent, the server's field
  * error shown on its field, and the saved values back in the form.
@@ -8,11 +9,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubSettings } from '../../../contract/settings';
 import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
+import { NO_PAYEE_ACCOUNTS } from '../../../contract/payments-constants';
 import { authKeys } from '../auth/api';
 import { renderAuth, testQueryClient } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
 import { testUser } from '../shell/test-app';
 import { AdminSettings } from './admin-settings';
+import { PAYEES_TEXT } from './settings-payees';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -134,6 +137,24 @@ describe('the Settings tab beyond the shop', () => {
     const picker = await screen.findByRole('combobox', { name: /Seller account/ });
     await waitFor(() =>
       expect(picker).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+  }, 20_000);
+
+  it("sets the club's account per transfer method, trimmed, sending only the accounts", async () => {
+    const requests = settingsServer((patch) => ({
+      body: { ...CLUB_SETTINGS_DEFAULTS, ...patch },
+    }));
+    const { user } = renderAuth(<AdminSettings />, { queryClient: asAdmin() });
+    const payees = await screen.findByRole('group', { name: PAYEES_TEXT.legend });
+    expect(within(payees).getByText(PAYEES_TEXT.note)).toBeInTheDocument();
+    await user.type(within(payees).getByRole('textbox', { name: 'bKash' }), ' 01711-223344 ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(requests.some((request) => request.method === 'PUT')).toBe(true));
+    expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
+      payeeAccounts: { ...NO_PAYEE_ACCOUNTS, bkash: '01711-223344' },
+    });
+    await waitFor(() =>
+      expect(within(payees).getByRole('textbox', { name: 'bKash' })).toHaveValue('01711-223344'),
     );
   }, 20_000);
 });

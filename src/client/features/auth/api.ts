@@ -18,6 +18,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { clearUserData, noteSignedInUser } from '../../lib/pwa/clear-user-data';
 import { disablePush } from '../../lib/push/push-subscription';
 import { tokenStore } from '../../lib/token-store';
+import { forgetResetCode, rememberResetCode, sendCode, type CodeSent } from './code-sent';
 
 export { authKeys, currentUserQuery, useCurrentUser } from './current-user';
 
@@ -145,16 +146,35 @@ export function useVerifyEmail() {
   });
 }
 
+/** A new verification code for an unverified account's address; when it went, or the last one. */
 export function useResendCode() {
   return useMutation({
     mutationFn: (email: string) =>
-      api<string>(AUTH_PATHS.sendOtpToEmail, { method: 'POST', query: { email } }),
+      sendCode(() => api<string>(AUTH_PATHS.sendOtpToEmail, { method: 'POST', query: { email } })),
   });
 }
 
 /** Asks for a reset code; the reply text is 'email sent' on success (§2). */
 export const requestPasswordReset = (username: string) =>
   api<string>(AUTH_PATHS.forgotPassword, { method: 'POST', query: { username } });
+
+/**
+ * A reset code, remembered on this device while it is valid. `reply` is the server's text
+ * ('email sent', §2), null when it had sent a code moments before and sent none now.
+ */
+async function sendResetCode(username: string): Promise<CodeSent & { reply: string | null }> {
+  let reply: string | null = null;
+  const sent = await sendCode(async () => {
+    reply = String((await requestPasswordReset(username)) ?? '');
+  });
+  rememberResetCode(username, sent.sentAt);
+  return { ...sent, reply };
+}
+
+/** "Send a new code" on the reset screen. */
+export function useResendResetCode(username: string) {
+  return useMutation({ mutationFn: () => sendResetCode(username) });
+}
 
 /**
  * §4: the reset code is sent on entry. As a query keyed by the username it is sent once even
@@ -164,7 +184,7 @@ export const requestPasswordReset = (username: string) =>
 export function resetCodeQuery(username: string) {
   return queryOptions({
     queryKey: authKeys.resetCode(username),
-    queryFn: async () => String((await requestPasswordReset(username)) ?? ''),
+    queryFn: () => sendResetCode(username),
     staleTime: Infinity,
     gcTime: OTP_TTL_MINUTES * 60_000,
     retry: false,
@@ -186,6 +206,7 @@ export function useResetPassword() {
       // A reset ends the member's sessions, this device's included.
       void queryClient.invalidateQueries({ queryKey: authKeys.me });
       queryClient.removeQueries({ queryKey: authKeys.resetCode(username) });
+      forgetResetCode(username);
     },
   });
 }

@@ -9,6 +9,9 @@ import { api, ApiError } from '../../lib/api-client';
 import { currentOwner, type OwnerId } from '../../lib/session-owner';
 import { tokenStore } from '../../lib/token-store';
 
+/** The code of a 401 for a token whose session the server ended. */
+export const SESSION_ENDED = 'SESSION_ENDED';
+
 export const authKeys = {
   me: ['user', 'me'] as const,
   identifier: (identifier: string) => ['auth', 'identifier', identifier] as const,
@@ -19,7 +22,9 @@ export const authKeys = {
 
 /**
  * §4: on start, if a token is stored, the current user is fetched; a token the server refuses
- * is removed. Other failures (offline, 5xx) keep the token: the member is still signed in.
+ * is removed, and the member is told why the server ended the session (e.g. their password was
+ * changed on another device). Other failures (offline, 5xx) keep the token: the member is still
+ * signed in.
  */
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.me,
@@ -30,6 +35,11 @@ export const currentUserQuery = queryOptions({
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         tokenStore.clear();
+        if (error.code === SESSION_ENDED) {
+          void import('./session-ended-notice').then((notice) =>
+            notice.tellSessionEnded(error.message),
+          );
+        }
         return null;
       }
       throw error;

@@ -4,24 +4,40 @@ import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
 import { useResendCode } from './api';
 import { errorMessage } from './auth-helpers';
+import type { CodeSent } from './code-sent';
 import { ErrorAlert } from './error-alert';
 
 /**
  * §8: a failed login shows the server's message. An account whose e-mail is not verified yet
- * also gets a way to verify it; the login reply carries no e-mail, so a new code is sent only
- * when the member signed in with their e-mail address.
+ * also gets a way to verify it: the refusal of the right password names the account's address,
+ * a code goes there at once, and `onVerify` shows the code's form with the address filled in.
  */
-export function LoginError({ error, identifier }: { error: unknown; identifier: string }) {
+export function LoginError({
+  error,
+  identifier,
+  onVerify,
+}: {
+  error: unknown;
+  identifier: string;
+  onVerify: (email: string, sent: CodeSent | null) => void;
+}) {
   const navigate = useNavigate();
   const resend = useResendCode();
   const notVerified = error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED';
-  const email = identifier.includes('@') ? identifier : undefined;
+  const body = error instanceof ApiError ? (error.body as { email?: unknown }) : {};
+  const email =
+    typeof body.email === 'string' ? body.email : identifier.includes('@') ? identifier : null;
 
   const verifyNow = () => {
-    const go = () => void navigate({ to: '/auth/verify', search: email ? { email } : {} });
-    // A refused resend (asked too often) still leaves the earlier code usable.
-    if (email) resend.mutate(email, { onSettled: go });
-    else go();
+    if (!email) {
+      void navigate({ to: '/auth/verify' });
+      return;
+    }
+    // A refused resend leaves the code sent earlier, which still works until it expires.
+    resend.mutate(email, {
+      onSuccess: (sent) => onVerify(email, sent),
+      onError: () => onVerify(email, null),
+    });
   };
 
   return (

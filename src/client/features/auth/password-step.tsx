@@ -8,6 +8,7 @@ import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { useSignIn } from './api';
 import { LoginError } from './login-error';
 import { UserSummary } from './user-summary';
+import { VerifyEmailCard } from './verify-email-card';
 
 interface PasswordStepProps {
   user: IdentifiedUser;
@@ -16,19 +17,37 @@ interface PasswordStepProps {
   onSignedIn: () => void;
 }
 
-/** Sign-in step 2 (§2): the found member, their password, and remember-me (§4). */
+/**
+ * Sign-in step 2 (§2): the found member, their password, and remember-me (§4). An account not
+ * verified yet verifies its e-mail here, and is then signed in with the password just typed.
+ */
 export function PasswordStep({ user, identifier, onBack, onSignedIn }: PasswordStepProps) {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(REMEMBER_ME_DEFAULT);
+  const [verifying, setVerifying] = useState<{ email: string; sentAt?: number } | null>(null);
   const signIn = useSignIn();
+
+  const signInNow = () =>
+    signIn.mutate(
+      { username: user.username, password, rememberMe },
+      { onSuccess: () => onSignedIn(), onSettled: () => setVerifying(null) },
+    );
+
+  if (verifying) {
+    return (
+      <VerifyEmailCard
+        email={verifying.email}
+        sentAt={verifying.sentAt}
+        finishing={signIn.isPending}
+        onVerified={signInNow}
+      />
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!password || signIn.isPending) return;
-    signIn.mutate(
-      { username: user.username, password, rememberMe },
-      { onSuccess: () => onSignedIn() },
-    );
+    signInNow();
   };
 
   return (
@@ -78,7 +97,13 @@ export function PasswordStep({ user, identifier, onBack, onSignedIn }: PasswordS
             {AUTH_TEXT.forgotPassword}
           </Anchor>
         </Group>
-        {signIn.isError && <LoginError error={signIn.error} identifier={identifier} />}
+        {signIn.isError && (
+          <LoginError
+            error={signIn.error}
+            identifier={identifier}
+            onVerify={(email, sent) => setVerifying({ email, sentAt: sent?.sentAt })}
+          />
+        )}
         <Group justify="space-between" grow>
           <Button variant="default" onClick={onBack} disabled={signIn.isPending}>
             {AUTH_TEXT.back}

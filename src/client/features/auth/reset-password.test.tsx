@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { XSRF_COOKIE } from '../../../contract/constants';
-import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
+import { CODE_ERROR } from '../../../contract/auth';
+import { AUTH_TEXT, REPLY, SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetPasswordScreen } from './reset-password-screen';
 import { renderAuth } from './test-utils';
@@ -53,6 +54,7 @@ describe('reset password screen', { timeout: 20_000 }, () => {
   beforeEach(() => {
     // With the anti-forgery cookie present, the code request is the only request made.
     document.cookie = `${XSRF_COOKIE}=test`;
+    localStorage.clear();
   });
   afterEach(() => {
     document.cookie = `${XSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
@@ -77,5 +79,58 @@ describe('reset password screen', { timeout: 20_000 }, () => {
     expect(screen.getByText(AUTH_TEXT.noConnection)).toBeInTheDocument();
     expect(screen.getByText(AUTH_TEXT.contactDeveloper)).toBeInTheDocument();
     expect(screen.queryByLabelText(labelled(L.code))).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a code this device asked for, mailing none, and counts down', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('reset-code-sent:rahim.rides', String(Date.now() - 20_000));
+    renderAuth(<ResetPasswordScreen username="rahim.rides" />);
+    expect(await screen.findByText(AUTH_TEXT.codeAlreadySent)).toBeInTheDocument();
+    expect(field(L.code)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_TEXT.sendingVerification)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send a new code in 0:(39|40)$/ })).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps the form when the server sent a code moments ago, counting down from its wait', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            statusCode: 429,
+            error: 'Too Many Requests',
+            message: SERVER_MESSAGE.codeResendTooSoon,
+            code: CODE_ERROR.recentlySent,
+            retryAfterSeconds: 42,
+          },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderAuth(<ResetPasswordScreen username="rahim.rides" />);
+    expect(await screen.findByText(AUTH_TEXT.codeAlreadySent)).toBeInTheDocument();
+    expect(field(L.code)).toBeInTheDocument();
+    expect(screen.queryByText(AUTH_TEXT.errorPrefix)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send a new code in 0:4[12]$/ })).toBeDisabled();
+  });
+
+  it('sends a new code once the minute is over, and says the one before no longer works', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL) =>
+        new Response(REPLY.emailSent, { headers: { 'content-type': 'text/plain' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    localStorage.setItem('reset-code-sent:rahim.rides', String(Date.now() - 70_000));
+    const { user } = renderAuth(<ResetPasswordScreen username="rahim.rides" />);
+    await user.click(await screen.findByRole('button', { name: AUTH_TEXT.sendNewCode }));
+    expect(await screen.findByText(AUTH_TEXT.newResetCodeSent)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/auth/forgotPassword?username=rahim.rides',
+    );
+    expect(screen.getByRole('button', { name: /^Send a new code in (1:00|0:59)$/ })).toBeDisabled();
+    expect(field(L.code)).toBeInTheDocument();
   });
 });

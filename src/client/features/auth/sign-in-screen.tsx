@@ -10,10 +10,17 @@ import { PasswordStep } from './password-step';
 import { SignedInCard } from './signed-in-card';
 
 /** /auth/signin (§2): two steps, or the signed-in card for a member who already is. */
-export function SignInScreen({ redirect }: { redirect?: string }) {
+export function SignInScreen({
+  redirect,
+  identifier: given = '',
+}: {
+  redirect?: string;
+  /** The username or e-mail to start step 1 with. */
+  identifier?: string;
+}) {
   const me = useQuery(currentUserQuery);
   const navigate = useNavigate();
-  const [identifier, setIdentifier] = useState('');
+  const [identifier, setIdentifier] = useState(given);
   const [found, setFound] = useState<IdentifiedUser | null>(null);
 
   if (me.isPending) {

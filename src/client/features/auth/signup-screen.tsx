@@ -1,13 +1,14 @@
 import { Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { SIGNUP_STEP_FIELDS, type SignupPayload } from '../../../contract/auth';
-import { SIGNUP_STEPS } from '../../../contract/constants';
+import { REMEMBER_ME_DEFAULT, SIGNUP_STEPS } from '../../../contract/constants';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
-import { authKeys, useSignUp } from './api';
+import { authKeys, useSignIn, useSignUp } from './api';
 import { errorMessage } from './auth-helpers';
 import { ErrorAlert } from './error-alert';
 import { SignupAccountStep } from './signup-account-step';
@@ -25,17 +26,23 @@ import { useAvailability } from './use-availability';
 import { VerifiedNotice } from './verified-notice';
 import { VerifyEmailCard } from './verify-email-card';
 
-/** /auth/signup (§2, §4): three steps of details, then step 4, the e-mail code. */
+/**
+ * /auth/signup (§2, §4): three steps of details, then step 4, the e-mail code. A verified member
+ * is signed in at once with the password just chosen and taken home; should that sign-in fail,
+ * the Sign in button is one tap away, with the username filled in.
+ */
 export function SignupScreen() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
   const form = useForm<SignupForm, unknown, SignupPayload>({
     resolver: signupResolver,
     mode: 'onTouched',
     defaultValues: EMPTY_SIGNUP,
   });
   const [step, setStep] = useState(0);
-  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
-  const [verified, setVerified] = useState(false);
+  const [codeSentTo, setCodeSentTo] = useState<{ email: string; sentAt: number } | null>(null);
+  const [verified, setVerified] = useState<string | null>(null);
   const signUp = useSignUp();
   const values = useWatch({ control: form.control });
   const username = useAvailability('username', values.username);
@@ -49,7 +56,8 @@ export function SignupScreen() {
 
   const register = (payload: SignupPayload) => {
     signUp.mutate(payload, {
-      onSuccess: (reply) => setCodeSentTo(reply?.email ?? payload.email),
+      onSuccess: (reply) =>
+        setCodeSentTo({ email: reply?.email ?? payload.email, sentAt: Date.now() }),
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
         const fields = Object.keys(error.fieldErrors).filter((field) => stepOfField(field) >= 0);
@@ -76,18 +84,39 @@ export function SignupScreen() {
     else if (valid[step] && !signUp.isPending) void form.handleSubmit(register)(event);
   };
 
+  const finish = () => {
+    const { username, password } = form.getValues();
+    const done = () => {
+      // §4: after verification the form returns to step 1, empty.
+      form.reset(EMPTY_SIGNUP);
+      signUp.reset();
+      setStep(0);
+      setCodeSentTo(null);
+    };
+    signIn.mutate(
+      { username, password, rememberMe: REMEMBER_ME_DEFAULT },
+      {
+        onSuccess: ({ reply }) => {
+          done();
+          notifications.show({ color: 'teal', message: AUTH_TEXT.welcome(reply.user.fullName) });
+          void navigate({ to: '/home' });
+        },
+        onError: () => {
+          done();
+          setVerified(username);
+        },
+      },
+    );
+  };
+
+  if (verified !== null) return <VerifiedNotice identifier={verified} />;
   if (codeSentTo) {
     return (
       <VerifyEmailCard
-        email={codeSentTo}
-        onVerified={() => {
-          // §4: after verification the form returns to step 1, empty.
-          form.reset(EMPTY_SIGNUP);
-          signUp.reset();
-          setStep(0);
-          setCodeSentTo(null);
-          setVerified(true);
-        }}
+        email={codeSentTo.email}
+        sentAt={codeSentTo.sentAt}
+        finishing={signIn.isPending}
+        onVerified={finish}
       />
     );
   }
@@ -103,7 +132,6 @@ export function SignupScreen() {
           <Title order={1} size="h2">
             {AUTH_TEXT.signUpTitle}
           </Title>
-          {verified && <VerifiedNotice />}
           <Stack gap={6}>
             <Text size="sm" fw={600}>
               {AUTH_TEXT.stepsProgress(step + 1, SIGNUP_STEPS)}

@@ -3,13 +3,21 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { AUTH_TEXT } from '../../../contract/messages';
 
-/** Shown once a member's e-mail is verified: the next thing to do is to sign in. */
-export function VerifiedNotice() {
+/**
+ * Shown once a member's e-mail is verified but they are not signed in yet: signing in is one
+ * tap away, with their username or e-mail already filled in.
+ */
+export function VerifiedNotice({ identifier }: { identifier?: string }) {
   return (
     <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{AUTH_TEXT.emailVerified}</Text>
-        <Button component={Link} to="/auth/signin" size="xs">
+        <Button
+          size="xs"
+          renderRoot={(props) => (
+            <Link to="/auth/signin" search={identifier ? { identifier } : {}} {...props} />
+          )}
+        >
           {AUTH_TEXT.signIn}
         </Button>
       </Stack>

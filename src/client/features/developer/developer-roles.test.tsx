@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { ROLES, type RoleName } from '../../../contract/roles';
-import { renderAuth } from '../auth/test-utils';
+import { authKeys } from '../auth/api';
+import { renderAuth, testQueryClient } from '../auth/test-utils';
 import { fakeApi, type Answer } from '../people/test-server';
-import { DeveloperRoles } from './developer-roles';
+import { DeveloperRoles, ROLES_NOTE } from './developer-roles';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -66,28 +67,50 @@ function club() {
   return { requests: fakeApi(answers), held };
 }
 
+/** The Roles tab as a developer sees it (the server lets only developers touch ROLE_DEV). */
+function renderRolesTab() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(authKeys.me, {
+    id: 1,
+    username: 'member1',
+    fullName: 'Dev Dana',
+    roles: [{ name: 'ROLE_USER' }, { name: 'ROLE_DEV' }],
+  });
+  return renderAuth(<DeveloperRoles />, { queryClient });
+}
+
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+const posted = <T extends { method: string }>(requests: T[]) =>
+  requests.filter((request) => request.method === 'POST');
+
 describe('the Roles tab', () => {
-  it('shows the matrix of members against all roles, with Grant or Revoke in each cell', async () => {
+  it('offers Grant and Revoke in each cell, except what the server always refuses', async () => {
     club();
-    renderAuth(<DeveloperRoles />);
+    renderRolesTab();
     const matrix = await screen.findByRole('table', { name: 'Roles matrix' });
     const rider = within(matrix).getByRole('row', { name: 'Rider Rahim' });
-    expect(
-      within(rider)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Revoke', 'Grant', 'Grant', 'Grant']);
+    // Every member keeps ROLE_USER; Dana is the only developer.
+    expect(buttonsOf(rider)).toEqual(['Grant', 'Grant', 'Grant']);
+    expect(within(rider).getByTitle(SERVER_MESSAGE.keepUserRole)).toHaveTextContent('Always');
     const dev = within(matrix).getByRole('row', { name: 'Dev Dana' });
-    expect(
-      within(dev)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['Revoke', 'Grant', 'Grant', 'Revoke']);
+    expect(buttonsOf(dev)).toEqual(['Grant', 'Grant']);
+    expect(within(dev).getByTitle(SERVER_MESSAGE.lastDev)).toHaveTextContent('Last one');
+    expect(screen.getByText(ROLES_NOTE)).toBeInTheDocument();
+
+    // Nor does a list of holders offer Remove for them.
+    const members = await screen.findByRole('region', { name: 'Member (ROLE_USER)' });
+    expect(await within(members).findByRole('link', { name: 'Rider Rahim' })).toBeInTheDocument();
+    expect(within(members).queryAllByRole('button')).toEqual([]);
+    const devs = screen.getByRole('region', { name: 'Developer (ROLE_DEV)' });
+    expect(within(devs).queryAllByRole('button')).toEqual([]);
   });
 
   it('grants a role through /api/role and shows both lists as the server has them now', async () => {
     const { requests, held } = club();
-    const { user } = renderAuth(<DeveloperRoles />);
+    const { user } = renderRolesTab();
     const sellers = await screen.findByRole('region', { name: 'Seller (ROLE_SELLER)' });
     expect(await within(sellers).findByText('Nobody holds this role.')).toBeInTheDocument();
 
@@ -112,16 +135,50 @@ describe('the Roles tab', () => {
     );
   }, 15_000);
 
-  it("shows the server's refusal to remove the last developer, and changes nothing", async () => {
-    const { held } = club();
-    const { user } = renderAuth(<DeveloperRoles />);
+  it('asks before a revoke: Cancel sends nothing, Revoke sends it', async () => {
+    const { requests, held } = club();
+    held.get(2)!.add('ROLE_DEV');
+    const { user } = renderRolesTab();
+    // With two developers, either may lose ROLE_DEV.
     await user.click(await screen.findByRole('button', { name: 'Remove ROLE_DEV from Dev Dana' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Revoke ROLE_DEV from Dev Dana?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(posted(requests)).toEqual([]);
+    expect(held.get(1)!.has('ROLE_DEV')).toBe(true);
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke ROLE_DEV from Rider Rahim' }),
+    );
+    dialog = await screen.findByRole('dialog', { name: 'Revoke ROLE_DEV from Rider Rahim?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Rider Rahim now holds ROLE_USER.');
+    expect(posted(requests).map((r) => r.url.pathname)).toEqual([
+      '/api/role/remove/ROLE_DEV/from/2',
+    ]);
+    expect(held.get(2)!.has('ROLE_DEV')).toBe(false);
+    // Dana is the last developer again: no Revoke for her.
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Revoke ROLE_DEV from Dev Dana' }),
+      ).not.toBeInTheDocument(),
+    );
+  }, 15_000);
+
+  it("shows the server's refusal in its own words when it refuses a change anyway", async () => {
+    const { held } = club();
+    held.get(2)!.add('ROLE_DEV');
+    const { user } = renderRolesTab();
+    await screen.findByRole('button', { name: 'Remove ROLE_DEV from Dev Dana' });
+    // Another developer removed Rider's ROLE_DEV meanwhile: Dana is now the last one.
+    held.get(2)!.delete('ROLE_DEV');
+    await user.click(screen.getByRole('button', { name: 'Remove ROLE_DEV from Dev Dana' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
 
     const refusal = await screen.findByRole('alert');
     expect(refusal).toHaveTextContent('The server refused this change');
     expect(refusal).toHaveTextContent(SERVER_MESSAGE.lastDev);
     expect(held.get(1)!.has('ROLE_DEV')).toBe(true);
-    const devs = screen.getByRole('region', { name: 'Developer (ROLE_DEV)' });
-    expect(within(devs).getByRole('link', { name: 'Dev Dana' })).toBeInTheDocument();
   }, 15_000);
 });

@@ -1,7 +1,9 @@
-/** The Roles tab's lists: for each role, the members holding it, each with Remove. */
+/**
+ * The Roles tab's lists: for each role, the members holding it, each with Remove where the
+ * server would allow it.
+ */
 import {
   Alert,
-  Button,
   Card,
   Group,
   Pagination,
@@ -16,6 +18,7 @@ import { useState } from 'react';
 import { ROLES, type RoleName } from '../../../contract/roles';
 import { roleHoldersQuery } from './api';
 import { MemberLink } from './member-link';
+import { RoleAction } from './role-action';
 import { roleTitle, type RoleChanges } from './role-changes';
 
 function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) {
@@ -39,27 +42,12 @@ function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) 
         </Text>
       )}
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-        {holders.data?.content.map((member) => {
-          const pending = changes.pending;
-          return (
-            <Group key={member.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
-              <MemberLink id={member.id} name={member.fullName} />
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${role} from ${member.fullName}`}
-                loading={pending?.userId === member.id && pending.role === role}
-                disabled={!!pending}
-                onClick={() =>
-                  changes.send({ action: 'revoke', role, userId: member.id }, member.fullName)
-                }
-              >
-                Remove
-              </Button>
-            </Group>
-          );
-        })}
+        {holders.data?.content.map((member) => (
+          <Group key={member.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
+            <MemberLink id={member.id} name={member.fullName} />
+            <RoleAction role={role} member={member} held revokeLabel="Remove" changes={changes} />
+          </Group>
+        ))}
       </Stack>
       {holders.data && holders.data.totalPages > 1 && (
         <Pagination

@@ -2,17 +2,7 @@
  * The Roles tab's matrix (§2): members, searched and paged, against all four roles; each cell
  * grants the role or revokes it.
  */
-import {
-  Alert,
-  Button,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ROLES } from '../../../contract/roles';
@@ -20,12 +10,12 @@ import { DASHBOARDS } from '../dashboard/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
+import { RoleAction } from './role-action';
 import type { RoleChanges } from './role-changes';
 
 export function RoleMatrix({ changes }: { changes: RoleChanges }) {
   const { text, searched, page, setPage, search } = usePagedSearch();
   const members = useQuery(membersQuery(searched, page));
-  const pending = changes.pending;
 
   return (
     <Stack gap="sm">
@@ -65,27 +55,17 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
                       @{member.username}
                     </Text>
                   </Table.Td>
-                  {ROLES.map((role) => {
-                    const held = member.roles.some((one) => one.name === role);
-                    const action = held ? 'revoke' : 'grant';
-                    return (
-                      <Table.Td key={role} ta="center">
-                        <Button
-                          size="compact-xs"
-                          variant={held ? 'light' : 'default'}
-                          color={held ? 'red' : undefined}
-                          aria-label={`${held ? 'Revoke' : 'Grant'} ${role} ${held ? 'from' : 'to'} ${member.fullName}`}
-                          loading={pending?.userId === member.id && pending.role === role}
-                          disabled={!!pending}
-                          onClick={() =>
-                            changes.send({ action, role, userId: member.id }, member.fullName)
-                          }
-                        >
-                          {held ? 'Revoke' : 'Grant'}
-                        </Button>
-                      </Table.Td>
-                    );
-                  })}
+                  {ROLES.map((role) => (
+                    <Table.Td key={role} ta="center">
+                      <RoleAction
+                        role={role}
+                        member={member}
+                        held={member.roles.some((one) => one.name === role)}
+                        revokeLabel="Revoke"
+                        changes={changes}
+                      />
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>

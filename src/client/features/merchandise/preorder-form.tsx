@@ -33,21 +33,21 @@ import {
 } from '../../../contract/merchandise';
 import {
   JERSEY_PAYMENT_LABEL,
-  JERSEY_PAYMENT_METHODS,
   JERSEY_SIZES,
   MERCHANDISE_ERROR_CODE,
   SIZE_GROUPS,
   SIZE_GROUP_LABEL,
   SLEEVES,
   SLEEVE_LABEL,
-  isTransfer,
 } from '../../../contract/merchandise-constants';
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
+import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../auth/auth-helpers';
 import { settingsQuery } from '../shop/api';
 import { formatMoney } from '../shop/money';
+import { PayeeAccount } from '../shop/payee-account';
 import { placePreOrder } from './api';
 import { localQuote } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
@@ -156,6 +156,8 @@ export function PreOrderForm({
   const money = (minor: number) => formatMoney(minor, shown?.currency ?? jersey.currency);
   const total = shown ? money(shown.total) : '';
   const charges = settings.data?.jerseyDeliveryCharges;
+  const payees = settings.data?.payeeAccounts;
+  const methods = ['cash_at_pickup' as const, ...(payees ? offeredTransfers(payees) : [])];
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
@@ -265,7 +267,7 @@ export function PreOrderForm({
           render={({ field }) => (
             <Select
               label={TEXT.method}
-              data={JERSEY_PAYMENT_METHODS.map((value) => ({
+              data={methods.map((value) => ({
                 value,
                 label: JERSEY_PAYMENT_LABEL[value],
               }))}
@@ -273,14 +275,15 @@ export function PreOrderForm({
               onChange={(value) => value && field.onChange(value)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
+              error={errors.payment?.method?.message}
             />
           )}
         />
-        {isTransfer(method) && (
+        {isTransferMethod(method) && (
           <>
-            <Text size="sm" c="dimmed">
-              {TEXT.transferHint}
-            </Text>
+            {payees?.[method] && (
+              <PayeeAccount method={method} account={payees[method]} total={total} />
+            )}
             <TextInput
               label={TEXT.accountNumber}
               required

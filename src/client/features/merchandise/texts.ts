@@ -27,7 +27,6 @@ export const MERCHANDISE_SCREEN_TEXT = {
   free: 'free',
   payment: 'Payment',
   method: 'Payment method',
-  transferHint: 'Send the total to the club account, then give your account and transaction id.',
   accountNumber: 'Your account number',
   transactionId: 'Transaction id',
   unitPrice: 'Price each',

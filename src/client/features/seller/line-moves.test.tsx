@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_STATUSES, movesFrom } from '../../../contract/orders';
+import { ORDER_STATUSES, movesFor } from '../../../contract/orders';
 import { renderAuth } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
-import { LineMoves, STALE_MOVE_TEXT } from './line-moves';
+import { BUYER_CANCELLED_TEXT, LineMoves, STALE_MOVE_TEXT } from './line-moves';
 import { SellerOrders } from './seller-orders';
 import { testLine } from './test-line';
 
@@ -27,7 +27,34 @@ describe('the moves of an order line', () => {
     const shown = within(group)
       .queryAllByRole('button')
       .map((button) => button.textContent);
-    expect(shown).toEqual(movesFrom(status).map((move) => move.label));
+    expect(shown).toEqual(movesFor(testLine(status), 'seller').map((move) => move.label));
+  });
+
+  it('names each button after what it does, not the status it reaches', async () => {
+    fakeApi({});
+    renderAuth(<LineMoves line={testLine('confirmed')} />);
+    const group = await screen.findByRole('group', { name: 'Move this line' }, { timeout: 5000 });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Mark shipped', 'Reject']);
+  });
+
+  it('offers nothing on a line its buyer cancelled, and says why', async () => {
+    fakeApi({});
+    const line = testLine('cancelled');
+    line.history.push({
+      from: 'confirmed',
+      to: 'cancelled',
+      continuation: 'cancel',
+      note: null,
+      by: line.customer,
+      at: line.updatedAt,
+    });
+    renderAuth(<LineMoves line={line} />);
+    expect(await screen.findByText(BUYER_CANCELLED_TEXT)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('sends the status it shows, and on 409 says someone else moved it and asks again', async () => {
@@ -50,7 +77,7 @@ describe('the moves of an order line', () => {
     const { user } = renderAuth(<SellerOrders />);
 
     const lines = await screen.findByRole('list', { name: 'Order lines' }, { timeout: 5000 });
-    await user.click(within(lines).getByRole('button', { name: 'Confirmed' }));
+    await user.click(within(lines).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MOVE_TEXT);
     const sent = requests.find((request) => request.method === 'POST');
@@ -61,7 +88,9 @@ describe('the moves of an order line', () => {
       note: null,
     });
     // The list was asked again and shows the line as it is now, with its own buttons.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument());
-    expect(screen.queryByRole('button', { name: 'Confirmed' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Undo rejection' })).toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
   }, 15_000);
 });

@@ -1,12 +1,14 @@
 /**
- * The buttons of §4 for one order line: only the moves ORDER_MOVES allows from its status.
- * A move sends the status the seller sees; when someone else has moved the line meanwhile the
- * server answers 409, the seller is told, and the list is asked again.
+ * The buttons of §4 for one order line, named after what they do: only the seller's moves
+ * ORDER_MOVES allows from its status, none on a line its buyer cancelled. A move sends the
+ * status the seller sees; when someone else has moved the line meanwhile the server answers
+ * 409, the seller is told, and the list is asked again.
  */
-import { Alert, Button, Group, Stack, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import {
-  movesFrom,
+  cancelledByBuyer,
+  movesFor,
   ORDER_LIMITS,
   ORDER_TEXT,
   type OrderLine,
@@ -17,6 +19,7 @@ import { useMoveLine } from './api';
 
 export const STALE_MOVE_TEXT =
   'Someone else has moved this order line meanwhile: it is shown as it is now.';
+export const BUYER_CANCELLED_TEXT = 'The buyer cancelled this item; it stays cancelled.';
 
 export function LineMoves({ line }: { line: OrderLine }) {
   const move = useMoveLine();
@@ -46,7 +49,14 @@ export function LineMoves({ line }: { line: OrderLine }) {
     );
   };
 
-  const moves = movesFrom(line.status);
+  if (cancelledByBuyer(line)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {BUYER_CANCELLED_TEXT}
+      </Text>
+    );
+  }
+  const moves = movesFor(line, 'seller');
   return (
     <Stack gap="xs">
       <Group gap="xs" role="group" aria-label="Move this line">

@@ -1,14 +1,16 @@
 /**
  * One of the seller's order lines: product and customer (linked), quantity, price, date,
- * status, the delivery contact of its order, the buttons of the moves it allows, and on
- * expand the history of its moves and the printable invoice.
+ * status, the delivery contact and payment of its order (for a transfer, the account the buyer
+ * paid from and the transaction id, to check against the club's account), the buttons of the
+ * moves it allows, and on expand the history of its moves and the printable invoice.
  */
 import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconFileInvoice } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { ORDER_STATUS_LABEL, type OrderLine } from '../../../contract/orders';
+import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, type OrderLine } from '../../../contract/orders';
+import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { formatMoney } from '../shop/money';
 import { STATUS_COLOR } from '../shop/order-line';
 import { sellerOrderQuery } from './api';
@@ -17,14 +19,22 @@ import { OrderInvoice } from './order-invoice';
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-function DeliveryContact({ orderId }: { orderId: number }) {
+function DeliveryAndPayment({ orderId }: { orderId: number }) {
   const order = useQuery(sellerOrderQuery(orderId));
   if (!order.data) return null;
   const { name, phone, address } = order.data.delivery;
+  const { method, accountNumber, transactionId } = order.data.payment;
   return (
-    <Text size="sm">
-      Deliver to {name} · <Anchor href={`tel:${phone}`}>{phone}</Anchor> · {address}
-    </Text>
+    <>
+      <Text size="sm">
+        Deliver to {name} · <Anchor href={`tel:${phone}`}>{phone}</Anchor> · {address}
+      </Text>
+      <Text size="sm" data-testid="order-payment">
+        {PAYMENT_METHOD_LABEL[method]}
+        {accountNumber && ` · ${PAYMENT_TEXT.paidFrom} ${accountNumber}`}
+        {transactionId && ` · ${PAYMENT_TEXT.transaction} ${transactionId}`}
+      </Text>
+    </>
   );
 }
 
@@ -73,7 +83,7 @@ export function SellerLineCard({ line }: { line: OrderLine }) {
           </Text>
           <Text fw={600}>{formatMoney(line.lineTotal, line.currency)}</Text>
         </Group>
-        <DeliveryContact orderId={line.orderId} />
+        <DeliveryAndPayment orderId={line.orderId} />
         {line.statusNote && (
           <Text size="sm" c="red.8">
             Note: {line.statusNote}

@@ -1,5 +1,5 @@
-/** An order line of seller 2 as the server sends it, for component tests. */
-import type { OrderLine, OrderStatus } from '../../../contract/orders';
+/** An order line of seller 2, and its order, as the server sends them, for component tests. */
+import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
 
 const member = (id: number, fullName: string) => ({
   id,
@@ -37,5 +37,37 @@ export function testLine(status: OrderStatus, id = 7): OrderLine {
         at: '2026-11-20T09:00:00.000Z',
       },
     ],
+  };
+}
+
+/** The order of `line` (order 3 of Demo Rider, home delivery), paid by `payment`. */
+export function testOrder(
+  line: OrderLine,
+  payment: Order['payment'] = {
+    method: 'cash_on_delivery',
+    accountNumber: null,
+    transactionId: null,
+  },
+): Order {
+  return {
+    id: line.orderId,
+    number: '2026-0003',
+    customerId: line.cid,
+    lines: [line],
+    delivery: {
+      name: 'Demo Rider',
+      phone: '01711000000',
+      address: 'Road 5, Dhanmondi, Dhaka',
+      option: 'home',
+    },
+    payment,
+    itemsTotal: line.lineTotal,
+    discount: 0,
+    serviceCharge: 0,
+    deliveryCharge: 7000,
+    total: line.lineTotal + 7000,
+    currency: 'BDT',
+    date: line.date,
+    rerunOf: null,
   };
 }

@@ -4,7 +4,7 @@
  * start with 'shop'; offline, what was seen comes back from the service worker's copies of
  * these GETs.
  */
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import type { Page } from '../../../contract/paging';
@@ -12,8 +12,10 @@ import {
   ORDER_PATHS,
   type Order,
   type OrderConfirm,
+  type OrderLine,
   type OrderQuote,
   type OrderQuoteRequest,
+  type OrderStatusReply,
 } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import { PRODUCT_PATHS, type ProductCategory } from '../../../contract/products-constants';
@@ -125,5 +127,21 @@ export function orderQuery(id: number) {
     queryFn: ({ signal }) => api<Order>(ORDER_PATHS.one(id), { signal }),
     staleTime: 0,
     refetchOnWindowFocus: 'always',
+  });
+}
+
+/**
+ * The buyer calls off a line of their order before it ships (ORDER_MOVES' buyer moves). Moved
+ * or refused as stale, the orders are asked again: either way they show the stored status.
+ */
+export function useCancelLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: Pick<OrderLine, 'id' | 'status'>) =>
+      api<OrderStatusReply>(ORDER_PATHS.updateStatus, {
+        method: 'POST',
+        body: { id: line.id, currentStatus: line.status, continuation: 'cancel' },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.orders }),
   });
 }

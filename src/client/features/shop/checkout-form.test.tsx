@@ -1,9 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderQuote } from '../../../contract/orders';
+import { NO_PAYEE_ACCOUNTS, type PayeeAccounts } from '../../../contract/payments';
+import { CLUB_SETTINGS_DEFAULTS, publicSettingsSchema } from '../../../contract/settings';
 import { renderAuth } from '../auth/test-utils';
 import { fakeApi } from '../people/test-server';
 import { CheckoutForm } from './checkout-form';
+import { PAYEE_TEXT } from './payee-account';
 
 const quoteAt = (price: number, deliveryCharge = 0): OrderQuote => ({
   lines: [
@@ -28,9 +31,22 @@ const quoteAt = (price: number, deliveryCharge = 0): OrderQuote => ({
 
 const contact = { name: 'Demo Rider', phone: '01712345678', address: '12 Lake Road, Dhanmondi' };
 
+/** GET /api/settings of a club taking transfers to these accounts only. */
+const settingsWith = (accounts: Partial<PayeeAccounts>) =>
+  publicSettingsSchema.parse({
+    ...CLUB_SETTINGS_DEFAULTS,
+    payeeAccounts: { ...NO_PAYEE_ACCOUNTS, ...accounts },
+  });
+
 afterEach(() => vi.unstubAllGlobals());
 
-describe('confirming an order', () => {
+/** The checkout of two tyres for Demo Rider. */
+const renderCheckout = (onPlaced = vi.fn()) =>
+  renderAuth(
+    <CheckoutForm items={[{ productId: 11, quantity: 2 }]} contact={contact} onPlaced={onPlaced} />,
+  );
+
+describe('confirming an order', { timeout: 20_000 }, () => {
   it('sends the figures shown, and on 409 shows the server’s and confirms those', async () => {
     let confirms = 0;
     const requests = fakeApi({
@@ -50,13 +66,7 @@ describe('confirming an order', () => {
           : { status: 201, body: '42' },
     });
     const onPlaced = vi.fn();
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={onPlaced}
-      />,
-    );
+    const { user } = renderCheckout(onPlaced);
 
     const first = await screen.findByRole(
       'button',
@@ -91,17 +101,57 @@ describe('confirming an order', () => {
     });
   });
 
-  it('asks for the transfer’s account and transaction id before sending anything', async () => {
-    const requests = fakeApi({ 'POST /api/order/quote': { body: quoteAt(300_000) } });
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+  it('offers only the transfers the club has an account for, and shows where to send the total', async () => {
+    const requests = fakeApi({
+      'POST /api/order/quote': { body: quoteAt(300_000) },
+      'GET /api/settings': { body: settingsWith({ bkash: '01711-223344 (merchant)' }) },
+    });
+    const { user } = renderCheckout();
     await screen.findByRole('button', { name: /Confirm order/ });
-    await user.click(screen.getByRole('radio', { name: 'Manual transfer' }));
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    await waitFor(() =>
+      expect(
+        within(methods)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['cash_on_delivery', 'bkash']),
+    );
+    expect(screen.queryByRole('region', { name: "The club's bKash account" })).toBeNull();
+
+    await user.click(within(methods).getByRole('radio', { name: 'bKash' }));
+    const payee = screen.getByRole('alert', { name: "The club's bKash account" });
+    expect(within(payee).getByText('01711-223344 (merchant)')).toBeInTheDocument();
+    expect(payee).toHaveTextContent(PAYEE_TEXT.send('BDT 6,000'));
+    await user.type(screen.getByRole('textbox', { name: /Account you paid from/ }), '01712000000');
+    await user.type(screen.getByRole('textbox', { name: /Transaction id/ }), 'TX9K2');
+    await user.click(screen.getByRole('button', { name: /Confirm order/ }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.url.pathname === '/api/order/confirm')?.body).toMatchObject({
+        payment: { method: 'bkash', accountNumber: '01712000000', transactionId: 'TX9K2' },
+      }),
+    );
+  });
+
+  it('offers cash on delivery alone while the club takes no transfer', async () => {
+    fakeApi({
+      'POST /api/order/quote': { body: quoteAt(300_000) },
+      'GET /api/settings': { body: settingsWith({}) },
+    });
+    renderCheckout();
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    await screen.findByRole('button', { name: /Confirm order/ });
+    expect(within(methods).getAllByRole('radio')).toHaveLength(1);
+    expect(within(methods).getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
+  });
+
+  it('asks for the transfer’s account and transaction id before sending anything', async () => {
+    const requests = fakeApi({
+      'POST /api/order/quote': { body: quoteAt(300_000) },
+      'GET /api/settings': { body: settingsWith({ manual_transfer: 'Demo Bank A/C 1' }) },
+    });
+    const { user } = renderCheckout();
+    await screen.findByRole('button', { name: /Confirm order/ });
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer' }));
     await user.click(screen.getByRole('button', { name: /Confirm order/ }));
     expect(
       await screen.findAllByText('Give the account you paid from and the transaction id.'),
@@ -113,13 +163,7 @@ describe('confirming an order', () => {
     const requests = fakeApi({
       'POST /api/order/quote': () => ({ body: quoteAt(300_000, 7000) }),
     });
-    const { user } = renderAuth(
-      <CheckoutForm
-        items={[{ productId: 11, quantity: 2 }]}
-        contact={contact}
-        onPlaced={vi.fn()}
-      />,
-    );
+    const { user } = renderCheckout();
     await screen.findByRole('button', { name: /Confirm order/ });
     await user.click(screen.getByRole('radio', { name: 'Home delivery inside the city' }));
     await waitFor(() =>

@@ -1,6 +1,7 @@
 /**
- * The checkout: delivery contact and address, delivery option, payment (cash on delivery or a
- * manual transfer with its account and transaction id) and the server's figures for them.
+ * The checkout: delivery contact and address, delivery option, payment (cash on delivery, or a
+ * transfer to the club's account for a method it takes, with the account paid from and the
+ * transaction id) and the server's figures for them.
  * Confirm sends the figures shown; when the server's differ (409) its figures replace them
  * and the buyer confirms again, so nobody pays what they did not see.
  */
@@ -10,7 +11,6 @@ import {
   Card,
   Grid,
   Radio,
-  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -25,13 +25,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ORDER_ERROR_CODE,
-  PAYMENT_METHODS,
   PAYMENT_METHOD_LABEL,
   deliverySchema,
   paymentSchema,
   type OrderQuote,
   type PriceChangedReply,
 } from '../../../contract/orders';
+import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
@@ -40,6 +40,7 @@ import { confirmOrder, quoteQuery, settingsQuery } from './api';
 import { confirmationOf } from './checkout-payload';
 import { formatMoney } from './money';
 import { OrderFigures } from './order-figures';
+import { PayeeAccount } from './payee-account';
 import { CHECKOUT_TEXT } from './texts';
 
 const checkoutFormSchema = z.object({ delivery: deliverySchema, payment: paymentSchema });
@@ -114,6 +115,8 @@ export function CheckoutForm({
 
   const errors = form.formState.errors;
   const total = shown ? formatMoney(shown.total, shown.currency) : '';
+  const payees = settings.data?.payeeAccounts;
+  const methods = ['cash_on_delivery' as const, ...(payees ? offeredTransfers(payees) : [])];
 
   return (
     <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
@@ -193,23 +196,25 @@ export function CheckoutForm({
                   control={form.control}
                   name="payment.method"
                   render={({ field }) => (
-                    <SegmentedControl
-                      aria-label={CHECKOUT_TEXT.method}
-                      fullWidth
+                    <Radio.Group
+                      label={CHECKOUT_TEXT.method}
                       value={field.value}
                       onChange={field.onChange}
-                      data={PAYMENT_METHODS.map((value) => ({
-                        value,
-                        label: PAYMENT_METHOD_LABEL[value],
-                      }))}
-                    />
+                      error={errors.payment?.method?.message}
+                    >
+                      <Stack gap={6} mt={6}>
+                        {methods.map((value) => (
+                          <Radio key={value} value={value} label={PAYMENT_METHOD_LABEL[value]} />
+                        ))}
+                      </Stack>
+                    </Radio.Group>
                   )}
                 />
-                {method === 'manual_transfer' && (
+                {isTransferMethod(method) && (
                   <>
-                    <Text size="sm" c="dimmed">
-                      {CHECKOUT_TEXT.transferHint}
-                    </Text>
+                    {payees?.[method] && (
+                      <PayeeAccount method={method} account={payees[method]} total={total} />
+                    )}
                     <TextInput
                       label={CHECKOUT_TEXT.accountNumber}
                       required

@@ -5,6 +5,7 @@ import {
   type OrderLine as Line,
   type OrderStatus,
 } from '../../../contract/orders';
+import { CancelLine } from './cancel-line';
 import { formatMoney } from './money';
 import { ORDERS_TEXT } from './texts';
 
@@ -19,7 +20,10 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
 
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One line of an order: its product, seller, status and, optionally, every move it made. */
+/**
+ * One line of the buyer's order: its product, seller, status, "Cancel this item" while it has
+ * not shipped and, optionally, every move it made.
+ */
 export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: boolean }) {
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={line.productName}>
@@ -63,6 +67,7 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
             {ORDERS_TEXT.note(line.statusNote)}
           </Text>
         )}
+        <CancelLine line={line} />
         {withHistory && line.history.length > 0 && (
           <Stack gap={4} mt={4}>
             <Text size="xs" fw={600} c="dimmed" tt="uppercase">

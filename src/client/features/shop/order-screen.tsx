@@ -20,6 +20,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_LABEL } from '../../../contract/orders';
+import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { errorMessage } from '../auth/auth-helpers';
 import { orderQuery } from './api';
@@ -106,7 +107,8 @@ export function OrderScreen({ id, placed }: { id: number; placed: boolean }) {
                         <Text size="sm">{PAYMENT_METHOD_LABEL[data.payment.method]}</Text>
                         {data.payment.transactionId && (
                           <Text size="sm" c="dimmed">
-                            {data.payment.accountNumber} · {data.payment.transactionId}
+                            {PAYMENT_TEXT.paidFrom} {data.payment.accountNumber} ·{' '}
+                            {PAYMENT_TEXT.transaction} {data.payment.transactionId}
                           </Text>
                         )}
                       </Group>

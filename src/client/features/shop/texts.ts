@@ -77,7 +77,6 @@ export const CHECKOUT_TEXT = {
   method: 'Payment method',
   accountNumber: 'Account you paid from',
   transactionId: 'Transaction id',
-  transferHint: 'Pay by transfer first, then give the account and the transaction id.',
   itemsTotal: 'Items',
   discount: 'Discount',
   serviceCharge: 'Service charge',
@@ -115,4 +114,11 @@ export const ORDERS_TEXT = {
   paidBy: 'Payment',
   page: 'Pages',
   tryAgain: 'Try again',
+  cancelTitle: (name: string) => `Cancel ${name}?`,
+  cancelBody:
+    'The seller is told at once and the item goes back on sale. A cancelled item cannot be ordered back: order it again from the shop.',
+  cancelConfirm: 'Cancel this item',
+  keep: 'Keep it',
+  cancelled: (name: string) => `${name} is cancelled.`,
+  cancelStale: 'The seller moved this item meanwhile: it is shown as it is now.',
 } as const;

@@ -11,9 +11,10 @@ import {
   OTP_RESEND_SECONDS,
   OTP_TTL_MINUTES,
 } from '../../../contract/constants';
+import { CODE_ERROR } from '../../../contract/auth';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import type { EmailCodeRow, UserRow } from '../../db/schema';
-import { badRequest, HttpError, tooMany } from '../../http-errors';
+import { HttpError, tooMany } from '../../http-errors';
 import { countWrongTry, deleteCode, latestCode, replaceCode, type CodePurpose } from './repository';
 
 function hashCode(secret: string, purpose: CodePurpose, userId: number, code: string): string {
@@ -50,9 +51,13 @@ export async function issueCode(
 ): Promise<void> {
   if (options.throttle !== false) {
     const last = await latestCode(app.db, user.id, purpose);
-    const wait = OTP_RESEND_SECONDS * 1000;
-    if (last && Date.now() - Date.parse(last.created_at) < wait) {
-      throw tooMany(SERVER_MESSAGE.codeResendTooSoon);
+    const waitMs = last ? Date.parse(last.created_at) + OTP_RESEND_SECONDS * 1000 - Date.now() : 0;
+    // The code sent moments ago still works: the screen keeps its form and counts down.
+    if (waitMs > 0) {
+      throw tooMany(SERVER_MESSAGE.codeResendTooSoon, {
+        code: CODE_ERROR.recentlySent,
+        retryAfterSeconds: Math.ceil(waitMs / 1000),
+      });
     }
   }
   const code = newCode();
@@ -67,6 +72,7 @@ export async function issueCode(
     await app.mailer.send({
       to: user.email,
       subject: mail.subject,
+      code,
       text: [
         `Hello ${user.full_name},`,
         '',
@@ -85,6 +91,17 @@ export async function issueCode(
   }
 }
 
+/** A refused code, with its reason as a code for the screens and on the `otp` field. */
+export function codeRefused(reason: keyof typeof CODE_ERROR): HttpError {
+  const message = {
+    wrong: SERVER_MESSAGE.codeWrong,
+    expired: SERVER_MESSAGE.codeExpired,
+    tooManyTries: SERVER_MESSAGE.codeTooManyTries,
+    recentlySent: SERVER_MESSAGE.codeResendTooSoon,
+  }[reason];
+  return new HttpError(400, message, { code: CODE_ERROR[reason], fieldErrors: { otp: message } });
+}
+
 /**
  * Checks `otp` against the member's live code and returns that code's row when it is right,
  * counting a wrong try otherwise. The caller marks the code used inside its own transaction,
@@ -97,15 +114,13 @@ export async function checkCode(
   otp: string,
 ): Promise<EmailCodeRow> {
   const code = await latestCode(app.db, userId, purpose);
-  if (!code || code.used_at) throw badRequest(SERVER_MESSAGE.codeWrong);
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw badRequest(SERVER_MESSAGE.codeTooManyTries);
-  if (Date.parse(code.expires_at) <= Date.now()) throw badRequest(SERVER_MESSAGE.codeExpired);
+  if (!code || code.used_at) throw codeRefused('wrong');
+  if (code.attempts >= OTP_MAX_ATTEMPTS) throw codeRefused('tooManyTries');
+  if (Date.parse(code.expires_at) <= Date.now()) throw codeRefused('expired');
   const given = Buffer.from(hashCode(app.config.cookieSecret, purpose, userId, otp), 'hex');
   const stored = Buffer.from(code.code_hash, 'hex');
   if (given.length === stored.length && timingSafeEqual(given, stored)) return code;
   const spent = await countWrongTry(app.db, code.id);
-  if (spent === null || spent >= OTP_MAX_ATTEMPTS) {
-    throw badRequest(SERVER_MESSAGE.codeTooManyTries);
-  }
-  throw badRequest(SERVER_MESSAGE.codeWrong);
+  if (spent === null || spent >= OTP_MAX_ATTEMPTS) throw codeRefused('tooManyTries');
+  throw codeRefused('wrong');
 }

@@ -5,6 +5,7 @@ import { AUTH_PATHS } from '../../../contract/api-paths';
 import {
   emailQuerySchema,
   identifierQuerySchema,
+  loginRefusedSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
@@ -89,9 +90,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Sign in with a username or e-mail and a password',
+        summary:
+          "Sign in with a username or e-mail and a password; an unverified account's 403 names its e-mail",
         body: loginSchema,
-        response: { 200: loginReplySchema, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          200: loginReplySchema,
+          403: loginRefusedSchema,
+          ...errorResponses(400, 401, 429),
+        },
       },
       config: perMinute('login', 10, byUsername),
     },

@@ -9,7 +9,7 @@ import type {
 import { SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import type { IdentifiedUser, LoginReply } from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http-errors';
+import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';
 import { grantRole, rolesOf } from '../roles/repository';
@@ -23,7 +23,7 @@ import {
   usernameTaken,
 } from '../users/repository';
 import { toIdentifiedUser, toSelfUser } from '../users/shapes';
-import { checkCode, issueCode } from './codes';
+import { checkCode, codeRefused, issueCode } from './codes';
 import { markCodeUsed } from './repository';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
 
@@ -114,10 +114,10 @@ export async function resendVerification(app: FastifyInstance, email: string): P
 
 export async function verifyEmail(app: FastifyInstance, payload: VerifyEmailPayload) {
   const user = await findUserByEmail(app.db, payload.email);
-  if (!user || user.account_status !== 'unverified') throw badRequest(SERVER_MESSAGE.codeWrong);
+  if (!user || user.account_status !== 'unverified') throw codeRefused('wrong');
   const code = await checkCode(app, user.id, 'verify', payload.otp);
   await app.db.transaction().execute(async (trx) => {
-    if (!(await markCodeUsed(trx, code.id))) throw badRequest(SERVER_MESSAGE.codeWrong);
+    if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { account_status: 'active' });
     await grantRole(trx, user.id, 'ROLE_USER');
   });
@@ -135,7 +135,11 @@ export async function login(
   if (!user || !passwordOk)
     throw unauthorized(SERVER_MESSAGE.wrongCredentials, 'WRONG_CREDENTIALS');
   if (user.account_status === 'unverified') {
-    throw forbidden(SERVER_MESSAGE.notVerified, 'EMAIL_NOT_VERIFIED');
+    // The password was right: the member may learn their own address, to verify it.
+    throw new HttpError(403, SERVER_MESSAGE.notVerified, {
+      code: 'EMAIL_NOT_VERIFIED',
+      email: user.email,
+    });
   }
   if (user.account_status !== 'active')
     throw forbidden(SERVER_MESSAGE.disabled, 'ACCOUNT_DISABLED');
@@ -180,12 +184,12 @@ export async function forgotPassword(app: FastifyInstance, identifier: string): 
 /** Sets the new password and ends every session: whoever held the old one is signed out. */
 export async function resetPassword(app: FastifyInstance, payload: ResetPasswordPayload) {
   const user = await resettableUser(app, payload.username);
-  if (!user) throw badRequest(SERVER_MESSAGE.codeWrong);
+  if (!user) throw codeRefused('wrong');
   const code = await checkCode(app, user.id, 'reset', payload.otp);
   const passwordHash = await hashPassword(payload.password);
   await app.db.transaction().execute(async (trx) => {
-    if (!(await markCodeUsed(trx, code.id))) throw badRequest(SERVER_MESSAGE.codeWrong);
+    if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { password_hash: passwordHash });
-    await revokeAllSessions(trx, user.id);
+    await revokeAllSessions(trx, user.id, 'password_reset');
   });
 }

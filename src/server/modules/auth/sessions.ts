@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
 import { isRoleName, type RoleName } from '../../../contract/roles';
-import type { Database } from '../../db/schema';
+import { SERVER_MESSAGE } from '../../../contract/messages';
+import type { Database, SessionEndReason } from '../../db/schema';
 import type { AuthUser } from '../../types';
 
 const encoder = new TextEncoder();
@@ -34,6 +35,7 @@ export async function createSession(
       expires_at: expires.toISOString(),
       revoked_at: null,
       user_agent: userAgent?.slice(0, 300) ?? null,
+      ended_reason: null,
     })
     .execute();
   return new SignJWT({ sid: id })
@@ -109,6 +111,30 @@ export async function resolveSession(
   };
 }
 
+/**
+ * Why a token no longer signs anyone in, in words for the member holding it: their password was
+ * changed, their account disabled, or simply that the session ended.
+ */
+export async function whyEnded(
+  db: Kysely<Database>,
+  jwtSecret: string,
+  token: string,
+): Promise<string> {
+  const sessionId = await sessionIdOf(jwtSecret, token);
+  if (!sessionId) return SERVER_MESSAGE.sessionEnded;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.ended_reason', 'users.account_status'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+  if (row?.ended_reason === 'password_reset') return SERVER_MESSAGE.passwordChangedElsewhere;
+  if (row?.ended_reason === 'disabled' || row?.account_status === 'disabled') {
+    return SERVER_MESSAGE.disabled;
+  }
+  return SERVER_MESSAGE.sessionEnded;
+}
+
 export async function rolesOf(db: Kysely<Database>, userId: number): Promise<RoleName[]> {
   const rows = await db
     .selectFrom('user_roles')
@@ -122,7 +148,7 @@ export async function rolesOf(db: Kysely<Database>, userId: number): Promise<Rol
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: new Date().toISOString(), ended_reason: 'signed_out' })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
@@ -132,11 +158,12 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string): Pr
 export async function revokeAllSessions(
   db: Kysely<Database>,
   userId: number,
+  reason: Exclude<SessionEndReason, 'signed_out'>,
   except?: string,
 ): Promise<void> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: new Date().toISOString(), ended_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (except) query = query.where('id', '!=', except);

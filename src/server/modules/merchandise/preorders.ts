@@ -26,6 +26,7 @@ import { DELIVERY_OPTION_LABEL, MINOR_PER_MAJOR } from '../../../contract/settin
 import { HttpError, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { memberNamesById } from '../products/shapes';
+import { checkPayable } from '../settings/payee';
 import { readClubSettings } from '../settings/service';
 import { csvOf } from './csv';
 import {
@@ -63,6 +64,7 @@ export async function place(
     const jersey = await findJersey(trx, input.jerseyId);
     if (!jersey) throw notFound(SERVER_MESSAGE.notFound);
     if (jersey.open !== 1) throw conflict(MERCHANDISE_TEXT.closed);
+    await checkPayable(trx, input.payment.method);
     const settings = await readClubSettings(trx);
     const quote = quotePreOrder(
       priceOf(pricesOf(jersey), input.size, input.sleeve) ?? 0,

@@ -20,6 +20,7 @@ import type { AuthUser } from '../../types';
 import { deleteCartItems } from '../cart/repository';
 import { takeStock } from '../products/repository';
 import { matchesQuote, quoteOf } from './pricing';
+import { checkPayable } from '../settings/payee';
 import { insertHistory, insertLine, insertOrder } from './repository';
 
 /** The buyer's figures differ from the server's; `quote` is the server's. */
@@ -64,6 +65,7 @@ export async function confirm(
 ): Promise<number> {
   // The reply is kept with the order, so a retry after a crash is replayed or orders once.
   const { orderId, order } = await app.db.transaction().execute(async (trx) => {
+    await checkPayable(trx, input.payment.method);
     const order = await quoteOf(trx, input.orderItems, input.delivery.option);
     if (!matchesQuote(input, order)) throw new PriceChanged(order);
     await takeAll(trx, order);

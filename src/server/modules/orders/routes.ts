@@ -164,7 +164,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          "Move a line (its seller, admins, developers): 409 when currentStatus is not the line's",
+          "Move a line: the seller's moves (its seller, admins, developers) or the buyer's cancel before it ships; 409 when currentStatus is not the line's",
         body: orderStatusUpdateSchema,
         response: { 200: orderStatusReplySchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },

@@ -1,9 +1,11 @@
 /**
  * Moving an order line through §4's statuses. The move must be in ORDER_MOVES, the stated
- * current status must still be the stored one (else 409: someone else moved it), and only the
- * line's seller, admins and developers move lines. A line going to rejected or cancelled gives
- * its units back to the stock; one coming back from there takes them again, if they are still
- * there. Every move is kept with who made it and when, and the buyer is told.
+ * current status must still be the stored one (else 409: someone else moved it), the line's
+ * seller, admins and developers make the seller's moves, and the buyer alone cancels a line of
+ * theirs before it ships (a line the buyer cancelled stays so). A line going to rejected or
+ * cancelled gives its units back to the stock; one coming back from there takes them again, if
+ * they are still there. Every move is kept with who made it and when, and the other side is
+ * told: the buyer of a seller's move, the seller of the buyer's.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -11,6 +13,8 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import {
   ORDER_ERROR_CODE,
   ORDER_TEXT,
+  SELLER_ORDERS_SCREEN_PATH,
+  cancelledByBuyer,
   findMove,
   holdsStock,
   orderScreenPath,
@@ -26,6 +30,7 @@ import { findProduct, returnStock, takeStock } from '../products/repository';
 import {
   findLine,
   findOrder,
+  historyOfLines,
   insertHistory,
   insertLine,
   insertOrder,
@@ -116,19 +121,35 @@ export async function updateStatus(
   const outcome = await app.db.transaction().execute(async (trx) => {
     const line = await findLine(trx, update.id);
     if (!line) throw notFound(SERVER_MESSAGE.notFound);
-    if (line.seller_id !== actor.id && !overseesOrders(actor)) {
-      throw forbidden(ORDER_TEXT.notYourLine);
-    }
+    const isSeller = line.seller_id === actor.id || overseesOrders(actor);
+    const isBuyer = line.customer_id === actor.id;
+    if (!isSeller && !isBuyer) throw forbidden(ORDER_TEXT.notYourLine);
     const move = findMove(update.currentStatus, update.continuation);
     if (!move) {
       throw badRequest(ORDER_TEXT.moveNotAllowed(update.currentStatus, update.continuation), {
         continuation: ORDER_TEXT.moveNotAllowed(update.currentStatus, update.continuation),
       });
     }
+    if (move.by === 'seller' && !isSeller) {
+      // The buyer's cancel of a shipped line is the seller's move, and too late for the buyer.
+      throw forbidden(
+        move.continuation === 'cancel' ? ORDER_TEXT.tooLateToCancel : ORDER_TEXT.notYourLine,
+      );
+    }
+    if (move.by === 'buyer' && !isBuyer) throw forbidden(ORDER_TEXT.notYourOrder);
     if (move.needsNote && !update.note) {
       throw badRequest(ORDER_TEXT.noteRequired, { note: ORDER_TEXT.noteRequired });
     }
     if (line.status !== update.currentStatus) throw conflict(ORDER_TEXT.staleStatus);
+    if (move.by === 'seller') {
+      const history = (await historyOfLines(trx, [line.id])).map((entry) => ({
+        from: entry.from_status,
+        continuation: entry.continuation,
+      }));
+      if (cancelledByBuyer({ status: line.status, history })) {
+        throw conflict(ORDER_TEXT.buyerCancelled);
+      }
+    }
     const now = new Date().toISOString();
     const newOrderId = move.newOrder ? await rerun(trx, line, actor, now) : null;
     if (!move.newOrder) await apply(trx, line, move, update);
@@ -153,7 +174,16 @@ export async function updateStatus(
   });
 
   const { line, move, newOrderId } = outcome;
-  // After the commit, and not awaited: the seller's reply must not wait on push services.
+  // After the commit, and not awaited: the reply must not wait on push services.
+  if (move.by === 'buyer') {
+    void app.notify([line.sellerId], {
+      title: ORDER_TEXT.buyerCancelledPushTitle,
+      body: `${line.productName} × ${line.quantity}, order ${line.orderId}`,
+      url: SELLER_ORDERS_SCREEN_PATH,
+      tag: `order-line-${line.id}`,
+    });
+    return { line, newOrderId };
+  }
   void app.notify([line.cid], {
     title: move.newOrder
       ? ORDER_TEXT.rerunPushTitle

@@ -51,13 +51,24 @@ async function readStoredSettings(db: Db): Promise<ClubSettings> {
 
 export function toPublicSettings(settings: ClubSettings): PublicSettings {
   const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges } = settings;
-  return { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges };
+  const { payeeAccounts } = settings;
+  return {
+    clubName,
+    currency,
+    serviceCharge,
+    deliveryCharges,
+    jerseyDeliveryCharges,
+    payeeAccounts,
+  };
 }
 
 /** The sponsor storefront sells as this member, so it must be one of the shop's sellers. */
 const NOT_A_SELLER = 'Choose a member who holds ROLE_SELLER, or none.';
 
-/** Writes the given settings; delivery charges (shop or jersey) left out keep their value. */
+/**
+ * Writes the given settings; delivery charges (shop or jersey) and payee accounts left out keep
+ * their value.
+ */
 export async function updateClubSettings(
   db: Db,
   admin: AuthUser,
@@ -79,6 +90,7 @@ export async function updateClubSettings(
         ...current.jerseyDeliveryCharges,
         ...patch.jerseyDeliveryCharges,
       },
+      payeeAccounts: { ...current.payeeAccounts, ...patch.payeeAccounts },
     });
     const changed = Object.fromEntries(
       (Object.keys(patch) as Key[]).map((key) => [key, next[key]]),

@@ -129,7 +129,7 @@ export async function update(
     await updateUser(trx, id, patch);
     // An account a manager activates skips the e-mail step, so it gets what verifying gives.
     if (changes.accountStatus === 'active') await grantRole(trx, id, 'ROLE_USER');
-    if (changes.accountStatus === 'disabled') await revokeAllSessions(trx, id);
+    if (changes.accountStatus === 'disabled') await revokeAllSessions(trx, id, 'disabled');
     await auditAccountChanges(trx, viewer, target, patch);
   });
   const row = await findUserById(app.db, id);

@@ -1,6 +1,9 @@
-/** A question before a step that is hard to undo (disable an account, remove a post). */
+/**
+ * A question before a step that is hard to undo: disable an account, remove a post, revoke a
+ * role, cancel an order line.
+ */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { Modal } from '../../components/overlays/modal';
+import { Modal } from './overlays/modal';
 import type { ReactNode } from 'react';
 
 export function ConfirmModal({
@@ -8,6 +11,7 @@ export function ConfirmModal({
   title,
   children,
   confirmLabel,
+  dismissLabel = 'Cancel',
   busy,
   error,
   onConfirm,
@@ -17,6 +21,8 @@ export function ConfirmModal({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The button that leaves things as they are. */
+  dismissLabel?: string;
   busy: boolean;
   /** The server's reason when it refused. */
   error: string | null;
@@ -34,7 +40,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
+            {dismissLabel}
           </Button>
           <Button color="red" onClick={onConfirm} loading={busy}>
             {confirmLabel}
