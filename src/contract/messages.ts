@@ -109,6 +109,7 @@ export const SERVER_MESSAGE = {
   devOnly: 'Only a developer may grant or remove ROLE_DEV.',
   notAnImage: 'That file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
   fileTooLarge: 'The file is larger than 10 MB.',
+  requestTooSlow: 'The request arrived too slowly and was stopped. Please send it again.',
   uploadCutOff: 'The upload ended before the whole file arrived. Please send it again.',
   notFound: 'Not found.',
 } as const;

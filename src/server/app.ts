@@ -26,6 +26,11 @@ import idempotency from './plugins/idempotency';
 import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
 import rateLimits from './plugins/rate-limit';
+import slowBodies, {
+  REQUEST_TIMEOUTS,
+  serverTimeouts,
+  type RequestTimeouts,
+} from './plugins/slow-bodies';
 import staticClient from './plugins/static-client';
 import visitorReplies from './plugins/visitor-replies';
 import { registerModules } from './modules';
@@ -39,6 +44,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The chat socket's settings; tests shorten heart-beats and limits through these. */
   realtime?: RealtimeOptions;
+  /** How long a client may take to send a request; tests shorten these. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export async function buildApp({
@@ -46,8 +53,11 @@ export async function buildApp({
   logger,
   mailer,
   realtime: realtimeOptions,
+  timeouts: timeoutOptions,
 }: BuildOptions) {
+  const timeouts = { ...REQUEST_TIMEOUTS, ...timeoutOptions };
   const app = Fastify({
+    ...serverTimeouts(timeouts),
     logger: logger ?? { level: config.logLevel },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -69,6 +79,7 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(slowBodies, { timeouts });
   await app.register(nulText);
   // Helmet's middleware is built once here; @fastify/helmet built it again for every request,
   // parsing the CSP each time.

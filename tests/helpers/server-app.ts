@@ -123,6 +123,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Chat socket settings, e.g. short heart-beats. */
     realtime?: BuildOptions['realtime'];
+    /** Request timeouts, e.g. a short window for a stalled body. */
+    timeouts?: BuildOptions['timeouts'];
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
@@ -140,7 +142,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, realtime: options.realtime });
+  const app = await buildApp({ config, realtime: options.realtime, timeouts: options.timeouts });
   if (options.seed) await seedDemoData(app);
 
   const server: TestServer = {
