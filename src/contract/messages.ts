@@ -109,6 +109,9 @@ export const SERVER_MESSAGE = {
   devOnly: 'Only a developer may grant or remove ROLE_DEV.',
   notAnImage: 'That file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
   fileTooLarge: 'The file is larger than 10 MB.',
+  tooManyPixels: (megapixels: number) =>
+    `That picture has too many pixels: at most ${megapixels} megapixels. Send a smaller copy.`,
+  picturesBusy: 'Too many pictures are being processed right now. Please try again in a moment.',
   requestTooSlow: 'The request arrived too slowly and was stopped. Please send it again.',
   uploadCutOff: 'The upload ended before the whole file arrived. Please send it again.',
   notFound: 'Not found.',

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: { code?: string; fieldErrors?: Record<string, string> } = {},
+    /** Sent as Retry-After: when the same request may succeed (429, 503). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -20,4 +22,7 @@ export const forbidden = (message: string, code?: string) => new HttpError(403, 
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string, fieldErrors?: Record<string, string>) =>
   new HttpError(409, message, { fieldErrors });
-export const tooMany = (message: string) => new HttpError(429, message);
+export const tooMany = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(429, message, {}, retryAfterSeconds);
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, {}, retryAfterSeconds);

@@ -43,6 +43,9 @@ export function sendError(
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) {
+        void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      }
       return sendError(reply, error.statusCode, error.message, error.extra);
     }
     // Whichever route read the multipart body, a body that ends mid-part is the client's.
