@@ -25,6 +25,7 @@ import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
+import privateReplies from './plugins/private-replies';
 import rateLimits from './plugins/rate-limit';
 import slowBodies, {
   REQUEST_TIMEOUTS,
@@ -79,6 +80,7 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(privateReplies);
   await app.register(slowBodies, { timeouts });
   await app.register(nulText);
   // Helmet's middleware is built once here; @fastify/helmet built it again for every request,

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { badRequest, HttpError } from '../../http-errors';
 import { pictureDecodes } from './decode-gate';
-import { deleteMediaRows, findMedia, insertMedia } from './repository';
+import { deleteMediaRows, findMedia, insertMedia, type MediaRecord } from './repository';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
 /**
@@ -149,15 +149,13 @@ export function pickWidth(widths: number[], wanted: number | undefined): number 
 
 export async function readPicture(
   app: FastifyInstance,
-  id: string,
+  media: MediaRecord,
   wanted: number | undefined,
-): Promise<{ data: Buffer; contentType: string } | null> {
-  const media = await findMedia(app.db, id);
-  const width = media && pickWidth(media.widths, wanted);
-  if (!media || width === undefined) return null;
+): Promise<Buffer | null> {
+  const width = pickWidth(media.widths, wanted);
+  if (width === undefined) return null;
   try {
-    const data = await readFile(path.join(mediaDir(app, id), `${width}.webp`));
-    return { data, contentType: media.contentType };
+    return await readFile(path.join(mediaDir(app, media.id), `${width}.webp`));
   } catch {
     return null;
   }
