@@ -42,7 +42,13 @@ const flat = (width: number, height: number) =>
 /** Random pixels: a picture that takes its time to decode and encode. */
 const noisy = (width: number, height: number) =>
   sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#888',
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();

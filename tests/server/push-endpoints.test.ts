@@ -94,7 +94,12 @@ describe('sending a notice', () => {
     ];
     for (const endpoint of refused) await stored(endpoint);
     const before = connections;
-    const result = await server.app.notify([member.id], { title: 'Ride moved', body: '6 am' });
+    const result = await server.app.notify([member.id], {
+      title: 'Ride moved',
+      body: 'Sunday starts at 6',
+      url: '/events',
+      tag: 'ride-moved',
+    });
     expect(connections - before).toBe(0);
     expect(result.sent).toBe(0);
     expect(result.removed).toBe(refused.length);
