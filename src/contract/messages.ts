@@ -101,6 +101,8 @@ export const SERVER_MESSAGE = {
   codeWrong: 'That code is not right.',
   codeExpired: 'That code has expired. Ask for a new one.',
   codeTooManyTries: 'Too many wrong tries. Ask for a new code.',
+  slowedDown: (seconds: number) =>
+    `Too many tries for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   codeResendTooSoon: 'Please wait a minute before asking for another code.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   csrf: 'The anti-forgery token is missing or wrong. Reload the page and try again.',

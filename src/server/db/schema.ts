@@ -70,6 +70,15 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** Migration 020: tries slowed after a few failures (modules/auth/slowing.ts). */
+export interface SlowdownsTable {
+  key: string;
+  tries: number;
+  /** Epoch ms; PostgreSQL answers bigint as text. */
+  next_try_at: number | string;
+  forget_at: number | string;
+}
+
 export interface BugsTable {
   id: Generated<number>;
   title: string;
@@ -618,6 +627,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   media: MediaTable;
   rate_limits: RateLimitsTable;
+  slowdowns: SlowdownsTable;
   bugs: BugsTable;
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
