@@ -34,6 +34,12 @@ export const PARCEL_LIMITS = {
   picturesMax: 5,
   reasonMaxLength: 300,
   listDefaultSize: 20,
+  /**
+   * Parcels a rider may give back (before pick-up) in 24 hours and still take another: taking a
+   * parcel shows its receiver's details, so take-and-give-back must not become a way to read
+   * them all.
+   */
+  giveBacksPerDay: 3,
 } as const;
 
 /** The widths the server makes of a parcel picture, for srcset. */
@@ -142,6 +148,11 @@ export const PARCEL_TEXT = {
   chargeChanged:
     'The delivery charge has changed since you saw it. Check the new charge and send again.',
   notARider: 'Sign up as a rider to see and take open parcels.',
+  riderPending:
+    'Your rider account is waiting for a club admin to approve it. Once approved, you can see and take parcels here.',
+  giveBacksReached: (until: string) =>
+    `You gave back ${PARCEL_LIMITS.giveBacksPerDay} parcels in the last 24 hours. You can take another one from ${until}.`,
+  notAskedToRide: 'This member has not asked to carry parcels.',
   ownParcel: 'You cannot take a parcel you sent.',
   alreadyTaken: 'Another rider has already taken this parcel.',
   staleStatus: 'This parcel has moved on since you loaded it. Reload it and try again.',
@@ -384,14 +395,22 @@ export const parcelTrackingSchema = z.object({
 });
 export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
 
-/** One step of a parcel's history: NULL `from` for its creation. */
+/** The history's entry for a rider shown the receiver's details (no move of the parcel). */
+export const RECEIVER_VIEW_ACTION = 'view_receiver';
+
+/**
+ * One step of a parcel's history: NULL `from` for its creation. A run of views of the
+ * receiver's details by a rider is one entry too (RECEIVER_VIEW_ACTION, no `from` or `to`):
+ * `at` the first view, `seen` how many and the last.
+ */
 export const parcelHistoryEntrySchema = z.object({
   from: z.enum(PARCEL_STATUSES).nullable(),
-  to: z.enum(PARCEL_STATUSES),
+  to: z.enum(PARCEL_STATUSES).nullable(),
   action: z.string(),
   reason: z.string().nullable(),
   by: memberNameSchema.nullable(),
   at: z.string(),
+  seen: z.object({ times: z.number().int(), lastAt: z.string() }).nullable(),
 });
 export type ParcelHistoryEntry = z.infer<typeof parcelHistoryEntrySchema>;
 export const parcelHistorySchema = z.array(parcelHistoryEntrySchema);
@@ -409,9 +428,13 @@ export const parcelMoveInputSchema = z.object({
 });
 export type ParcelMoveInput = z.input<typeof parcelMoveInputSchema>;
 
-/** GET and PUT /parcel/rider: whether the member carries parcels. */
+/** PUT /parcel/rider: the member opts in or out as a rider. */
 export const riderOptInSchema = z.object({ rider: z.boolean() });
 export type RiderOptIn = z.infer<typeof riderOptInSchema>;
+
+/** GET and PUT /parcel/rider: whether the member carries parcels, and whether an admin let them. */
+export const riderStatusSchema = riderOptInSchema.extend({ approved: z.boolean() });
+export type RiderStatus = z.infer<typeof riderStatusSchema>;
 
 export const parcelListQuerySchema = pageQuerySchema(PARCEL_LIMITS.listDefaultSize).extend({
   status: z.enum(PARCEL_STATUSES).optional(),
@@ -445,6 +468,10 @@ export const PARCEL_PATHS = {
   riding: '/parcel/riding',
   /** GET and PUT the member's rider opt-in. */
   rider: '/parcel/rider',
+  /** GET the members who asked to ride (admins), `?status=pending|approved`. */
+  riders: '/parcel/riders',
+  /** PUT `{approved}`: an admin approves a rider or withdraws the approval. */
+  riderApproval: (userId: number | string) => `/parcel/riders/${userId}/approval`,
   one: (id: number | string) => `/parcel/${id}`,
   take: (id: number | string) => `/parcel/${id}/take`,
   move: (id: number | string) => `/parcel/${id}/move`,

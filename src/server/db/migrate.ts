@@ -21,6 +21,7 @@ import { merchandise } from './migrations/017-merchandise';
 import { auditLog } from './migrations/018-audit-log';
 import { repairBookings } from './migrations/019-repair-bookings';
 import { slowdowns } from './migrations/020-slowdowns';
+import { riderApproval } from './migrations/021-rider-approval';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -43,6 +44,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '018-audit-log': auditLog,
   '019-repair-bookings': repairBookings,
   '020-slowdowns': slowdowns,
+  '021-rider-approval': riderApproval,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -553,9 +553,24 @@ export interface RepairBookingsTable {
 }
 
 export interface ParcelRidersTable {
-  /** A member who carries parcels. */
+  /** A member who asked to carry parcels. */
   user_id: number;
   since: string;
+  /** Migration 021: set by an admin; until then the member takes no parcel. */
+  approved_at: string | null;
+  approved_by: number | null;
+  /** 0 while the rider has opted out; the approval stays. */
+  active: Generated<number>;
+}
+
+/** Migration 021: a rider shown a parcel's receiver details, a run of views per row. */
+export interface ParcelReceiverViewsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  viewer_id: number | null;
+  first_at: string;
+  last_at: string;
+  times: number;
 }
 
 /** Migration 018: who changed what and when (roles, accounts, order lines, club settings). */
@@ -665,6 +680,7 @@ export interface Database {
   parcel_pictures: ParcelPicturesTable;
   parcel_moves: ParcelMovesTable;
   parcel_riders: ParcelRidersTable;
+  parcel_receiver_views: ParcelReceiverViewsTable;
   repair_bookings: RepairBookingsTable;
   jerseys: JerseysTable;
   jersey_pictures: JerseyPicturesTable;
