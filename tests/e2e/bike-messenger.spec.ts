@@ -123,7 +123,7 @@ async function approveFromDashboard(
     await page.goto('/dashboard/ROLE_ADMIN?tab=users');
     const riders = page.getByRole('region', { name: 'Bike messenger riders' });
     await riders.getByRole('button', { name: `Approve ${rider.username}` }).click();
-    await riders.getByRole('radio', { name: 'Approved' }).click();
+    await riders.getByText('Approved', { exact: true }).click();
     await expect(riders.getByText(rider.fullName)).toBeVisible();
     await shoot(page, 'admin-riders');
   } finally {
