@@ -50,7 +50,8 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps without a sourceMappingURL comment: the server does not serve them (static-client.ts).
+    sourcemap: 'hidden',
     manifest: true,
     rolldownOptions: {
       output: {

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'account.flags',
   'order.move',
   'settings.change',
+  'rider.approval',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -24,6 +25,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   'account.flags': 'Account permissions changed',
   'order.move': 'Order line moved',
   'settings.change': 'Club settings changed',
+  'rider.approval': 'Rider approved or stopped',
 };
 
 export const AUDIT_SUBJECTS = ['user', 'order_line', 'settings'] as const;

@@ -31,9 +31,15 @@ export const CHAT_LIMITS = {
   textMaxLength: 2000,
   /** Largest STOMP frame the server reads; larger ones get an ERROR frame and a close. */
   frameMaxBytes: 64 * 1024,
-  /** Messages a connection may SEND per window before it is refused. */
+  /** Messages one socket may SEND per window before it is refused. */
   sendsPerWindow: 20,
+  /** Messages one member may SEND per window over all their sockets, on every server. */
+  memberSendsPerWindow: 20,
   sendWindowMs: 10_000,
+  /** Sockets one member may have open on one server (phones, tablets, tabs). */
+  socketsPerMember: 10,
+  /** Sockets one address may have open on one server, members and visitors together. */
+  socketsPerAddress: 50,
   /** History page sizes. */
   historyDefaultSize: 30,
   historyMaxSize: 100,
@@ -47,6 +53,7 @@ export const CHAT_TEXT = {
   tooLong: `A message can be at most ${CHAT_LIMITS.textMaxLength} characters.`,
   signInToSend: 'Sign in to write in the chat room.',
   tooFast: 'You are sending too fast. Wait a few seconds and try again.',
+  tooManySockets: 'Too many chat connections are open for this account. Close one and try again.',
   sendFailed: 'The message could not be sent. Try again.',
 } as const;
 

@@ -4,7 +4,10 @@ export const SIGNUP_STEPS = 3;
 export const OTP_LENGTH = 6;
 /** A code (signup verification or password reset) is valid this long. */
 export const OTP_TTL_MINUTES = 5;
-/** Wrong tries allowed on one code before a new code is needed. */
+/**
+ * Wrong tries the browser that asked for a code has on it before a new code is needed; tries
+ * from anywhere else are slowed instead and never spend the code.
+ */
 export const OTP_MAX_ATTEMPTS = 5;
 /** A new code for the same purpose can be asked for this often. */
 export const OTP_RESEND_SECONDS = 60;

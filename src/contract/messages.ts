@@ -112,6 +112,8 @@ export const SERVER_MESSAGE = {
   codeWrong: 'That code is not right.',
   codeExpired: 'That code has expired. Ask for a new one.',
   codeTooManyTries: 'Too many wrong tries. Ask for a new code.',
+  slowedDown: (seconds: number) =>
+    `Too many tries for this account. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`,
   codeResendTooSoon: 'Please wait a minute before asking for another code.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   csrf: 'The anti-forgery token is missing or wrong. Reload the page and try again.',
@@ -120,5 +122,10 @@ export const SERVER_MESSAGE = {
   devOnly: 'Only a developer may grant or remove ROLE_DEV.',
   notAnImage: 'That file is not a picture we can read (JPEG, PNG, WebP, GIF or AVIF).',
   fileTooLarge: 'The file is larger than 10 MB.',
+  tooManyPixels: (megapixels: number) =>
+    `That picture has too many pixels: at most ${megapixels} megapixels. Send a smaller copy.`,
+  picturesBusy: 'Too many pictures are being processed right now. Please try again in a moment.',
+  requestTooSlow: 'The request arrived too slowly and was stopped. Please send it again.',
+  uploadCutOff: 'The upload ended before the whole file arrived. Please send it again.',
   notFound: 'Not found.',
 } as const;

@@ -15,6 +15,12 @@ export const PARCEL_LIMITS = {
   picturesMax: 5,
   reasonMaxLength: 300,
   listDefaultSize: 20,
+  /**
+   * Parcels a rider may give back (before pick-up) in 24 hours and still take another: taking a
+   * parcel shows its receiver's details, so take-and-give-back must not become a way to read
+   * them all.
+   */
+  giveBacksPerDay: 3,
 } as const;
 
 /** The widths the server makes of a parcel picture, for srcset. */
@@ -126,6 +132,11 @@ export const PARCEL_TEXT = {
   chargeChanged:
     'The delivery charge has changed since you saw it. Check the new charge and send again.',
   notARider: 'Sign up as a rider to see and take open parcels.',
+  riderPending:
+    'Your rider account is waiting for a club admin to approve it. Once approved, you can see and take parcels here.',
+  giveBacksReached: (until: string) =>
+    `You gave back ${PARCEL_LIMITS.giveBacksPerDay} parcels in the last 24 hours. You can take another one from ${until}.`,
+  notAskedToRide: 'This member has not asked to carry parcels.',
   ownParcel: 'You cannot take a parcel you sent.',
   alreadyTaken: 'Another rider has already taken this parcel.',
   staleStatus: 'This parcel has moved on since you loaded it. Reload it and try again.',
@@ -166,6 +177,10 @@ export const PARCEL_PATHS = {
   riding: '/parcel/riding',
   /** GET and PUT the member's rider opt-in. */
   rider: '/parcel/rider',
+  /** GET the members who asked to ride (admins), `?status=pending|approved`. */
+  riders: '/parcel/riders',
+  /** PUT `{approved}`: an admin approves a rider or withdraws the approval. */
+  riderApproval: (userId: number | string) => `/parcel/riders/${userId}/approval`,
   one: (id: number | string) => `/parcel/${id}`,
   take: (id: number | string) => `/parcel/${id}/take`,
   move: (id: number | string) => `/parcel/${id}/move`,

@@ -247,14 +247,22 @@ export const parcelTrackingSchema = z.object({
 });
 export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
 
-/** One step of a parcel's history: NULL `from` for its creation. */
+/** The history's entry for a rider shown the receiver's details (no move of the parcel). */
+export const RECEIVER_VIEW_ACTION = 'view_receiver';
+
+/**
+ * One step of a parcel's history: NULL `from` for its creation. A run of views of the
+ * receiver's details by a rider is one entry too (RECEIVER_VIEW_ACTION, no `from` or `to`):
+ * `at` the first view, `seen` how many and the last.
+ */
 export const parcelHistoryEntrySchema = z.object({
   from: z.enum(PARCEL_STATUSES).nullable(),
-  to: z.enum(PARCEL_STATUSES),
+  to: z.enum(PARCEL_STATUSES).nullable(),
   action: z.string(),
   reason: z.string().nullable(),
   by: memberNameSchema.nullable(),
   at: z.string(),
+  seen: z.object({ times: z.number().int(), lastAt: z.string() }).nullable(),
 });
 export type ParcelHistoryEntry = z.infer<typeof parcelHistoryEntrySchema>;
 export const parcelHistorySchema = z.array(parcelHistoryEntrySchema);
@@ -272,9 +280,13 @@ export const parcelMoveInputSchema = z.object({
 });
 export type ParcelMoveInput = z.input<typeof parcelMoveInputSchema>;
 
-/** GET and PUT /parcel/rider: whether the member carries parcels. */
+/** PUT /parcel/rider: the member opts in or out as a rider. */
 export const riderOptInSchema = z.object({ rider: z.boolean() });
 export type RiderOptIn = z.infer<typeof riderOptInSchema>;
+
+/** GET and PUT /parcel/rider: whether the member carries parcels, and whether an admin let them. */
+export const riderStatusSchema = riderOptInSchema.extend({ approved: z.boolean() });
+export type RiderStatus = z.infer<typeof riderStatusSchema>;
 
 export const parcelListQuerySchema = pageQuerySchema(PARCEL_LIMITS.listDefaultSize).extend({
   status: z.enum(PARCEL_STATUSES).optional(),

@@ -26,7 +26,13 @@ import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
+import privateReplies from './plugins/private-replies';
 import rateLimits from './plugins/rate-limit';
+import slowBodies, {
+  REQUEST_TIMEOUTS,
+  serverTimeouts,
+  type RequestTimeouts,
+} from './plugins/slow-bodies';
 import staticClient from './plugins/static-client';
 import visitorReplies from './plugins/visitor-replies';
 import { registerModules } from './modules';
@@ -40,6 +46,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** The chat socket's settings; tests shorten heart-beats and limits through these. */
   realtime?: RealtimeOptions;
+  /** How long a client may take to send a request; tests shorten these. */
+  timeouts?: Partial<RequestTimeouts>;
 }
 
 export async function buildApp({
@@ -47,8 +55,11 @@ export async function buildApp({
   logger,
   mailer,
   realtime: realtimeOptions,
+  timeouts: timeoutOptions,
 }: BuildOptions) {
+  const timeouts = { ...REQUEST_TIMEOUTS, ...timeoutOptions };
   const app = Fastify({
+    ...serverTimeouts(timeouts),
     logger: logger ?? loggerOptions(config),
     logController: new QuietRequestLog(),
     genReqId: (request) => {
@@ -72,6 +83,8 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(privateReplies);
+  await app.register(slowBodies, { timeouts });
   await app.register(nulText);
   // Helmet's middleware is built once here; @fastify/helmet built it again for every request,
   // parsing the CSP each time.

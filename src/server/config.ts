@@ -36,6 +36,8 @@ export interface Config {
    * subscription decides where the server sends requests, so it must be a public push service.
    */
   pushAllowPrivateEndpoints: boolean;
+  /** Push services to accept besides the browsers' own (PUSH_SERVICES, host names). */
+  pushServices: string[];
   /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
   vapid: { publicKey: string; privateKey: string; subject: string };
   /** How often this process looks for due background jobs; 0 runs none (tests run them). */
@@ -137,6 +139,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),
     pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),
+    pushServices: (env.PUSH_SERVICES ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     vapid: {
       publicKey: vapidFromEnv ? env.VAPID_PUBLIC_KEY! : secrets.vapidPublicKey,
       privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,

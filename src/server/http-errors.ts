@@ -31,3 +31,5 @@ export const conflict = (message: string, fieldErrors?: Record<string, string>) 
   new HttpError(409, message, { fieldErrors });
 export const tooMany = (message: string, extra: ErrorExtra = {}) =>
   new HttpError(429, message, extra);
+export const busy = (message: string, retryAfterSeconds: number) =>
+  new HttpError(503, message, { retryAfterSeconds });

@@ -1,8 +1,8 @@
 /**
  * The app server for bench:chat, in a process of its own so its memory can be read: the real
- * app on a SQLite DATA_DIR, with the per-connection SEND limit lifted (the benchmark's one
- * sender sends far more than a member may) and a signed-in sender made directly in the
- * database. Reports { port, token, pid } to its parent over IPC, and its memory when asked;
+ * app on a SQLite DATA_DIR, with the SEND limits lifted (the benchmark's one sender sends far
+ * more than a member may) and the cap on sockets per address too (its 1000 readers share one
+ * address), and a signed-in sender made directly in the database. Reports { port, token, pid } to its parent over IPC, and its memory when asked;
  * stops on SIGTERM.
  */
 import path from 'node:path';
@@ -23,6 +23,8 @@ const app = await buildApp({
   config,
   realtime: {
     sendsPerWindow: 1_000_000,
+    memberSendsPerWindow: 1_000_000,
+    socketsPerAddress: 1_000_000,
     ...(process.env.BENCH_FLUSH_MS ? { flushIntervalMs: Number(process.env.BENCH_FLUSH_MS) } : {}),
   },
 });

@@ -1,11 +1,14 @@
 /**
  * The bike messenger: a merchant posts a parcel and sees its charge before sending; a rider on
- * another phone opts in, finds it nearest first, takes it, picks it up and delivers it, and the
- * merchant's page follows each step by itself; the receiver's tracking link opens signed out and
- * shows Delivered. A rider who comes second to a parcel is told another rider took it.
+ * another phone opts in, is told an admin must approve them, is approved by admin1 from the
+ * admin dashboard, finds the parcel nearest first, takes it, picks it up and delivers it, and
+ * the merchant's page follows each step by itself, the rider's look at the receiver's details
+ * included; the receiver's tracking link opens signed out and shows Delivered. A rider who
+ * comes second to a parcel is told another rider took it.
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/env';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -20,13 +23,22 @@ const PIXEL_PNG = Buffer.from(
 /** The parcel page polls every 15 s; a step must show within one poll and a slow reply. */
 const LIVE = { timeout: 25_000 };
 
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+async function tokenOf(
+  request: APIRequestContext,
+  member: Pick<Member, 'username' | 'password'>,
+): Promise<string> {
   const reply = await request.post('/api/auth/login', {
     headers: await xsrfHeader(request),
     data: { username: member.username, password: member.password },
   });
   expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
   return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+async function idOf(request: APIRequestContext, token: string): Promise<number> {
+  const me = await request.get('/api/user/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect(me.ok(), await me.text()).toBeTruthy();
+  return ((await me.json()) as { id: number }).id;
 }
 
 async function signedIn(context: BrowserContext, token: string) {
@@ -79,12 +91,44 @@ async function sendParcelByApi(request: APIRequestContext, token: string, name: 
   return (await reply.json()) as { id: number };
 }
 
-async function optIn(request: APIRequestContext, token: string) {
+/** Opts the member in as a rider, and has admin1 approve them. */
+async function optIn(request: APIRequestContext, token: string, userId: number) {
   const reply = await request.put('/api/parcel/rider', {
     headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` },
     data: { rider: true },
   });
   expect(reply.ok(), await reply.text()).toBeTruthy();
+  const adminToken = await tokenOf(request, { username: 'admin1', password: DEMO_PASSWORD });
+  const approved = await request.put(`/api/parcel/riders/${userId}/approval`, {
+    headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${adminToken}` },
+    data: { approved: true },
+  });
+  expect(approved.status(), await approved.text()).toBe(204);
+}
+
+/** admin1 approves the rider from the admin dashboard's Users section. */
+async function approveFromDashboard(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  rider: Member,
+) {
+  const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'block' });
+  try {
+    await signedIn(
+      context,
+      await tokenOf(request, { username: 'admin1', password: DEMO_PASSWORD }),
+    );
+    const page = await context.newPage();
+    await page.goto('/dashboard/ROLE_ADMIN?tab=users');
+    const riders = page.getByRole('region', { name: 'Bike messenger riders' });
+    await riders.getByRole('button', { name: `Approve ${rider.username}` }).click();
+    await riders.getByText('Approved', { exact: true }).click();
+    await expect(riders.getByText(rider.fullName)).toBeVisible();
+    await shoot(page, 'admin-riders');
+  } finally {
+    await context.close();
+  }
 }
 
 test('a parcel goes from the merchant to a rider and is delivered; the receiver tracks it', async ({
@@ -171,6 +215,12 @@ test('a parcel goes from the merchant to a rider and is delivered; the receiver 
       'true',
     );
     await riderPage.getByRole('switch', { name: 'I carry parcels as a rider' }).check();
+    // A new rider waits for a club admin, and is told so.
+    await expect(riderPage.getByText(/waiting for a club admin to approve it/)).toBeVisible();
+    await expect(riderPage.getByRole('region', { name: 'Waiting for a rider' })).toHaveCount(0);
+    await shoot(riderPage, 'rider-pending');
+    await approveFromDashboard(browser, baseURL, request, rider);
+    await riderPage.reload();
     await expect(riderPage.getByText('Nearest pick-up first, from your position.')).toBeVisible();
     const open = riderPage.getByRole('region', { name: 'Waiting for a rider' });
     const card = open.getByRole('article', { name });
@@ -209,6 +259,9 @@ test('a parcel goes from the merchant to a rider and is delivered; the receiver 
     await expect(timeline).toContainText('Taken by a rider');
     await expect(timeline).toContainText('Picked up');
     await expect(timeline).toContainText('Delivered');
+    // The merchant sees that the rider was shown the receiver's details.
+    await expect(timeline).toContainText("Receiver's details seen by the rider");
+    await expect(timeline).toContainText(`by ${rider.fullName}`);
   } finally {
     await phone.context.close();
   }
@@ -246,8 +299,8 @@ test('a rider second to a parcel is told another rider took it', async ({
     tokenOf(request, first),
     tokenOf(request, second),
   ]);
-  await optIn(request, firstToken);
-  await optIn(request, secondToken);
+  await optIn(request, firstToken, await idOf(request, firstToken));
+  await optIn(request, secondToken, await idOf(request, secondToken));
   await signedIn(context, secondToken);
   await page.goto(`/bikeMessenger/parcels/${parcel.id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

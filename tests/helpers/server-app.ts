@@ -71,7 +71,18 @@ export function signupPayload(username: string, overrides: Partial<SignupInput> 
   } satisfies SignupInput;
 }
 
-function makeClient(app: App, remoteAddress: string, token?: string, jar = { xsrf: '' }) {
+/** What one browser keeps: the anti-forgery cookie, and every other cookie the server set. */
+interface CookieJar {
+  xsrf: string;
+  others: Record<string, string>;
+}
+
+function makeClient(
+  app: App,
+  remoteAddress: string,
+  token?: string,
+  jar: CookieJar = { xsrf: '', others: {} },
+) {
   async function xsrf(): Promise<string> {
     if (!jar.xsrf) {
       const reply = await app.inject({ method: 'GET', url: '/api/health', remoteAddress });
@@ -86,16 +97,22 @@ function makeClient(app: App, remoteAddress: string, token?: string, jar = { xsr
     remoteAddress,
     async request({ csrf = true, headers, ...options }) {
       const value = await xsrf();
-      return app.inject({
+      const reply = await app.inject({
         remoteAddress,
         ...options,
-        cookies: { [XSRF_COOKIE]: value },
+        cookies: { ...jar.others, [XSRF_COOKIE]: value },
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(csrf && options.method !== 'GET' ? { [XSRF_HEADER]: value } : {}),
           ...headers,
         },
       });
+      for (const cookie of reply.cookies as { name: string; value: string; maxAge?: number }[]) {
+        if (cookie.name === XSRF_COOKIE) continue;
+        if (cookie.maxAge === 0) delete jar.others[cookie.name];
+        else jar.others[cookie.name] = cookie.value;
+      }
+      return reply;
     },
     get: (url) => client.request({ method: 'GET', url }),
     post: (url, payload) =>
@@ -123,6 +140,8 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Chat socket settings, e.g. short heart-beats. */
     realtime?: BuildOptions['realtime'];
+    /** Request timeouts, e.g. a short window for a stalled body. */
+    timeouts?: BuildOptions['timeouts'];
   } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
@@ -140,7 +159,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await buildApp({ config, realtime: options.realtime });
+  const app = await buildApp({ config, realtime: options.realtime, timeouts: options.timeouts });
   if (options.seed) await seedDemoData(app);
 
   const server: TestServer = {

@@ -30,7 +30,8 @@ let alice: Member;
 let bob: Member;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Some tests write a page and more of history through the socket, faster than a member may.
+  server = await startTestServer({ realtime: { memberSendsPerWindow: 1000 } });
   socketUrl = await listen(server.app);
   alice = await server.createMember('client_alice');
   bob = await server.createMember('client_bob');

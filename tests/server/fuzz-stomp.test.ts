@@ -43,7 +43,11 @@ let aliceRoom: IMessage[];
 let aliceInbox: IMessage[];
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // Hostile frames are the subject here; the caps on sockets and on a member's sends have
+  // their own tests (chat-limits.test.ts) and would only stop the fuzzing early.
+  server = await startTestServer({
+    realtime: { memberSendsPerWindow: 10_000, socketsPerMember: 1000, socketsPerAddress: 1000 },
+  });
   url = await listen(server.app);
   [alice, carol, mallory] = await Promise.all([
     server.createMember('fuzz_alice'),

@@ -9,7 +9,9 @@ import {
   type ParcelInput,
   type ParcelStatus,
 } from '../../src/contract/parcels';
-import type { Rider } from './events-fixtures';
+import { grantRole } from '../../src/server/modules/roles/repository';
+import type { TestServer } from '../helpers/server-app';
+import { makeRiders, type Rider } from './events-fixtures';
 
 export const RECEIVER = {
   name: 'Nusrat Jahan',
@@ -59,10 +61,29 @@ export async function sendParcel(merchant: Rider, overrides: Partial<ParcelInput
   return parcelSchema.parse(reply.json());
 }
 
-export async function optIn(riders: Rider[]) {
+/** A club admin of this server, made once, who approves riders. */
+const approvers = new WeakMap<TestServer, Rider>();
+
+async function approverOf(server: TestServer): Promise<Rider> {
+  let admin = approvers.get(server);
+  if (!admin) {
+    [admin] = (await makeRiders(server, 'rider_approver', 1)) as [Rider];
+    await grantRole(server.app.db, admin.id, 'ROLE_ADMIN');
+    approvers.set(server, admin);
+  }
+  return admin;
+}
+
+/** Opts each member in as a rider, and has an admin approve them, as the club would. */
+export async function optIn(server: TestServer, riders: Rider[]) {
+  const admin = await approverOf(server);
   for (const rider of riders) {
     const reply = await rider.client.put('/api/parcel/rider', { rider: true });
     expect(reply.statusCode, reply.body).toBe(200);
+    const approved = await admin.client.put(`/api/parcel/riders/${rider.id}/approval`, {
+      approved: true,
+    });
+    expect(approved.statusCode, approved.body).toBe(204);
   }
 }
 

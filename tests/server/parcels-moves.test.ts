@@ -11,6 +11,7 @@ import {
   PARCEL_MOVES,
   PARCEL_STATUSES,
   PARCEL_TEXT,
+  RECEIVER_VIEW_ACTION,
   parcelHistorySchema,
   parcelScreenPath,
   parcelSchema,
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const made = await makeRiders(server, 'parcel_mover', 13);
   [merchant, rider, otherRider] = made as [Rider, Rider, Rider];
   racers = made.slice(3);
-  await optIn([rider, otherRider, ...racers]);
+  await optIn(server, [rider, otherRider, ...racers]);
   push = await pushDevices(receiver, [merchant, rider]);
 });
 afterAll(async () => {
@@ -163,12 +164,16 @@ describe('history and pushes', () => {
     const reply = await merchant.client.get(`/api/parcel/${parcel.id}/history`);
     expect(reply.statusCode, reply.body).toBe(200);
     const history = parcelHistorySchema.parse(reply.json());
-    expect(history.map((entry) => [entry.from, entry.to, entry.action, entry.by?.id])).toEqual([
+    const moves = history.filter((entry) => entry.action !== RECEIVER_VIEW_ACTION);
+    expect(moves.map((entry) => [entry.from, entry.to, entry.action, entry.by?.id])).toEqual([
       [null, 'pending', 'create', merchant.id],
       ['pending', 'accepted', 'take', rider.id],
       ['accepted', 'picked_up', 'pick_up', rider.id],
       ['picked_up', 'delivered', 'deliver', rider.id],
     ]);
+    // Each reply to the rider showed the receiver's details: one run of three views.
+    const views = history.filter((entry) => entry.action === RECEIVER_VIEW_ACTION);
+    expect(views.map((entry) => [entry.by?.id, entry.seen?.times])).toEqual([[rider.id, 3]]);
     expect((await rider.client.get(`/api/parcel/${parcel.id}/history`)).statusCode).toBe(200);
     expect((await otherRider.client.get(`/api/parcel/${parcel.id}/history`)).statusCode).toBe(404);
   });

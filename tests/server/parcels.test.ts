@@ -48,7 +48,7 @@ beforeAll(async () => {
     Rider,
     Rider,
   ];
-  await optIn([rider, otherRider]);
+  await optIn(server, [rider, otherRider]);
   await server.app.db
     .insertInto('user_roles')
     .values({ user_id: admin.id, role: 'ROLE_ADMIN', created_at: new Date().toISOString() })
@@ -233,20 +233,37 @@ describe('sending a parcel', () => {
 });
 
 describe('riders and the open list', () => {
-  it('needs the opt-in, which a member turns on and off', async () => {
-    expect((await member.client.get('/api/parcel/rider')).json()).toEqual({ rider: false });
+  it("needs the opt-in, which a member turns on and off, and an admin's approval", async () => {
+    expect((await member.client.get('/api/parcel/rider')).json()).toEqual({
+      rider: false,
+      approved: false,
+    });
     const refused = await member.client.get('/api/parcel/open');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: PARCEL_TEXT.notARider });
     expect((await member.client.put('/api/parcel/rider', { rider: true })).json()).toEqual({
       rider: true,
+      approved: false,
     });
     expect((await member.client.put('/api/parcel/rider', { rider: true })).statusCode).toBe(200);
+    const pending = await member.client.get('/api/parcel/open');
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json()).toMatchObject({ message: PARCEL_TEXT.riderPending });
+
+    const approval = await admin.client.put(`/api/parcel/riders/${member.id}/approval`, {
+      approved: true,
+    });
+    expect(approval.statusCode, approval.body).toBe(204);
     expect((await member.client.get('/api/parcel/open')).statusCode).toBe(200);
     expect((await member.client.put('/api/parcel/rider', { rider: false })).json()).toEqual({
       rider: false,
+      approved: true,
     });
     expect((await member.client.get('/api/parcel/open')).statusCode).toBe(403);
+    // Back again: the approval was kept.
+    await member.client.put('/api/parcel/rider', { rider: true });
+    expect((await member.client.get('/api/parcel/open')).statusCode).toBe(200);
+    await member.client.put('/api/parcel/rider', { rider: false });
   });
 
   it('lists the nearest pick-up first given a position, else the newest; never taken or own ones', async () => {
@@ -290,7 +307,7 @@ describe('riders and the open list', () => {
     expect(newest.map((parcel) => parcel.name)).toEqual(['Middle', 'No point', 'Near', 'Far']);
 
     // A rider's own parcels are not on their open list.
-    await optIn([shop!]);
+    await optIn(server, [shop!]);
     const own = openParcelPageSchema.parse(
       (await shop!.client.get('/api/parcel/open?size=100')).json(),
     );

@@ -737,6 +737,20 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: signedIn(),
     call: () => ({ url: '/api/parcel/rider', body: { rider: false } }),
   },
+  'GET /api/parcel/riders': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/parcel/riders?status=pending' }),
+  },
+  'PUT /api/parcel/riders/:userId/approval': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: async (w) => {
+      await w.people.owner.client.put('/api/parcel/rider', { rider: true });
+      return {
+        url: `/api/parcel/riders/${w.people.owner.id}/approval`,
+        body: { approved: true },
+      };
+    },
+  },
   'GET /api/parcel/open': {
     who: signedIn(),
     call: async (w, actor) => {

@@ -179,12 +179,21 @@ export async function makeWorld(server: TestServer) {
     product,
     ride: () => created(owner.client.post('/api/event', rideInput())),
     parcel: () => created(owner.client.post('/api/parcel', parcelInput())),
-    /** Opts the actor in (or out) as a messenger rider; the open list and taking need it. */
+    /**
+     * Opts the actor in (or out) as a messenger rider, approved by the club's admin; the open
+     * list and taking need it.
+     */
     async rider(actor: Actor, rider = true) {
       if (actor === 'visitor') return;
       const client = server.client(people[actor].token);
       const reply = await client.put('/api/parcel/rider', { rider });
       expect(reply.statusCode, reply.body).toBe(200);
+      if (!rider) return;
+      const approved = await people.admin.client.put(
+        `/api/parcel/riders/${people[actor].id}/approval`,
+        { approved: true },
+      );
+      expect(approved.statusCode, approved.body).toBe(204);
     },
     /** A group of the owner and a bystander: member, seller, admin and developer are outside. */
     group: () =>

@@ -34,6 +34,11 @@ it('seeds pictured products of seller1 and a confirmed line of rider1, once', as
   );
   expect(orders.totalElements).toBe(1);
   expect(orders.content[0]!.lines.map((line) => line.status)).toEqual(['confirmed', 'unconfirmed']);
+  // rider1 is also the demo's bike messenger rider, approved, so parcels can be taken at once.
+  expect((await server.client(rider.jwtToken).get('/api/parcel/rider')).json()).toEqual({
+    rider: true,
+    approved: true,
+  });
 
   const sponsor = (await server.client().get('/api/repair/sponsor')).json();
   expect(sponsor.sponsor).toMatchObject({ id: seller.user.id, username: 'seller1' });

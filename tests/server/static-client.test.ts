@@ -19,6 +19,9 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(path.join(clientDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js'), 'console.log(1);');
+  // The build keeps source maps beside the files (the bundle bench reads them).
+  writeFileSync(path.join(clientDir, 'sw.js.map'), '{"version":3,"sources":["sw/sw.ts"]}');
+  writeFileSync(path.join(clientDir, 'assets', 'main-abc123.js.map'), '{"version":3}');
   const config = loadConfig({
     DATA_DIR: path.join(root, 'data'),
     CLIENT_DIR: clientDir,
@@ -51,6 +54,15 @@ describe('serving the built app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
   });
+
+  it.each(['/sw.js.map', '/assets/main-abc123.js.map', '/assets/main-abc123.js.map?x=1'])(
+    'keeps the source map %s to itself: the code as written is not for everyone',
+    async (url) => {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.body).not.toContain('"version":3');
+    },
+  );
 
   it.each(['/api/no-such-thing', '/api', '/ws/nothing', '/assets/missing-file.js'])(
     'never falls back to the shell for %s',

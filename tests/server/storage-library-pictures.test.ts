@@ -104,11 +104,13 @@ describe('library pictures in the post, ride and product forms', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const post = postSchema.parse(created.json());
-    expect(post.media.map((item) => item.url)).toEqual([media.url]);
+    // A public post's picture is for everyone: its link needs no key, as the upload's did.
+    const publicUrl = `/api/media/${postMedia}`;
+    expect(post.media.map((item) => item.url)).toEqual([publicUrl]);
     const feed = await other.client.get('/api/post');
     const shown = (feed.json() as { content: { id: number; media: { url: string }[] }[] }).content;
-    expect(shown.find((item) => item.id === post.id)?.media[0]?.url).toBe(media.url);
-    const bytes = await other.client.get(`${media.url}?w=640`);
+    expect(shown.find((item) => item.id === post.id)?.media[0]?.url).toBe(publicUrl);
+    const bytes = await other.client.get(`${publicUrl}?w=640`);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/webp');
 
@@ -124,7 +126,11 @@ describe('library pictures in the post, ride and product forms', () => {
     const spare = await addToLibrary(owner.client, 'Spare');
     const spareInPost = postPictureSchema.parse((await use(owner.client, 'post', spare.id)).json());
     expect((await owner.client.delete(`/api/storage/${spare.id}`)).statusCode).toBe(204);
-    expect((await other.client.get(spareInPost.url)).statusCode).toBe(200);
+    // In no post yet, the picture is its owner's alone.
+    expect((await owner.client.get(spareInPost.url)).statusCode).toBe(200);
+    expect((await other.client.get(`/api/media/${mediaIdOf(spareInPost.url)}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('puts a library picture on a ride as its cover', async () => {

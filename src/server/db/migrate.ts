@@ -21,6 +21,8 @@ import { merchandise } from './migrations/017-merchandise';
 import { auditLog } from './migrations/018-audit-log';
 import { repairBookings } from './migrations/019-repair-bookings';
 import { sessionEndReason } from './migrations/020-session-end-reason';
+import { slowdowns } from './migrations/021-slowdowns';
+import { riderApproval } from './migrations/022-rider-approval';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -43,6 +45,8 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '018-audit-log': auditLog,
   '019-repair-bookings': repairBookings,
   '020-session-end-reason': sessionEndReason,
+  '021-slowdowns': slowdowns,
+  '022-rider-approval': riderApproval,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

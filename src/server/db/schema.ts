@@ -76,6 +76,15 @@ export interface RateLimitsTable {
   reset_at: number;
 }
 
+/** Migration 020: tries slowed after a few failures (modules/auth/slowing.ts). */
+export interface SlowdownsTable {
+  key: string;
+  tries: number;
+  /** Epoch ms; PostgreSQL answers bigint as text. */
+  next_try_at: number | string;
+  forget_at: number | string;
+}
+
 export interface BugsTable {
   id: Generated<number>;
   title: string;
@@ -550,9 +559,24 @@ export interface RepairBookingsTable {
 }
 
 export interface ParcelRidersTable {
-  /** A member who carries parcels. */
+  /** A member who asked to carry parcels. */
   user_id: number;
   since: string;
+  /** Migration 021: set by an admin; until then the member takes no parcel. */
+  approved_at: string | null;
+  approved_by: number | null;
+  /** 0 while the rider has opted out; the approval stays. */
+  active: Generated<number>;
+}
+
+/** Migration 021: a rider shown a parcel's receiver details, a run of views per row. */
+export interface ParcelReceiverViewsTable {
+  id: Generated<number>;
+  parcel_id: number;
+  viewer_id: number | null;
+  first_at: string;
+  last_at: string;
+  times: number;
 }
 
 /** Migration 018: who changed what and when (roles, accounts, order lines, club settings). */
@@ -624,6 +648,7 @@ export interface Database {
   email_codes: EmailCodesTable;
   media: MediaTable;
   rate_limits: RateLimitsTable;
+  slowdowns: SlowdownsTable;
   bugs: BugsTable;
   idempotency_keys: IdempotencyKeysTable;
   push_subscriptions: PushSubscriptionsTable;
@@ -661,6 +686,7 @@ export interface Database {
   parcel_pictures: ParcelPicturesTable;
   parcel_moves: ParcelMovesTable;
   parcel_riders: ParcelRidersTable;
+  parcel_receiver_views: ParcelReceiverViewsTable;
   repair_bookings: RepairBookingsTable;
   jerseys: JerseysTable;
   jersey_pictures: JerseyPicturesTable;

@@ -34,7 +34,7 @@ export function requireUser(request: FastifyRequest): AuthUser {
     : unauthorized(SERVER_MESSAGE.signInRequired, 'SIGN_IN_REQUIRED');
 }
 
-export function hasRole(user: AuthUser | null, ...roles: RoleName[]): boolean {
+export function hasRole(user: Pick<AuthUser, 'roles'> | null, ...roles: RoleName[]): boolean {
   return !!user && roles.some((role) => user.roles.includes(role));
 }
 

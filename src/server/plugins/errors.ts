@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type ErrorExtra } from '../http-errors';
+import { cutOffUpload, isCutOffUpload } from '../lib/uploads';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -34,6 +35,8 @@ export function sendError(
   extra: ErrorExtra = {},
 ) {
   if (extra.retryAfterSeconds !== undefined) {
+    // Whole seconds, at least one: what Retry-After allows and a client can count down.
+    extra = { ...extra, retryAfterSeconds: Math.max(1, Math.ceil(extra.retryAfterSeconds)) };
     reply.header('retry-after', String(extra.retryAfterSeconds));
   }
   return reply
@@ -46,6 +49,10 @@ export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.extra);
+    }
+    // Whichever route read the multipart body, a body that ends mid-part is the client's.
+    if (request.isMultipart() && isCutOffUpload(error)) {
+      return sendError(reply, 400, cutOffUpload().message);
     }
     if (error.validation) {
       const fieldErrors = fieldErrorsOf(error.validation as ValidationIssue[]);

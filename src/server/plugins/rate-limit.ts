@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import { SERVER_MESSAGE } from '../../contract/messages';
+import { countHit } from '../db/counters';
 import type { Database } from '../db/schema';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -20,28 +21,8 @@ function databaseStore(db: Kysely<Database>) {
 
     incr(key: string, callback: Callback, timeWindow = 60_000) {
       const now = Date.now();
-      const fullKey = `${this.prefix}|${key}`;
-      db.insertInto('rate_limits')
-        .values({ key: fullKey, count: 1, reset_at: now + timeWindow })
-        .onConflict((conflict) =>
-          conflict.column('key').doUpdateSet((eb) => ({
-            count: eb
-              .case()
-              .when('rate_limits.reset_at', '<=', now)
-              .then(1)
-              .else(eb('rate_limits.count', '+', 1))
-              .end(),
-            reset_at: eb
-              .case()
-              .when('rate_limits.reset_at', '<=', now)
-              .then(now + timeWindow)
-              .else(eb.ref('rate_limits.reset_at'))
-              .end(),
-          })),
-        )
-        .returning(['count', 'reset_at'])
-        .executeTakeFirstOrThrow()
-        .then((row) => callback(null, { current: row.count, ttl: Number(row.reset_at) - now }))
+      countHit(db, `${this.prefix}|${key}`, timeWindow)
+        .then(({ count, resetAt }) => callback(null, { current: count, ttl: resetAt - now }))
         .catch((error: Error) => callback(error));
     }
 

@@ -64,6 +64,9 @@ export default fp(async (app) => {
       index: false,
       // Our setHeaders decides caching per file.
       cacheControl: false,
+      // Source maps stay on disk for the bundle bench and for debugging a reported stack; the
+      // code as written, comments and all, is not served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');

@@ -40,7 +40,10 @@ export interface ConnectionSettings {
   slowConsumerBytes: number;
   maxFrameBytes: number;
   sendsPerWindow: number;
+  memberSendsPerWindow: number;
   sendWindowMs: number;
+  socketsPerMember: number;
+  socketsPerAddress: number;
 }
 
 export interface ConnectionHost {
@@ -51,6 +54,10 @@ export interface ConnectionHost {
   authenticate(token: string): Promise<AuthUser | null>;
   sessionStillOpen(sessionId: string): Promise<boolean>;
   sendHandler(destination: string): SendHandler | undefined;
+  /** Counts one SEND of the member over all their sockets; false past the limit. */
+  memberMaySend(userId: number): Promise<boolean>;
+  /** Whether the member may have one more socket open; it then counts until it closes. */
+  admitMember(connection: StompConnection): boolean;
   closed(connection: StompConnection): void;
 }
 
@@ -212,6 +219,7 @@ export class StompConnection implements BrokerClient {
       const user = await this.host.authenticate(token);
       if (!user) throw new ProtocolError(SERVER_MESSAGE.sessionEnded);
       this.user = user;
+      if (!this.host.admitMember(this)) throw new ProtocolError(CHAT_TEXT.tooManySockets);
     }
     if (this.socket.readyState !== this.socket.OPEN) return;
 
@@ -261,7 +269,9 @@ export class StompConnection implements BrokerClient {
     if (!(await this.host.sessionStillOpen(this.user.sessionId))) {
       throw new ProtocolError(SERVER_MESSAGE.sessionEnded);
     }
+    // This socket's own pace first (no database), then the member's over all their sockets.
     if (!this.sends.tryTake()) return refuse(CHAT_TEXT.tooFast);
+    if (!(await this.host.memberMaySend(this.user.id))) return refuse(CHAT_TEXT.tooFast);
     try {
       await handler({
         user: this.user,

@@ -24,6 +24,8 @@ import {
   type ConnectionSettings,
   type SendHandler,
 } from './connection';
+import { countHit } from '../db/counters';
+import { clientAddress, SocketCounts } from './socket-counts';
 import { createPostgresBus } from './pg-bus';
 import { sessionStillOpen } from './session-check';
 import { WriteCoalescer } from './write-coalescer';
@@ -58,11 +60,17 @@ export default fp<RealtimeOptions>(
       slowConsumerBytes: options.slowConsumerBytes ?? 1024 * 1024,
       maxFrameBytes: options.maxFrameBytes ?? CHAT_LIMITS.frameMaxBytes,
       sendsPerWindow: options.sendsPerWindow ?? CHAT_LIMITS.sendsPerWindow,
+      memberSendsPerWindow: options.memberSendsPerWindow ?? CHAT_LIMITS.memberSendsPerWindow,
       sendWindowMs: options.sendWindowMs ?? CHAT_LIMITS.sendWindowMs,
+      socketsPerMember: options.socketsPerMember ?? CHAT_LIMITS.socketsPerMember,
+      socketsPerAddress: options.socketsPerAddress ?? CHAT_LIMITS.socketsPerAddress,
     };
     const broker = new Broker();
     const handlers = new Map<string, SendHandler>();
-    const connections = new Set<StompConnection>();
+    // Live sockets are this process's own: so are their counts, by address and by member.
+    const connections = new Map<StompConnection, string>();
+    const byAddress = new SocketCounts<string>();
+    const byMember = new SocketCounts<number>();
     const host: ConnectionHost = {
       broker,
       settings,
@@ -73,7 +81,18 @@ export default fp<RealtimeOptions>(
       authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
       sessionStillOpen: (sessionId) => sessionStillOpen(app.db, sessionId),
       sendHandler: (destination) => handlers.get(destination),
-      closed: (connection) => connections.delete(connection),
+      // In the database, so that sockets on other server processes count too.
+      memberMaySend: async (userId) => {
+        const { count } = await countHit(app.db, `chat-send|${userId}`, settings.sendWindowMs);
+        return count <= settings.memberSendsPerWindow;
+      },
+      admitMember: (connection) =>
+        byMember.take(connection.userId!, settings.socketsPerMember, connection),
+      closed: (connection) => {
+        byAddress.release(connections.get(connection)!, connection);
+        if (connection.userId !== null) byMember.release(connection.userId, connection);
+        connections.delete(connection);
+      },
     };
 
     // One process on SQLite; on PostgreSQL, possibly several behind a load balancer.
@@ -85,7 +104,7 @@ export default fp<RealtimeOptions>(
             log: app.log,
             // Clients reconnect (5 s) and read what they missed from history.
             onGap: () => {
-              for (const connection of connections) {
+              for (const connection of connections.keys()) {
                 connection.shutdown('Reconnect to catch up', 1012);
               }
             },
@@ -133,8 +152,17 @@ export default fp<RealtimeOptions>(
         socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
         return;
       }
+      const address = clientAddress(request, app.config.trustProxy);
+      if (byAddress.count(address) >= settings.socketsPerAddress) {
+        socket.end(
+          'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n',
+        );
+        return;
+      }
       sockets.handleUpgrade(request, socket, head, (ws) => {
-        connections.add(new StompConnection(ws, socket, host));
+        const connection = new StompConnection(ws, socket, host);
+        connections.set(connection, address);
+        byAddress.take(address, Infinity, connection);
       });
     };
     app.server.on('upgrade', onUpgrade);
@@ -142,7 +170,7 @@ export default fp<RealtimeOptions>(
     // Open sockets would keep server.close() waiting: end them first, then stop the bus.
     app.addHook('preClose', async () => {
       app.server.off('upgrade', onUpgrade);
-      for (const connection of connections) connection.shutdown();
+      for (const connection of connections.keys()) connection.shutdown();
       const deadline = Date.now() + 1000;
       while (connections.size && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 20));

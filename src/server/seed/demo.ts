@@ -48,6 +48,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
 
   const now = new Date().toISOString();
   await app.db.transaction().execute(async (trx) => {
+    const ids = new Map<string, number>();
     for (const [index, user] of DEMO_USERS.entries()) {
       const id = await insertUser(trx, {
         username: user.username,
@@ -69,7 +70,19 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
         last_login: null,
       });
       for (const role of user.roles) await grantRole(trx, id, role);
+      ids.set(user.username, id);
     }
+    // rider1 carries parcels, approved by admin1, so the bike messenger works at once.
+    await trx
+      .insertInto('parcel_riders')
+      .values({
+        user_id: ids.get('rider1')!,
+        since: now,
+        approved_at: now,
+        approved_by: ids.get('admin1')!,
+        active: 1,
+      })
+      .execute();
   });
 
   await seedDemoIntro(app);

@@ -2,6 +2,7 @@
  * The admin dashboard (§2 Dashboard): Dashboard, Users, Orders, Settings and Reports in a
  * sidebar on a tablet and a select on a phone. The tab lives in the address (`?tab=`), so a reload keeps it.
  */
+import { Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '../auth/api';
 import { SidebarSections } from '../dashboard/sidebar-sections';
@@ -11,10 +12,16 @@ import { AdminReports } from './admin-reports';
 import { AdminSettings } from './admin-settings';
 import { adminTabsFor, type AdminTab } from './admin-tabs';
 import { AdminUsers } from './admin-users';
+import { RiderApprovals } from './rider-approvals';
 
 const CONTENT: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <AdminOverview />,
-  users: () => <AdminUsers />,
+  users: () => (
+    <Stack gap="lg">
+      <RiderApprovals />
+      <AdminUsers />
+    </Stack>
+  ),
   // Every line of every seller, with what each buyer paid by: the developers' Orders tab.
   orders: () => <DeveloperOrders />,
   settings: () => <AdminSettings />,

@@ -1,7 +1,8 @@
 /**
  * The admin dashboard's calls: the club's figures and weekly series, the audit log, bug counts,
- * the members list with its account changes, the club settings, and the reported posts to keep
- * or remove. Each mutation refreshes only the keys it touched.
+ * the members list with its account changes, the bike messenger's riders to approve, the club
+ * settings, and the reported posts to keep or remove. Each mutation refreshes only the keys it
+ * touched.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminStats, AuditAction, AuditEntry, BugStats } from '../../../contract/admin';
@@ -11,6 +12,8 @@ import type { ReportedPost } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';
 import type { ClubSettings, SettingsUpdate } from '../../../contract/settings';
 import { SETTINGS_PATHS } from '../../../contract/settings-constants';
+import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
+import { PARCEL_PATHS } from '../../../contract/parcels-constants';
 import type { ManagedUser, UserProfile, UserUpdate } from '../../../contract/users';
 import { api } from '../../lib/api-client';
 import { postKeys } from '../posts/api';
@@ -31,6 +34,8 @@ export const adminKeys = {
   user: (id: number) => ['admin', 'user', id] as const,
   settings: ['admin', 'settings'] as const,
   reported: ['admin', 'reported'] as const,
+  riders: ['admin', 'riders'] as const,
+  ridersIn: (state: RiderState) => ['admin', 'riders', state] as const,
 };
 
 export const adminStatsQuery = queryOptions({
@@ -85,6 +90,17 @@ export const reportedPostsQuery = queryOptions({
     api<Page<ReportedPost>>(POST_PATHS.reports, { query: { page: 0, size: 50 }, signal }),
 });
 
+export function ridersQuery(state: RiderState) {
+  return queryOptions({
+    queryKey: adminKeys.ridersIn(state),
+    queryFn: ({ signal }) =>
+      api<Page<RiderEntry>>(PARCEL_PATHS.riders, {
+        query: { status: state, page: 0, size: 100 },
+        signal,
+      }),
+  });
+}
+
 type AccountChange = Pick<UserUpdate, 'accountStatus' | 'canManageUsers' | 'canDeletePosts'>;
 
 /** Enables or disables an account, or sets its flags; the list, the member and the log move. */
@@ -127,6 +143,19 @@ export function useModeratePost() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminKeys.reported });
       void queryClient.invalidateQueries({ queryKey: postKeys.all });
+    },
+  });
+}
+
+/** Approves a rider or stops one; both lists and the audit log move. */
+export function useRiderApproval() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, approved }: { userId: number; approved: boolean }) =>
+      api<void>(PARCEL_PATHS.riderApproval(userId), { method: 'PUT', body: { approved } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.riders });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });
 }

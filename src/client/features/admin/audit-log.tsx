@@ -63,6 +63,8 @@ export function changeOf(entry: AuditEntry): string {
         .map(([key, value]) => `${key}: ${showSetting(key, value)}`)
         .join('; ');
     }
+    case 'rider.approval':
+      return d.approved ? 'approved as a rider' : 'rider approval withdrawn';
   }
 }
 

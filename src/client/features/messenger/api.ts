@@ -25,6 +25,7 @@ import type {
   ParcelQuoteRequest,
   ParcelTracking,
   RiderOptIn,
+  RiderStatus,
 } from '../../../contract/parcels';
 import { PARCEL_LIMITS, PARCEL_PATHS } from '../../../contract/parcels-constants';
 import { api } from '../../lib/api-client';
@@ -89,7 +90,10 @@ export function historyQuery(id: number) {
 
 export const riderQuery = queryOptions({
   queryKey: parcelKeys.rider,
-  queryFn: ({ signal }) => api<RiderOptIn>(PARCEL_PATHS.rider, { signal }),
+  queryFn: ({ signal }) => api<RiderStatus>(PARCEL_PATHS.rider, { signal }),
+  // While an admin has still to approve the rider, the screen asks now and then by itself.
+  refetchInterval: (query) =>
+    query.state.data?.rider && !query.state.data.approved ? LIVE_REFRESH_MS : false,
 });
 
 export function quoteQuery(request: ParcelQuoteRequest | null) {
@@ -153,7 +157,7 @@ export function useSetRider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rider: boolean) =>
-      api<RiderOptIn>(PARCEL_PATHS.rider, { method: 'PUT', body: { rider } }),
+      api<RiderStatus>(PARCEL_PATHS.rider, { method: 'PUT', body: { rider } }),
     onSuccess: (reply) => {
       queryClient.setQueryData(parcelKeys.rider, reply);
       void queryClient.invalidateQueries({ queryKey: parcelKeys.open });

@@ -1,7 +1,7 @@
 /**
  * The Rider tab: opting in or out, the parcels waiting for a rider (nearest pick-up first when
- * the device's position is shared, and saying so when it is not) and the parcels this rider
- * carries, with their next moves.
+ * the device's position is shared, and saying so when it is not) once a club admin approved
+ * the rider, and the parcels this rider carries, with their next moves.
  */
 import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -110,8 +110,14 @@ export function RiderPanel() {
         </Title>
         <ParcelList query={riding} empty={MESSENGER_TEXT.noRiding} label={MESSENGER_TEXT.riding} />
       </Stack>
-      {optedIn ? (
+      {optedIn && rider.data?.approved ? (
         <OpenParcels />
+      ) : optedIn ? (
+        rider.isSuccess && (
+          <Alert color="yellow" variant="light" title={MESSENGER_TEXT.riderPendingTitle}>
+            {PARCEL_TEXT.riderPending}
+          </Alert>
+        )
       ) : (
         rider.isSuccess && (
           <Text size="sm" c="dimmed">

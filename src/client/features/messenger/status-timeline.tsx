@@ -1,6 +1,10 @@
 /** A parcel's way so far, oldest step first: the parcel page's history and the tracking page's times. */
 import { Text, Timeline } from '@mantine/core';
-import type { ParcelHistoryEntry, ParcelTracking } from '../../../contract/parcels';
+import {
+  RECEIVER_VIEW_ACTION,
+  type ParcelHistoryEntry,
+  type ParcelTracking,
+} from '../../../contract/parcels';
 import { formatWhen } from './parcel-facts';
 import { MESSENGER_TEXT } from './texts';
 
@@ -11,18 +15,26 @@ export interface TimelineStep {
   detail?: string | null;
 }
 
+function titleOf(entry: ParcelHistoryEntry): string {
+  if (entry.action === RECEIVER_VIEW_ACTION) return MESSENGER_TEXT.history.view_receiver!;
+  if (entry.from === null) return MESSENGER_TEXT.history.created!;
+  if (entry.action === 'cancel' && entry.to === 'pending') return MESSENGER_TEXT.history.givenUp!;
+  return MESSENGER_TEXT.history[entry.action] ?? entry.action;
+}
+
 export function historySteps(history: readonly ParcelHistoryEntry[]): TimelineStep[] {
   return history.map((entry, index) => ({
     key: `${index}-${entry.at}`,
-    title:
-      entry.from === null
-        ? MESSENGER_TEXT.history.created!
-        : entry.action === 'cancel' && entry.to === 'pending'
-          ? MESSENGER_TEXT.history.givenUp!
-          : (MESSENGER_TEXT.history[entry.action] ?? entry.action),
+    title: titleOf(entry),
     at: entry.at,
     detail:
-      [entry.by ? MESSENGER_TEXT.by(entry.by.fullName) : null, entry.reason]
+      [
+        entry.by ? MESSENGER_TEXT.by(entry.by.fullName) : null,
+        entry.seen
+          ? MESSENGER_TEXT.seenTimes(entry.seen.times, formatWhen(entry.seen.lastAt))
+          : null,
+        entry.reason,
+      ]
         .filter(Boolean)
         .join(' · ') || null,
   }));

@@ -23,6 +23,7 @@ export const MESSENGER_TEXT = {
   // The rider tab
   riderSwitch: 'I carry parcels as a rider',
   riderOff: 'Opt in to see parcels waiting for a rider and take them.',
+  riderPendingTitle: 'Waiting for approval',
   openParcels: 'Waiting for a rider',
   noOpenParcels: 'No parcel is waiting for a rider right now.',
   riding: 'Parcels you carry',
@@ -62,7 +63,10 @@ export const MESSENGER_TEXT = {
     deliver: 'Delivered',
     cancel: 'Cancelled',
     givenUp: 'Given up by the rider',
+    view_receiver: "Receiver's details seen by the rider",
   } as Record<string, string>,
+  seenTimes: (times: number, last: string) =>
+    times === 1 ? 'once' : `${times} times, last ${last}`,
   by: (name: string) => `by ${name}`,
   // The tracking page
   trackTitle: 'Parcel tracking',

@@ -1,7 +1,8 @@
 /**
  * E-mail codes (signup verification and password reset): 6 random digits, stored only as an
  * HMAC keyed with a server secret, valid OTP_TTL_MINUTES, single use, at most OTP_MAX_ATTEMPTS
- * wrong tries, and at most one new code per OTP_RESEND_SECONDS per member and purpose.
+ * wrong tries from the browser that asked for it and slowed tries from anywhere else, and at
+ * most one new code per OTP_RESEND_SECONDS per member and purpose.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import type { EmailCodeRow, UserRow } from '../../db/schema';
 import { HttpError, tooMany } from '../../http-errors';
 import { countWrongTry, deleteCode, latestCode, replaceCode, type CodePurpose } from './repository';
+import { clearTries, takeTry } from './slowing';
 
 function hashCode(secret: string, purpose: CodePurpose, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
@@ -102,25 +104,41 @@ export function codeRefused(reason: keyof typeof CODE_ERROR): HttpError {
   return new HttpError(400, message, { code: CODE_ERROR[reason], fieldErrors: { otp: message } });
 }
 
+/** The key a code check counts on: the asking browser's ticket, or everyone else's. */
+const codeKey = (purpose: CodePurpose, userId: number, ticket: string | null) =>
+  ticket ? `code:${purpose}:${userId}:ticket:${ticket}` : `code:${purpose}:${userId}`;
+
 /**
- * Checks `otp` against the member's live code and returns that code's row when it is right,
- * counting a wrong try otherwise. The caller marks the code used inside its own transaction,
- * so the code and the change it allows succeed or fail together.
+ * Checks `otp` against the member's live code and returns that code's row when it is right.
+ * The browser that asked for the code (`ticket`, trust.ts) has OTP_MAX_ATTEMPTS tries of its
+ * own; tries from anywhere else are slowed for the account (slowing.ts) and never spend the
+ * code, so nobody can lock the owner out of the code in their mailbox. The caller marks the
+ * code used inside its own transaction, so the code and the change it allows succeed or fail
+ * together.
  */
 export async function checkCode(
   app: FastifyInstance,
   userId: number,
   purpose: CodePurpose,
   otp: string,
+  ticket: string | null,
 ): Promise<EmailCodeRow> {
+  const key = codeKey(purpose, userId, ticket);
+  const verdict = await takeTry(app.db, key, ticket ? { stopAfter: OTP_MAX_ATTEMPTS } : {});
+  if (!verdict.go) {
+    if ('spent' in verdict) throw codeRefused('tooManyTries');
+    const seconds = Math.ceil(verdict.waitMs / 1000);
+    throw tooMany(SERVER_MESSAGE.slowedDown(seconds), { retryAfterSeconds: seconds });
+  }
   const code = await latestCode(app.db, userId, purpose);
   if (!code || code.used_at) throw codeRefused('wrong');
-  if (code.attempts >= OTP_MAX_ATTEMPTS) throw codeRefused('tooManyTries');
   if (Date.parse(code.expires_at) <= Date.now()) throw codeRefused('expired');
   const given = Buffer.from(hashCode(app.config.cookieSecret, purpose, userId, otp), 'hex');
   const stored = Buffer.from(code.code_hash, 'hex');
-  if (given.length === stored.length && timingSafeEqual(given, stored)) return code;
-  const spent = await countWrongTry(app.db, code.id);
-  if (spent === null || spent >= OTP_MAX_ATTEMPTS) throw codeRefused('tooManyTries');
-  throw codeRefused('wrong');
+  if (given.length !== stored.length || !timingSafeEqual(given, stored)) {
+    await countWrongTry(app.db, code.id);
+    throw codeRefused('wrong');
+  }
+  await clearTries(app.db, [key, codeKey(purpose, userId, null)]);
+  return code;
 }

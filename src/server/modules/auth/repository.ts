@@ -1,6 +1,5 @@
 /** Queries on email_codes. Each takes the database or a transaction. */
 import type { Kysely } from 'kysely';
-import { OTP_MAX_ATTEMPTS } from '../../../contract/constants';
 import type { Database, EmailCodeRow } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -51,20 +50,13 @@ export async function replaceCode(
   });
 }
 
-/**
- * Counts one wrong try and returns the tries now spent, or null when the code had no tries
- * left: the update is conditional, so concurrent guesses cannot exceed the limit between them.
- */
-export async function countWrongTry(db: Db, codeId: number): Promise<number | null> {
-  const row = await db
+/** Counts one wrong try on the code, for the record: wrong tries alone never spend a code. */
+export async function countWrongTry(db: Db, codeId: number): Promise<void> {
+  await db
     .updateTable('email_codes')
     .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
     .where('id', '=', codeId)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', OTP_MAX_ATTEMPTS)
-    .returning('attempts')
-    .executeTakeFirst();
-  return row ? row.attempts : null;
+    .execute();
 }
 
 /** Uses a code up; false when someone else used it first. */

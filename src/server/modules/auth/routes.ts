@@ -19,6 +19,8 @@ import { perMinute } from '../../lib/rate-limits';
 import { sendError } from '../../plugins/errors';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import * as accounts from './service';
+import { forgetOldTries } from './slowing';
+import { codeTicket, giveCodeTicket, trustDevice, trustedDevice } from './trust';
 
 const tags = ['auth'];
 const TEXT = 'text/plain; charset=utf-8';
@@ -31,6 +33,7 @@ const byUsername = (request: { body?: unknown }) =>
     .slice(0, 254);
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  forgetOldTries(app);
   app.post(
     AUTH_PATHS.signup,
     {
@@ -45,10 +48,15 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await accounts.signup(app, request.body, replyKeeper(request, reply, 201))),
+    async (request, reply) => {
+      const { username, email, userId } = await accounts.signup(
+        app,
+        request.body,
+        replyKeeper(request, reply, 201),
+      );
+      giveCodeTicket(app, reply, 'verify', userId);
+      return reply.code(201).send({ username, email });
+    },
   );
 
   app.post(
@@ -63,7 +71,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute('verifyEmail', 10),
     },
     async (request) => {
-      await accounts.verifyEmail(app, request.body);
+      await accounts.verifyEmail(app, request.body, (userId) =>
+        codeTicket(app, request, 'verify', userId),
+      );
       return true as const;
     },
   );
@@ -80,7 +90,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute('sendOtpToEmail', 5),
     },
     async (request, reply) => {
-      await accounts.resendVerification(app, request.query.email);
+      // A ticket either way: the reply must not tell whether the address has an account.
+      giveCodeTicket(
+        app,
+        reply,
+        'verify',
+        await accounts.resendVerification(app, request.query.email),
+      );
       return reply.type(TEXT).send(REPLY.emailSent);
     },
   );
@@ -101,7 +117,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute('login', 10, byUsername),
     },
-    async (request) => accounts.login(app, request.body, request.headers['user-agent']),
+    async (request, reply) => {
+      const signedIn = await accounts.login(
+        app,
+        request.body,
+        request.headers['user-agent'],
+        (id) => trustedDevice(request, id),
+      );
+      trustDevice(app, request, reply, signedIn.user.id);
+      return signedIn;
+    },
   );
 
   app.post(
@@ -174,7 +199,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute('forgotPassword', 5),
     },
     async (request, reply) => {
-      await accounts.forgotPassword(app, request.query.username);
+      giveCodeTicket(
+        app,
+        reply,
+        'reset',
+        await accounts.forgotPassword(app, request.query.username),
+      );
       return reply.type(TEXT).send(REPLY.emailSent);
     },
   );
@@ -190,8 +220,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute('resetPassword', 10),
     },
-    async (request) => {
-      await accounts.resetPassword(app, request.body);
+    async (request, reply) => {
+      const userId = await accounts.resetPassword(app, request.body, (id) =>
+        codeTicket(app, request, 'reset', id),
+      );
+      // The code proved the mailbox: this browser is the account's own.
+      trustDevice(app, request, reply, userId);
       return REPLY.resetDone;
     },
   );

@@ -9,7 +9,7 @@ import type {
 import { SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import type { IdentifiedUser, LoginReply } from '../../../contract/users';
 import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, HttpError, notFound, unauthorized } from '../../http-errors';
+import { conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';
 import { grantRole, rolesOf } from '../roles/repository';
@@ -26,6 +26,7 @@ import { toIdentifiedUser, toSelfUser } from '../users/shapes';
 import { checkCode, codeRefused, issueCode } from './codes';
 import { markCodeUsed } from './repository';
 import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { clearTries, takeTry } from './slowing';
 
 export const NO_SUCH_ACCOUNT = 'No account with that username or e-mail.';
 
@@ -46,7 +47,7 @@ export async function signup(
   app: FastifyInstance,
   payload: SignupPayload,
   keepReply: KeepReply = keepNoReply,
-): Promise<{ username: string; email: string }> {
+): Promise<{ username: string; email: string; userId: number }> {
   const fieldErrors: Record<string, string> = {};
   if (await usernameTaken(app.db, payload.username)) {
     fieldErrors.username = VALIDATION.usernameTaken;
@@ -102,20 +103,34 @@ export async function signup(
     await app.db.deleteFrom('users').where('id', '=', id).execute();
     throw error;
   }
-  return { username: user.username, email: user.email };
+  return { username: user.username, email: user.email, userId: id };
 }
 
-/** Sends a fresh verification code to an unverified account; silent for any other address. */
-export async function resendVerification(app: FastifyInstance, email: string): Promise<void> {
+/**
+ * Sends a fresh verification code to an unverified account and answers its id; silent (null)
+ * for any other address.
+ */
+export async function resendVerification(
+  app: FastifyInstance,
+  email: string,
+): Promise<number | null> {
   const user = await findUserByEmail(app.db, email);
-  if (!user || user.account_status !== 'unverified') return;
+  if (!user || user.account_status !== 'unverified') return null;
   await issueCode(app, user, 'verify');
+  return user.id;
 }
 
-export async function verifyEmail(app: FastifyInstance, payload: VerifyEmailPayload) {
+/** The ticket of the browser asking, if it asked for this account's code (auth/trust.ts). */
+export type TicketOf = (userId: number) => string | null;
+
+export async function verifyEmail(
+  app: FastifyInstance,
+  payload: VerifyEmailPayload,
+  ticketOf: TicketOf,
+) {
   const user = await findUserByEmail(app.db, payload.email);
   if (!user || user.account_status !== 'unverified') throw codeRefused('wrong');
-  const code = await checkCode(app, user.id, 'verify', payload.otp);
+  const code = await checkCode(app, user.id, 'verify', payload.otp, ticketOf(user.id));
   await app.db.transaction().execute(async (trx) => {
     if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { account_status: 'active' });
@@ -123,17 +138,36 @@ export async function verifyEmail(app: FastifyInstance, payload: VerifyEmailPayl
   });
 }
 
+/**
+ * Sign-in tries of one account are slowed after a few wrong passwords, whichever address they
+ * come from and whether they name the username or the e-mail. A browser the account signed in
+ * on before (`deviceOf`, trust.ts) is slowed only by its own tries.
+ */
+const signInKey = (userId: number, device: string | null) =>
+  device ? `login:${userId}:device:${device}` : `login:${userId}`;
+
+async function takeSignInTry(app: FastifyInstance, key: string): Promise<void> {
+  const verdict = await takeTry(app.db, key);
+  if (verdict.go) return;
+  const seconds = 'waitMs' in verdict ? Math.ceil(verdict.waitMs / 1000) : 60;
+  throw tooMany(SERVER_MESSAGE.slowedDown(seconds), { retryAfterSeconds: seconds });
+}
+
 export async function login(
   app: FastifyInstance,
   payload: LoginPayload,
   userAgent: string | undefined,
+  deviceOf: (userId: number) => string | null,
 ): Promise<LoginReply> {
   const user = await findUserByIdentifier(app.db, payload.username);
+  const key = user ? signInKey(user.id, deviceOf(user.id)) : null;
+  if (key) await takeSignInTry(app, key);
   const passwordOk = user
     ? await verifyPassword(payload.password, user.password_hash)
     : await spendVerification(payload.password);
   if (!user || !passwordOk)
     throw unauthorized(SERVER_MESSAGE.wrongCredentials, 'WRONG_CREDENTIALS');
+  await clearTries(app.db, [key!]);
   if (user.account_status === 'unverified') {
     // The password was right: the member may learn their own address, to verify it.
     throw new HttpError(403, SERVER_MESSAGE.notVerified, {
@@ -175,21 +209,32 @@ async function resettableUser(app: FastifyInstance, identifier: string): Promise
   return user && user.account_status !== 'disabled' ? user : null;
 }
 
-export async function forgotPassword(app: FastifyInstance, identifier: string): Promise<void> {
+/** E-mails a reset code and answers the account's id. */
+export async function forgotPassword(app: FastifyInstance, identifier: string): Promise<number> {
   const user = await resettableUser(app, identifier);
   if (!user) throw notFound(NO_SUCH_ACCOUNT);
   await issueCode(app, user, 'reset');
+  return user.id;
 }
 
-/** Sets the new password and ends every session: whoever held the old one is signed out. */
-export async function resetPassword(app: FastifyInstance, payload: ResetPasswordPayload) {
+/**
+ * Sets the new password and ends every session: whoever held the old one is signed out. The
+ * code proved the mailbox, so the account's sign-in starts again unslowed; answers its id.
+ */
+export async function resetPassword(
+  app: FastifyInstance,
+  payload: ResetPasswordPayload,
+  ticketOf: TicketOf,
+): Promise<number> {
   const user = await resettableUser(app, payload.username);
   if (!user) throw codeRefused('wrong');
-  const code = await checkCode(app, user.id, 'reset', payload.otp);
+  const code = await checkCode(app, user.id, 'reset', payload.otp, ticketOf(user.id));
   const passwordHash = await hashPassword(payload.password);
   await app.db.transaction().execute(async (trx) => {
     if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { password_hash: passwordHash });
     await revokeAllSessions(trx, user.id, 'password_reset');
   });
+  await clearTries(app.db, [signInKey(user.id, null)]);
+  return user.id;
 }

@@ -135,6 +135,29 @@ export async function whyEnded(
   return SERVER_MESSAGE.sessionEnded;
 }
 
+/**
+ * An active member known by id alone (no session), with what decides what they may read: for
+ * a link made for them earlier (a private picture's key), checked again at every use.
+ */
+export async function activeMember(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<Omit<AuthUser, 'sessionId'> | null> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'can_manage_users', 'can_delete_posts', 'account_status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!row || row.account_status !== 'active') return null;
+  return {
+    id: row.id,
+    username: row.username,
+    roles: await rolesOf(db, row.id),
+    canManageUsers: row.can_manage_users === 1,
+    canDeletePosts: row.can_delete_posts === 1,
+  };
+}
+
 export async function rolesOf(db: Kysely<Database>, userId: number): Promise<RoleName[]> {
   const rows = await db
     .selectFrom('user_roles')

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVENT_PATHS, calendarFeedSchema } from '../../../contract/events';
+import { PRIVATE_REPLY } from '../../plugins/private-replies';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
@@ -72,11 +73,14 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply
-        .type(ICS)
-        .header('cache-control', 'private, no-cache')
-        .header('referrer-policy', 'no-referrer')
-        .send(await feedCalendar(app, request.params.token));
+      return (
+        reply
+          .type(ICS)
+          // The token is the key: no cache keeps a member's rides for whoever comes next.
+          .header('cache-control', PRIVATE_REPLY)
+          .header('referrer-policy', 'no-referrer')
+          .send(await feedCalendar(app, request.params.token))
+      );
     },
   );
 };

@@ -1,9 +1,16 @@
-/** GET /api/media/{id}?w=NNN: stored pictures, resized ahead of time, cached for a year. */
+/**
+ * GET /api/media/{id}?w=NNN: stored pictures, resized ahead of time. A picture for everyone is
+ * cached for a year by anyone; one that follows a feature's privacy (access.ts) goes only to a
+ * reader who may see it, by bearer token or by the `key` of a link made for them, and is kept
+ * out of shared caches.
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_PATH } from '../../../contract/api-paths';
 import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../http-errors';
+import { judgeRead } from './access';
+import { findMedia } from './repository';
 import { readPicture } from './service';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +21,10 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['media'],
         summary: 'A stored picture as WebP: the smallest stored width of at least w',
         params: z.object({ id: z.uuid() }),
-        querystring: z.object({ w: z.coerce.number().int().min(1).max(10_000).optional() }),
+        querystring: z.object({
+          w: z.coerce.number().int().min(1).max(10_000).optional(),
+          key: z.string().max(100).optional().describe('A link made for one reader'),
+        }),
         response: {
           200: z.unknown().describe('WebP image bytes (image/webp)'),
           ...errorResponses(400, 404),
@@ -22,13 +32,21 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = await readPicture(app, request.params.id, request.query.w);
-      if (!picture) throw notFound();
-      // A media id never changes its content: a new picture gets a new id.
+      const media = await findMedia(app.db, request.params.id);
+      if (!media) throw notFound();
+      const verdict = await judgeRead(app, media, request.auth, request.query.key);
+      // A picture the reader may not see does not exist for them.
+      if (verdict === 'hidden') throw notFound();
+      const data = await readPicture(app, media, request.query.w);
+      if (!data) throw notFound();
       return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .type(picture.contentType)
-        .send(picture.data);
+        .header(
+          'cache-control',
+          // A media id never changes its content: a new picture gets a new id.
+          verdict === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+        )
+        .type(media.contentType)
+        .send(data);
     },
   );
 };

@@ -9,12 +9,22 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { SERVER_MESSAGE } from '../../../contract/messages';
-import { badRequest } from '../../http-errors';
-import { deleteMediaRows, findMedia, insertMedia } from './repository';
+import { badRequest, HttpError } from '../../http-errors';
+import { pictureDecodes } from './decode-gate';
+import { deleteMediaRows, findMedia, insertMedia, type MediaRecord } from './repository';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
-/** Refuses decompression bombs: a small file that would expand to a huge bitmap. */
-const MAX_PIXELS = 50_000_000;
+/**
+ * The most pixels a picture of each kind may have, checked from its header before anything is
+ * decoded: a small file can expand to a huge bitmap (4 bytes a pixel), and a picture is only
+ * ever shown at a few hundred to 1280 pixels wide. A 12-megapixel phone photo fits every kind.
+ */
+const MAX_PIXELS_BY_KIND: Record<string, number> = {
+  profile: 16_000_000,
+  conversation: 16_000_000,
+};
+const MAX_PIXELS = 24_000_000;
+export const maxPixelsOf = (kind: string) => MAX_PIXELS_BY_KIND[kind] ?? MAX_PIXELS;
 const CONTENT_TYPE = 'image/webp';
 
 function mediaDir(app: FastifyInstance, id: string): string {
@@ -28,19 +38,28 @@ export function widthsFor(width: number, targets: readonly number[]): number[] {
   return widths.sort((a, b) => a - b);
 }
 
-async function encode(input: Buffer, targets: readonly number[]): Promise<Map<number, Buffer>> {
+async function encode(
+  input: Buffer,
+  targets: readonly number[],
+  maxPixels: number,
+): Promise<Map<number, Buffer>> {
   let width: number;
   try {
-    const meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header alone: nothing is decoded yet.
+    const meta = await sharp(input).metadata();
     if (!FORMATS.has(meta.format)) throw new Error(`unsupported format ${meta.format}`);
     width = meta.autoOrient.width;
-  } catch {
+    if (meta.width * meta.height > maxPixels) {
+      throw badRequest(SERVER_MESSAGE.tooManyPixels(Math.floor(maxPixels / 1_000_000)));
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw badRequest(SERVER_MESSAGE.notAnImage);
   }
   const files = new Map<number, Buffer>();
   try {
     for (const target of widthsFor(width, targets)) {
-      const output = await sharp(input, { limitInputPixels: MAX_PIXELS })
+      const output = await sharp(input, { limitInputPixels: maxPixels })
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })
@@ -62,7 +81,7 @@ export async function storePicture(
   input: Buffer,
   targets: readonly number[],
 ): Promise<string> {
-  const files = await encode(input, targets);
+  const files = await pictureDecodes.run(() => encode(input, targets, maxPixelsOf(kind)));
   const id = randomUUID();
   const dir = mediaDir(app, id);
   try {
@@ -130,15 +149,13 @@ export function pickWidth(widths: number[], wanted: number | undefined): number 
 
 export async function readPicture(
   app: FastifyInstance,
-  id: string,
+  media: MediaRecord,
   wanted: number | undefined,
-): Promise<{ data: Buffer; contentType: string } | null> {
-  const media = await findMedia(app.db, id);
-  const width = media && pickWidth(media.widths, wanted);
-  if (!media || width === undefined) return null;
+): Promise<Buffer | null> {
+  const width = pickWidth(media.widths, wanted);
+  if (width === undefined) return null;
   try {
-    const data = await readFile(path.join(mediaDir(app, id), `${width}.webp`));
-    return { data, contentType: media.contentType };
+    return await readFile(path.join(mediaDir(app, media.id), `${width}.webp`));
   } catch {
     return null;
   }

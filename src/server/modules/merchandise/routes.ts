@@ -23,6 +23,7 @@ import {
 import { PAGE_SIZE } from '../../../contract/constants';
 import { pageQuerySchema } from '../../../contract/paging';
 import { productPictureSchema } from '../../../contract/products';
+import { PRIVATE_REPLY } from '../../plugins/private-replies';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole, requireUser } from '../../plugins/auth';
@@ -228,7 +229,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="jersey-preorders-${day}.csv"`)
-        .header('cache-control', 'no-store')
+        .header('cache-control', PRIVATE_REPLY)
         .type('text/csv; charset=utf-8')
         .send(csv);
     },

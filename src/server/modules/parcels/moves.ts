@@ -29,8 +29,8 @@ import {
   takeParcel,
   type ParcelRow,
 } from './repository';
-import { requireRider } from './service';
-import { toOpenParcels, toParcels, viewOf } from './shapes';
+import { requireGiveBacksLeft, requireRider, shownInFull } from './riders';
+import { toOpenParcels, viewOf } from './shapes';
 
 interface MoveRequest {
   action: ParcelMove['action'];
@@ -91,19 +91,23 @@ function tell(app: FastifyInstance, notice: ReturnType<typeof noticeOf>) {
 /** The parcel as the rider who holds it sees it. */
 async function held(app: FastifyInstance, rider: AuthUser, id: number): Promise<Parcel> {
   const row = (await findParcel(app.db, id))!;
-  return (await toParcels(app.db, [row], rider.id))[0]!;
+  return (await shownInFull(app, [row], rider))[0]!;
 }
 
 /** The parcel after a move; a rider who gave it up sees it as any rider does. */
 async function shaped(app: FastifyInstance, reader: AuthUser, id: number) {
   const row = (await findParcel(app.db, id))!;
-  if (viewOf(row, reader.id)) return (await toParcels(app.db, [row], reader.id))[0]!;
+  if (viewOf(row, reader.id)) return (await shownInFull(app, [row], reader))[0]!;
   return (await toOpenParcels(app.db, [row], null))[0]!;
 }
 
-/** A pending parcel to this rider: 409 when another rider got it first. */
+/**
+ * A pending parcel to this approved rider: 409 when another rider got it first, 429 when they
+ * gave back their day's worth of parcels.
+ */
 export async function take(app: FastifyInstance, rider: AuthUser, id: number): Promise<Parcel> {
   await requireRider(app.db, rider);
+  await requireGiveBacksLeft(app.db, rider);
   const now = new Date().toISOString();
   const taken = await app.db.transaction().execute(async (trx) => {
     if (!(await takeParcel(trx, id, rider.id, now))) return false;

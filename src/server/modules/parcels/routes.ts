@@ -20,7 +20,6 @@ import {
   parcelQuoteSchema,
   parcelSchema,
   parcelTrackingSchema,
-  riderOptInSchema,
   trackingTokenSchema,
 } from '../../../contract/parcels';
 import { errorResponses } from '../../lib/error-responses';
@@ -28,6 +27,7 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { readImage } from '../media/read-image';
 import parcelMoveRoutes from './move-routes';
+import riderRoutes from './rider-routes';
 import * as parcels from './service';
 
 const tags = ['parcels'];
@@ -151,33 +151,6 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    PARCEL_PATHS.rider,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Whether you carry parcels as a rider',
-        response: { 200: riderOptInSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => parcels.riderStatus(app.db, requireUser(request)),
-  );
-
-  app.put(
-    PARCEL_PATHS.rider,
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Opt in or out as a rider; parcels you hold stay yours',
-        body: riderOptInSchema,
-        response: { 200: riderOptInSchema, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => parcels.changeRiderStatus(app.db, requireUser(request), request.body.rider),
-  );
-
-  app.get(
     PARCEL_PATHS.track(':token'),
     {
       config: perMinute('parcel-track', 60),
@@ -212,5 +185,6 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(parcelMoveRoutes);
+  await app.register(riderRoutes);
 };
 export default parcelRoutes;

@@ -23,7 +23,7 @@ import {
   type ParcelTracking,
 } from '../../../contract/parcels';
 import type { Database } from '../../db/schema';
-import { badRequest, forbidden, HttpError, notFound } from '../../http-errors';
+import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { findMedia } from '../media/repository';
 import { storePicture } from '../media/service';
@@ -35,14 +35,14 @@ import {
   insertMove,
   insertParcel,
   insertPictures,
-  isRider,
   listOpen,
   listParcels,
   mediaOwnership,
   movesOf,
-  setRider,
 } from './repository';
-import { toHistory, toOpenParcels, toParcels, toPicture, toTracking, viewOf } from './shapes';
+import { isApprovedRider, requireRider, shownInFull } from './riders';
+import { receiverViewsOf } from './riders-repository';
+import { toHistory, toOpenParcels, toPicture, toTracking, viewOf } from './shapes';
 
 type Db = Kysely<Database>;
 export const PICTURE_KIND = 'parcel';
@@ -162,8 +162,8 @@ export async function one(
 ): Promise<Parcel | OpenParcel> {
   const row = await findParcel(app.db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  if (viewOf(row, reader.id)) return (await toParcels(app.db, [row], reader.id))[0]!;
-  if (row.status === 'pending' && (await isRider(app.db, reader.id))) {
+  if (viewOf(row, reader.id)) return (await shownInFull(app, [row], reader))[0]!;
+  if (row.status === 'pending' && (await isApprovedRider(app.db, reader.id))) {
     return (await toOpenParcels(app.db, [row], null))[0]!;
   }
   throw notFound(SERVER_MESSAGE.notFound);
@@ -176,7 +176,8 @@ export async function history(
 ): Promise<ParcelHistoryEntry[]> {
   const row = await findParcel(app.db, id);
   if (!row || !viewOf(row, reader.id)) throw notFound(SERVER_MESSAGE.notFound);
-  return toHistory(app.db, await movesOf(app.db, id));
+  const [moves, views] = await Promise.all([movesOf(app.db, id), receiverViewsOf(app.db, id)]);
+  return toHistory(app.db, moves, views);
 }
 
 export async function mine(
@@ -188,11 +189,7 @@ export async function mine(
   const filter = as === 'merchant' ? { merchantId: reader.id } : { riderId: reader.id };
   const { page, size, status } = query;
   const { rows, total } = await listParcels(app.db, { ...filter, status }, page, size);
-  return toPage(await toParcels(app.db, rows, reader.id), total, page, size);
-}
-
-export async function requireRider(db: Db, reader: AuthUser): Promise<void> {
-  if (!(await isRider(db, reader.id))) throw forbidden(PARCEL_TEXT.notARider);
+  return toPage(await shownInFull(app, rows, reader), total, page, size);
 }
 
 export async function openParcels(
@@ -205,15 +202,6 @@ export async function openParcels(
     query.lat === undefined || query.lng === undefined ? null : { lat: query.lat, lng: query.lng };
   const { rows, total } = await listOpen(app.db, reader.id, near, query.page, query.size);
   return toPage(await toOpenParcels(app.db, rows, near), total, query.page, query.size);
-}
-
-export async function riderStatus(db: Db, reader: AuthUser) {
-  return { rider: await isRider(db, reader.id) };
-}
-
-export async function changeRiderStatus(db: Db, reader: AuthUser, rider: boolean) {
-  await setRider(db, reader.id, rider);
-  return riderStatus(db, reader);
 }
 
 export async function tracking(app: FastifyInstance, token: string): Promise<ParcelTracking> {

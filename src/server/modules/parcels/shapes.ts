@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import {
   PARCEL_STATUS_LABEL,
+  RECEIVER_VIEW_ACTION,
   parcelMovesFor,
   parcelTrackingScreenPath,
   type OpenParcel,
@@ -21,6 +22,9 @@ import { mediaUrl } from '../posts/shapes';
 import { memberNamesById } from '../products/shapes';
 import { haversineKm, roundKm } from './charge';
 import { picturesOf, type ParcelMoveRow, type ParcelRow } from './repository';
+import type { receiverViewsOf } from './riders-repository';
+
+type ReceiverViewRow = Awaited<ReturnType<typeof receiverViewsOf>>[number];
 
 type Db = Kysely<Database>;
 
@@ -176,17 +180,37 @@ export async function toTracking(db: Db, row: ParcelRow): Promise<ParcelTracking
   };
 }
 
-export async function toHistory(db: Db, moves: ParcelMoveRow[]): Promise<ParcelHistoryEntry[]> {
-  const people = await memberNamesById(
-    db,
-    moves.flatMap((move) => (move.by_user_id === null ? [] : [move.by_user_id])),
-  );
-  return moves.map((move) => ({
-    from: move.from_status as ParcelHistoryEntry['from'],
-    to: move.to_status as ParcelHistoryEntry['to'],
-    action: move.action,
-    reason: move.reason,
-    by: move.by_user_id === null ? null : (people.get(move.by_user_id) ?? null),
-    at: move.at,
-  }));
+/** The moves and the runs of receiver views, in time order. */
+export async function toHistory(
+  db: Db,
+  moves: ParcelMoveRow[],
+  views: ReceiverViewRow[],
+): Promise<ParcelHistoryEntry[]> {
+  const people = await memberNamesById(db, [
+    ...moves.flatMap((move) => (move.by_user_id === null ? [] : [move.by_user_id])),
+    ...views.flatMap((view) => (view.viewer_id === null ? [] : [view.viewer_id])),
+  ]);
+  const who = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  const entries: ParcelHistoryEntry[] = [
+    ...moves.map((move) => ({
+      from: move.from_status as ParcelHistoryEntry['from'],
+      to: move.to_status as ParcelHistoryEntry['to'],
+      action: move.action,
+      reason: move.reason,
+      by: who(move.by_user_id),
+      at: move.at,
+      seen: null,
+    })),
+    ...views.map((view) => ({
+      from: null,
+      to: null,
+      action: RECEIVER_VIEW_ACTION,
+      reason: null,
+      by: who(view.viewer_id),
+      at: view.first_at,
+      seen: { times: view.times, lastAt: view.last_at },
+    })),
+  ];
+  // Stable: a move and a view of the same moment keep moves first.
+  return entries.sort((a, b) => a.at.localeCompare(b.at));
 }

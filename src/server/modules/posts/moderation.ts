@@ -39,7 +39,7 @@ export async function reported(
   const postRows = await Promise.all(ids.map((id) => findPost(app.db, id)));
   const [posts, reasons] = await Promise.all([
     toPosts(
-      app.db,
+      app,
       postRows.filter((row) => row !== undefined),
       moderator,
     ),

@@ -94,6 +94,16 @@ export async function replacePostMedia(
     .execute();
 }
 
+/** The post a picture is in, if it is in one yet. */
+export function postOfPicture(db: Db, mediaId: string): Promise<PostRow | undefined> {
+  return db
+    .selectFrom('post_media')
+    .innerJoin('posts', 'posts.id', 'post_media.post_id')
+    .selectAll('posts')
+    .where('post_media.media_id', '=', mediaId)
+    .executeTakeFirst();
+}
+
 /** Which of these media rows exist, whose they are, and which post holds them, if any. */
 export function pictureOwnership(db: Db, mediaIds: string[]) {
   if (mediaIds.length === 0) return Promise.resolve([]);

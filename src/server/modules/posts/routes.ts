@@ -25,7 +25,9 @@ import { sendError } from '../../plugins/errors';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import commentRoutes from './comment-routes';
 import moderationRoutes from './moderation-routes';
+import { guardPictures } from '../media/access';
 import { readImage } from '../media/read-image';
+import { postPictureAudience } from './picture-access';
 import * as posts from './service';
 
 const tags = ['posts'];
@@ -34,6 +36,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
 const noContent = z.null().describe('No content');
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardPictures(posts.PICTURE_KIND, postPictureAudience);
   app.get(
     POST_PATHS.list,
     {

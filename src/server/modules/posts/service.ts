@@ -21,6 +21,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
+import { readerKey } from '../media/access';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
 import { pictureForUse } from '../storage/service';
@@ -45,8 +46,10 @@ import { getOne as getProfile } from '../users/service';
 import { canSee, moderates, toPostMedia, toPosts } from './shapes';
 
 type Db = Kysely<Database>;
-const PICTURE_KIND = 'post';
-const MEDIA_URL = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const PICTURE_KIND = 'post';
+/** The address a picture upload answered, with the reader's key or not. */
+const MEDIA_URL =
+  /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\?[\w=.&-]*)?$/;
 
 /** The post if `reader` may see it; 404 otherwise, so hidden posts do not reveal themselves. */
 export async function visiblePost(db: Db, id: number, reader: AuthUser | null): Promise<PostRow> {
@@ -62,7 +65,7 @@ export async function feed(
   size: number,
 ): Promise<Page<Post>> {
   const { rows, total } = await listVisiblePosts(app.db, reader?.id ?? null, page, size);
-  return toPage(await toPosts(app.db, rows, reader), total, page, size);
+  return toPage(await toPosts(app, rows, reader), total, page, size);
 }
 
 /**
@@ -78,12 +81,12 @@ export async function byAuthor(
 ): Promise<Page<Post>> {
   await getProfile(app, reader, authorId);
   const { rows, total } = await listVisiblePosts(app.db, reader?.id ?? null, page, size, authorId);
-  return toPage(await toPosts(app.db, rows, reader), total, page, size);
+  return toPage(await toPosts(app, rows, reader), total, page, size);
 }
 
 export async function one(app: FastifyInstance, reader: AuthUser | null, id: number) {
   const row = await visiblePost(app.db, id, reader);
-  const [post] = await toPosts(app.db, [row], reader);
+  const [post] = await toPosts(app, [row], reader);
   return post!;
 }
 
@@ -95,7 +98,13 @@ export async function uploadPicture(
 ): Promise<PostMedia> {
   const id = await storePicture(app, author.id, PICTURE_KIND, image, POST_PICTURE_WIDTHS);
   const media = await findMedia(app.db, id);
-  return toPostMedia('image', id, JSON.stringify(media?.widths ?? []));
+  // In no post yet: its uploader's alone, until the post it goes in says otherwise.
+  return toPostMedia(
+    'image',
+    id,
+    JSON.stringify(media?.widths ?? []),
+    readerKey(app, id, author.id),
+  );
 }
 
 /** One of the author's library pictures made a post picture, as an upload would be. */
@@ -106,7 +115,12 @@ export async function pictureFromLibrary(
 ): Promise<PostMedia> {
   const id = await pictureForUse(app, author, libraryPictureId, PICTURE_KIND);
   const media = await findMedia(app.db, id);
-  return toPostMedia('image', id, JSON.stringify(media?.widths ?? []));
+  return toPostMedia(
+    'image',
+    id,
+    JSON.stringify(media?.widths ?? []),
+    readerKey(app, id, author.id),
+  );
 }
 
 /** The media ids behind the form's urls, each the author's own post picture and free to use. */
@@ -157,7 +171,7 @@ export async function create(
     });
     await replacePostMedia(trx, postId, pictures);
     if (input.isPoll) await replacePollOptions(trx, postId, input.pollOptions);
-    const [post] = await toPosts(trx, [await visiblePost(trx, postId, author)], author);
+    const [post] = await toPosts(app, [await visiblePost(trx, postId, author)], author, trx);
     await keepReply(trx, post);
     return post!;
   });

@@ -3,6 +3,7 @@
  * fixed number of queries whatever its size: each kind of detail is fetched for all its posts
  * at once.
  */
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
 import type { Comment, CommentReply, Post, PostMedia } from '../../../contract/posts';
@@ -10,6 +11,7 @@ import type { PublicUser } from '../../../contract/users';
 import type { Database, UserRow } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
+import { readerKey } from '../media/access';
 import { rolesOfUsers } from '../roles/repository';
 import { toPublicUser } from '../users/shapes';
 import type { CommentRow } from './comments-repository';
@@ -26,31 +28,46 @@ import { openReportCounts, reportedBy } from './reports-repository';
 
 type Db = Kysely<Database>;
 
+/** What the feed's rules read of a reader: a session's member, or a picture link's. */
+type Reader = Pick<AuthUser, 'id' | 'roles' | 'canDeletePosts'> | null;
+
 /** Admins and members trusted with deleting posts. */
-export function moderates(reader: AuthUser | null): boolean {
+export function moderates(reader: Reader): boolean {
   return hasRole(reader, 'ROLE_ADMIN') || !!reader?.canDeletePosts;
 }
 
-export function canSee(post: PostRow, reader: AuthUser | null): boolean {
+export function canSee(post: PostRow, reader: Reader): boolean {
   if (post.privacy === 'public') return true;
   if (post.privacy === 'members') return reader !== null;
   return reader?.id === post.author_id;
 }
 
-export function mediaUrl(mediaId: string, width?: number): string {
-  const url = `${API_PREFIX}${MEDIA_PATH}/${mediaId}`;
-  return width === undefined ? url : `${url}?w=${width}`;
+/** A picture's address; `key` when the link is made for one reader (media/access.ts). */
+export function mediaUrl(mediaId: string, width?: number, key?: string): string {
+  const query = new URLSearchParams();
+  if (width !== undefined) query.set('w', String(width));
+  if (key !== undefined) query.set('key', key);
+  const search = query.toString();
+  return `${API_PREFIX}${MEDIA_PATH}/${mediaId}${search ? `?${search}` : ''}`;
 }
 
-/** A stored picture with every width the media module made of it, for srcset. */
-export function toPostMedia(mediaType: 'image', mediaId: string, widthsJson: string): PostMedia {
+/**
+ * A stored picture with every width the media module made of it, for srcset. The picture of
+ * a post that is not public is linked with a key for its reader: it follows the post's privacy.
+ */
+export function toPostMedia(
+  mediaType: 'image',
+  mediaId: string,
+  widthsJson: string,
+  key?: string,
+): PostMedia {
   const widths = (JSON.parse(widthsJson) as number[])
     .filter(Number.isInteger)
     .sort((a, b) => a - b);
   return {
     mediaType,
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
+    url: mediaUrl(mediaId, undefined, key),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width, key) })),
   };
 }
 
@@ -65,7 +82,12 @@ export async function publicUsers(db: Db, ids: number[]): Promise<Map<number, Pu
   return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
 }
 
-export async function toPosts(db: Db, rows: PostRow[], reader: AuthUser | null): Promise<Post[]> {
+export async function toPosts(
+  app: FastifyInstance,
+  rows: PostRow[],
+  reader: AuthUser | null,
+  db: Db = app.db,
+): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
   const readerId = reader?.id;
   const none = Promise.resolve(undefined);
@@ -96,7 +118,16 @@ export async function toPosts(db: Db, rows: PostRow[], reader: AuthUser | null):
       content: row.content,
       media: media
         .filter((item) => item.post_id === row.id)
-        .map((item) => toPostMedia(item.media_type, item.media_id, item.widths)),
+        .map((item) =>
+          toPostMedia(
+            item.media_type,
+            item.media_id,
+            item.widths,
+            row.privacy === 'public' || !reader
+              ? undefined
+              : readerKey(app, item.media_id, reader.id),
+          ),
+        ),
       privacy: row.privacy,
       location: row.location,
       poll:

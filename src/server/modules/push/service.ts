@@ -6,6 +6,8 @@
  * push. It never throws: a notice that cannot be delivered must not fail the action that caused
  * it. Devices the push service no longer knows (404/410) are forgotten.
  */
+import http from 'node:http';
+import https from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { DESTINATIONS } from '../../../contract/chat';
@@ -19,6 +21,13 @@ import {
   subscriptionsOf,
   upsertSubscription,
 } from './repository';
+import {
+  PrivateAddressError,
+  acceptsEndpoint,
+  publicOnlyLookup,
+  type EndpointRules,
+  resolvesPrivately,
+} from './public-address';
 
 /** Enough parallel requests to be quick for a member with several devices, few for a crowd. */
 const CONCURRENCY = 8;
@@ -26,30 +35,15 @@ const CONCURRENCY = 8;
 const TTL_SECONDS = 86_400;
 const TIMEOUT_MS = 10_000;
 
+const endpointRules = (app: FastifyInstance): EndpointRules => ({
+  allowPrivate: app.config.pushAllowPrivateEndpoints,
+  moreServices: app.config.pushServices,
+});
+
 export interface NotifyResult {
   sent: number;
   removed: number;
   failed: number;
-}
-
-/**
- * Whether the server may send to this endpoint. Push services are public https hosts; anything
- * else (http, localhost, an IP address, an internal name) would let a member make the server
- * send requests into its own network.
- */
-export function acceptsEndpoint(endpoint: string, allowPrivate: boolean): boolean {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return false;
-  }
-  if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
-  const host = url.hostname.toLowerCase();
-  const ipLiteral = /^[\d.]+$/.test(host) || host.startsWith('[');
-  const internalName =
-    !host.includes('.') || /\.(local|localhost|internal|lan|home|corp)$/.test(host);
-  return url.protocol === 'https:' && !ipLiteral && !internalName && host !== 'localhost';
 }
 
 export async function subscribe(
@@ -58,7 +52,11 @@ export async function subscribe(
   input: PushSubscriptionInput,
   userAgent: string | undefined,
 ): Promise<void> {
-  if (!acceptsEndpoint(input.endpoint, app.config.pushAllowPrivateEndpoints)) {
+  const rules = endpointRules(app);
+  if (
+    !acceptsEndpoint(input.endpoint, rules) ||
+    (!rules.allowPrivate && (await resolvesPrivately(new URL(input.endpoint).hostname)))
+  ) {
     throw badRequest('That push service address is not accepted.', {
       endpoint: 'Give the https address of a public push service.',
     });
@@ -81,11 +79,16 @@ export async function unsubscribe(
 }
 
 /**
- * web-push builds the request (encryption, VAPID JWT, headers) and we send it with fetch:
- * sendNotification speaks only https, while a push service may be any http(s) endpoint here.
+ * web-push builds the request (encryption, VAPID JWT, headers) and we send it ourselves, to the
+ * address we checked: an endpoint must still be acceptable when sent to (it may be older than
+ * today's rules), and its name must resolve to public addresses only. No redirect is followed.
  */
 async function deliver(app: FastifyInstance, row: PushSubscriptionRow, body: string) {
   const { vapid } = app.config;
+  const rules = endpointRules(app);
+  if (!acceptsEndpoint(row.endpoint, rules)) {
+    throw new PrivateAddressError(`${row.endpoint} is not a public push service`);
+  }
   const details = webPush.generateRequestDetails(
     { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
     body,
@@ -99,21 +102,35 @@ async function deliver(app: FastifyInstance, row: PushSubscriptionRow, body: str
       contentEncoding: 'aes128gcm',
     },
   );
-  const headers = Object.fromEntries(
-    Object.entries(details.headers)
-      // fetch computes the length itself and refuses a caller's.
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)]),
-  );
-  const response = await fetch(details.endpoint, {
-    method: details.method,
-    headers,
-    body: details.body ? new Uint8Array(details.body) : undefined,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+  const url = new URL(details.endpoint);
+  const send = url.protocol === 'https:' ? https.request : http.request;
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: details.method,
+        headers: details.headers,
+        ...(rules.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+      },
+      (response) => {
+        // Read a little of the reply for the log, and let the rest go.
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          if (text.length < 1000) text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        response.on('error', reject);
+      },
+    );
+    const timer = setTimeout(
+      () => request.destroy(new Error('push service timed out')),
+      TIMEOUT_MS,
+    );
+    request.on('close', () => clearTimeout(timer));
+    request.on('error', reject);
+    request.end(details.body ?? undefined);
   });
-  // Drain the reply so the connection can be reused.
-  const text = await response.text().catch(() => '');
-  return { status: response.status, text };
 }
 
 async function sendOne(
@@ -135,6 +152,13 @@ async function sendOne(
       app.log.warn({ subscription: row.id, status, reply: text.slice(0, 200) }, 'Push refused');
     }
   } catch (error) {
+    if (error instanceof PrivateAddressError) {
+      // Not a push service the server may reach: forgotten, as a gone device is.
+      result.removed++;
+      await deleteSubscription(app.db, row.id);
+      app.log.warn({ subscription: row.id, err: error }, 'Push endpoint refused');
+      return;
+    }
     result.failed++;
     app.log.warn({ subscription: row.id, err: error }, 'Push not delivered');
   }

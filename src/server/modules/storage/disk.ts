@@ -3,14 +3,15 @@
  * then renamed to its place (videos, audio) or turned into a picture and dropped.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { streamToPartial } from '../../lib/uploads';
 
-const dirOf = (dataDir: string) => path.join(dataDir, 'storage');
-export const storedPath = (dataDir: string, fileId: string) => path.join(dirOf(dataDir), fileId);
+export const storageDir = (dataDir: string) => path.join(dataDir, 'storage');
+export const storedPath = (dataDir: string, fileId: string) =>
+  path.join(storageDir(dataDir), fileId);
 
 export interface Received {
   /** The random name the bytes will keep if they stay. */
@@ -20,20 +21,10 @@ export interface Received {
 }
 
 export async function receive(dataDir: string, source: Readable): Promise<Received> {
-  await mkdir(dirOf(dataDir), { recursive: true });
+  await mkdir(storageDir(dataDir), { recursive: true });
   const fileId = randomUUID();
   const partial = `${storedPath(dataDir, fileId)}.part`;
-  try {
-    await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
-    // Busboy ends a file cut at the size limit as if it were whole, flagging it truncated.
-    if ((source as Readable & { truncated?: boolean }).truncated) {
-      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    }
-  } catch (error) {
-    await rm(partial, { force: true });
-    throw error;
-  }
-  return { fileId, partial, size: (await stat(partial)).size };
+  return { fileId, partial, size: await streamToPartial(source, partial) };
 }
 
 export async function headOf(file: string, bytes: number): Promise<Buffer> {

@@ -17,11 +17,12 @@ import {
 import { errorReplySchema } from '../../../contract/errors';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
+import { sweepPartialsOf } from '../../lib/uploads';
 import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { readRange } from './byte-range';
-import { openStored } from './disk';
+import { openStored, storageDir } from './disk';
 import { findByFileId } from './repository';
 import * as storage from './service';
 
@@ -30,6 +31,7 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: z.coerce.number().int().positive() });
 
 const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  sweepPartialsOf(app, () => storageDir(app.config.dataDir));
   app.get(
     STORAGE_PATHS.list,
     {

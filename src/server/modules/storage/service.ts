@@ -89,14 +89,20 @@ export async function browse(
 async function readUpload(request: FastifyRequest, dataDir: string, limit: number) {
   const fields: Record<string, string> = {};
   let received: Received | undefined;
-  for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if (part.fieldname === STORAGE_FIELDS.file && !received) {
-      received = await receive(dataDir, part.file);
-    } else {
-      part.file.resume();
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      } else if (part.fieldname === STORAGE_FIELDS.file && !received) {
+        received = await receive(dataDir, part.file);
+      } else {
+        part.file.resume();
+      }
     }
+  } catch (error) {
+    // The file arrived whole but the body broke after it: keep nothing.
+    if (received) await discard(received.partial);
+    throw error;
   }
   return { fields, received };
 }

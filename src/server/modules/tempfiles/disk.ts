@@ -3,11 +3,11 @@
  * `<id>.part` and renamed once complete, so a reader never sees half a file and a cut-off
  * upload leaves nothing under a link's name.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { streamToPartial } from '../../lib/uploads';
 
 export function tempFilesDir(dataDir: string): string {
   return path.join(dataDir, 'tempfiles');
@@ -22,18 +22,14 @@ export async function writeTempFile(dataDir: string, id: string, source: Readabl
   await mkdir(tempFilesDir(dataDir), { recursive: true });
   const target = tempFilePath(dataDir, id);
   const partial = `${target}.part`;
+  const size = await streamToPartial(source, partial);
   try {
-    await pipeline(source, createWriteStream(partial, { flags: 'wx' }));
-    // Busboy ends a file cut at the size limit as if it were whole, flagging it truncated.
-    if ((source as Readable & { truncated?: boolean }).truncated) {
-      throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
-    }
     await rename(partial, target);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
-  return (await stat(target)).size;
+  return size;
 }
 
 export function openTempFile(dataDir: string, id: string): Readable {

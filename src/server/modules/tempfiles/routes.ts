@@ -13,8 +13,9 @@ import {
 } from '../../../contract/tempfiles';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
+import { sweepPartialsOf } from '../../lib/uploads';
 import { requireUser } from '../../plugins/auth';
-import { openTempFile } from './disk';
+import { openTempFile, tempFilesDir } from './disk';
 import { attachmentDisposition, DOWNLOAD_CSP, servedContentType } from './download-headers';
 import { registerExpiry } from './expiry';
 import * as tempfiles from './service';
@@ -26,6 +27,7 @@ const params = z.object({ id: z.string().min(1).max(100) });
 
 const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExpiry(app);
+  sweepPartialsOf(app, () => tempFilesDir(app.config.dataDir));
 
   app.get(
     TEMPFILE_PATHS.list,

@@ -1,0 +1,164 @@
+/**
+ * The bike messenger's riders, for admins and developers: members waiting to carry parcels are
+ * approved here (a rider reads strangers' phones and addresses), and an approved rider can be
+ * stopped, after asking. The server checks every call on its own.
+ */
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
+import { useCurrentUser } from '../auth/api';
+import { ridersQuery, useRiderApproval } from './api';
+import { ConfirmModal } from '../../components/confirm-modal';
+
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+
+function RiderRow({ entry }: { entry: RiderEntry }) {
+  const approval = useRiderApproval();
+  const [asking, setAsking] = useState(false);
+  const { member } = entry;
+  const approved = entry.approvedAt !== null;
+  const error = approval.error?.message ?? null;
+  const decide = (value: boolean) =>
+    approval.mutate({ userId: member.id, approved: value }, { onSuccess: () => setAsking(false) });
+  return (
+    <Card component="li" withBorder padding="sm" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {member.fullName}
+          </Text>
+          <Text size="sm" c="dimmed">
+            @{member.username} ·{' '}
+            {approved
+              ? `approved ${day(entry.approvedAt!)}${entry.approvedBy ? ` by ${entry.approvedBy.fullName}` : ''}`
+              : `asked ${day(entry.since)}`}
+          </Text>
+        </div>
+        <Group gap={6} wrap="wrap">
+          {!entry.active && (
+            <Badge variant="outline" color="gray" size="sm">
+              opted out
+            </Badge>
+          )}
+          {entry.giveBacksToday > 0 && (
+            <Badge variant="light" color="orange" size="sm">
+              {entry.giveBacksToday} given back today
+            </Badge>
+          )}
+          {approved ? (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => {
+                approval.reset();
+                setAsking(true);
+              }}
+              aria-label={`Stop ${member.username} riding`}
+            >
+              Stop
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              loading={approval.isPending}
+              onClick={() => decide(true)}
+              aria-label={`Approve ${member.username}`}
+            >
+              Approve
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {error && !asking && (
+        <Alert color="red" variant="light" role="alert" mt="xs">
+          {error}
+        </Alert>
+      )}
+      <ConfirmModal
+        opened={asking}
+        title={`Stop ${member.username} riding?`}
+        confirmLabel="Stop riding"
+        busy={approval.isPending}
+        error={asking ? error : null}
+        onConfirm={() => decide(false)}
+        onClose={() => setAsking(false)}
+      >
+        {member.fullName} takes no new parcel until approved again. Parcels they carry now stay
+        theirs to deliver.
+      </ConfirmModal>
+    </Card>
+  );
+}
+
+function RiderList({ state }: { state: RiderState }) {
+  const riders = useQuery(ridersQuery(state));
+  if (riders.isPending) return <Skeleton height={64} radius="md" aria-label="Loading riders" />;
+  if (riders.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="The riders could not be loaded">
+        {riders.error.message}
+      </Alert>
+    );
+  }
+  if (riders.data.content.length === 0) {
+    return (
+      <Text c="dimmed">
+        {state === 'pending' ? 'No member is waiting to ride.' : 'No rider is approved yet.'}
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {riders.data.content.map((entry) => (
+        <RiderRow key={entry.member.id} entry={entry} />
+      ))}
+    </Stack>
+  );
+}
+
+/** Shown to admins and developers only: members who manage users cannot approve riders. */
+export function RiderApprovals() {
+  const me = useCurrentUser();
+  const [state, setState] = useState<RiderState>('pending');
+  const admin = me?.roles.some((role) => role.name === 'ROLE_ADMIN' || role.name === 'ROLE_DEV');
+  if (!admin) return null;
+  return (
+    <Card withBorder padding="md" radius="md" component="section" aria-labelledby="riders-title">
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} id="riders-title">
+            Bike messenger riders
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={state}
+            onChange={(value) => setState(value as RiderState)}
+            data={[
+              { value: 'pending', label: 'Waiting' },
+              { value: 'approved', label: 'Approved' },
+            ]}
+            aria-label="Which riders"
+          />
+        </Group>
+        <Text size="sm" c="dimmed">
+          A rider reads the phone and address of each parcel&apos;s receiver: approve members the
+          club knows.
+        </Text>
+        <RiderList state={state} />
+      </Stack>
+    </Card>
+  );
+}
