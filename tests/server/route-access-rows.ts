@@ -607,6 +607,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       body: { kind: 'direct', memberId: w.people.bystander.id },
     }),
   },
+  'GET /api/conversations/unread': {
+    who: signedIn(),
+    call: () => ({ url: '/api/conversations/unread' }),
+  },
   'GET /api/conversations/people': {
     who: signedIn(),
     call: () => ({ url: '/api/conversations/people?q=access' }),
