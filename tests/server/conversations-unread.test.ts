@@ -111,9 +111,9 @@ describe('unread counts', () => {
     expect(counts).toMatchObject({ [direct.id]: 2, [group.id]: 1 });
 
     // Read on the phone: the laptop hears it too, and a reload shows it cleared.
-    const latestDirect = (
-      await bob.client.get(`/api/conversations/${direct.id}/messages`)
-    ).json<{ content: ConversationMessage[] }>().content.at(-1)!;
+    const latestDirect = (await bob.client.get(`/api/conversations/${direct.id}/messages`))
+      .json<{ content: ConversationMessage[] }>()
+      .content.at(-1)!;
     const read = await bob.client.post(`/api/conversations/${direct.id}/read`, {
       messageId: latestDirect.id,
     });
