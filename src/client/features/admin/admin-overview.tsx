@@ -4,6 +4,7 @@
  */
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SectionLinks } from '../../components/section-links';
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../shop/money';
@@ -95,6 +96,10 @@ export function AdminOverview() {
           </Suspense>
         )}
       </Card>
+      <SectionLinks
+        to={['/merchandise', '/sdcbikewala', '/chat']}
+        label="Sections run from their own pages"
+      />
     </Stack>
   );
 }

@@ -15,11 +15,13 @@ import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CONVERSATION_TEXT, type Conversation } from '../../../contract/conversations';
+import { SectionLinks } from '../../components/section-links';
 import { inboxQuery } from './api';
 import { ConversationAvatar } from './conversation-avatar';
 import classes from './messges-screen.module.css';
 import { shortTime } from './message-time';
 import { NewChatModal } from './new-chat-modal';
+import { CONVERSATION_SCREEN_TEXT } from './texts';
 
 interface InboxPanelProps {
   openId: number | null;
@@ -85,6 +87,7 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
           </nav>
         )}
       </div>
+      <SectionLinks to={['/chat']} label={CONVERSATION_SCREEN_TEXT.roomLink} />
       <NewChatModal
         opened={creating}
         onClose={() => setCreating(false)}

@@ -1,6 +1,8 @@
 /** The shop screens' own words; the server's messages and the spec's texts come from contract/. */
 export const SHOP_TEXT = {
   title: 'Shop',
+  /** The links to the jerseys and the sponsor's storefront, above the catalogue. */
+  moreShops: 'More to buy',
   searchLabel: 'Search the shop',
   searchPlaceholder: 'Name, brand or kind of part',
   categoriesLabel: 'Category',
