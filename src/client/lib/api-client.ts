@@ -7,6 +7,7 @@ import { TUNNEL_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constant
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
 import { AUTH_TEXT } from '../../contract/messages';
+import { OFFLINE_TEXT } from './pwa/offline-texts';
 import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
 
@@ -23,6 +24,17 @@ export class ApiError extends Error {
   }
   get code(): string | undefined {
     return this.body.code;
+  }
+}
+
+/**
+ * A read that failed with the device offline and no copy of the reply saved on it (the
+ * service worker keeps what was read while online). Screens show it like any error; the page
+ * also says plainly what is saved instead (components/not-saved-offline.tsx).
+ */
+export class NotSavedOfflineError extends ApiError {
+  constructor() {
+    super(0, OFFLINE_TEXT.notSaved);
   }
 }
 
@@ -78,13 +90,20 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
-  const response = await fetch(url, {
-    method,
-    headers,
-    body,
-    signal: options.signal,
-    credentials: 'same-origin',
-  });
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    const aborted = error instanceof DOMException && error.name === 'AbortError';
+    if (method === 'GET' && !aborted && !navigator.onLine) throw new NotSavedOfflineError();
+    throw error;
+  }
   if (method === 'GET') recordReplyAge(url, response.headers);
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown =
