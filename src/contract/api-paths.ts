@@ -60,3 +60,10 @@ export const ADMIN_PATHS = {
   audit: '/admin/audit',
   bugStats: '/admin/bugStats',
 } as const;
+
+/** Club settings: what every visitor may read, and every setting for admins. */
+export const SETTINGS_PATHS = {
+  public: '/settings',
+  /** Every setting, for admins. */
+  all: '/settings/all',
+} as const;

@@ -4,6 +4,8 @@
  * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
  */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './club-time';
+import { SETTINGS_PATHS } from './api-paths';
 
 /** How an order reaches the buyer; each option has its own charge in the settings. */
 export const DELIVERY_OPTIONS = ['pickup', 'home', 'courier'] as const;
@@ -82,6 +84,14 @@ export const clubSettingsSchema = z.object({
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
   /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
   sponsorSellerId: z.number().int().positive().nullable(),
+  /**
+   * The club's IANA time zone (club-time.ts): every day, week, month and time of day the app
+   * shows or takes is the club's, whatever a member's phone is set to.
+   */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Use a time zone name such as Asia/Dhaka or Europe/London.'),
 });
 export type ClubSettings = z.infer<typeof clubSettingsSchema>;
 
@@ -110,6 +120,7 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
     { upToGrams: 30000, charge: 10000 },
   ],
   sponsorSellerId: null,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
 /** GET /settings: what every visitor may read. */
@@ -119,6 +130,7 @@ export const publicSettingsSchema = clubSettingsSchema.pick({
   serviceCharge: true,
   deliveryCharges: true,
   jerseyDeliveryCharges: true,
+  timeZone: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
@@ -132,11 +144,7 @@ export const settingsUpdateSchema = clubSettingsSchema
   .strict();
 export type SettingsUpdate = z.infer<typeof settingsUpdateSchema>;
 
-export const SETTINGS_PATHS = {
-  public: '/settings',
-  /** Every setting, for admins. */
-  all: '/settings/all',
-} as const;
+export { SETTINGS_PATHS };
 
 /** Minor units in one major unit: 100 poisha in a taka. */
 export const MINOR_PER_MAJOR = 100;

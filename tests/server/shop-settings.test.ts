@@ -37,6 +37,7 @@ describe('club settings', () => {
       serviceCharge: 0,
       deliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
       jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
+      timeZone: 'Asia/Dhaka',
     });
     expect(await readClubSettings(server.app.db)).toEqual(CLUB_SETTINGS_DEFAULTS);
   });

@@ -1,8 +1,9 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';
+import { useFollowClubTimeZone } from '../lib/club-zone';
 import { importWhenOnline } from '../lib/load-late';
 import { useOnline } from '../lib/pwa/online-status';
 
@@ -25,15 +26,24 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const Route = createRootRouteWithContext<RouterContext>()({
-  component: () => (
+function Root() {
+  // Every date is in the club's zone: should the club's setting differ from the one kept on
+  // this device, the page is drawn afresh with it.
+  const timeZone = useFollowClubTimeZone();
+  return (
     <AppLayout>
       <OfflineNotice />
-      <Outlet />
+      <Fragment key={timeZone}>
+        <Outlet />
+      </Fragment>
       {/* A member's messages are live on every screen: counts and notices (loads late). */}
       <MessageWatch />
     </AppLayout>
-  ),
+  );
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Root,
   // §2: any unknown path shows the bug-report screen. The root is not split like file routes,
   // so the screen (and its form library) is loaded late by hand, out of the first chunk.
   notFoundComponent: lazyRouteComponent(

@@ -9,16 +9,13 @@ import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../shop/money';
 import { adminStatsQuery } from './api';
+import { formatCalendarDay } from '../../lib/dates';
 
 const WeeklyChart = lazy(() => import('./weekly-chart'));
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(`${month}-01`, 'month');
 }
 
 function figuresOf(stats: AdminStats) {

@@ -1,6 +1,6 @@
 /**
  * The Settings tab: the club's name, currency, service charge, every delivery charge table the
- * settings hold, the reminder lead time, the file limits, the bike messenger's bands and the
+ * settings hold, the reminder lead time, the club's time zone, the file limits, the bike messenger's bands and the
  * sponsor shop's seller; every feature reads these from the server. Money is typed in the
  * currency's major unit and sent in minor units; only what changed is sent, and the server's
  * field errors show on their fields. The landing page's welcome and specials (Home settings)
@@ -14,6 +14,7 @@ import {
   Fieldset,
   Group,
   NumberInput,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -58,6 +59,7 @@ interface Draft {
   files: FilesDraft;
   parcel: ParcelDraft;
   sponsorSellerId: number | null;
+  timeZone: string;
 }
 
 function draftOf(settings: ClubSettings): Draft {
@@ -81,6 +83,7 @@ function draftOf(settings: ClubSettings): Draft {
     files: filesDraftOf(settings),
     parcel: parcelDraftOf(settings),
     sponsorSellerId: settings.sponsorSellerId,
+    timeZone: settings.timeZone,
   };
 }
 
@@ -111,12 +114,19 @@ function patchOf(draft: Draft, settings: ClubSettings): SettingsUpdate {
     ...filesValuesOf(draft.files),
     ...parcelValuesOf(draft.parcel),
     sponsorSellerId: draft.sponsorSellerId,
+    timeZone: draft.timeZone,
   };
   for (const [key, value] of Object.entries(values)) {
     if (JSON.stringify(value) !== JSON.stringify(record[key])) patch[key] = value;
   }
   return patch as SettingsUpdate;
 }
+
+/** Every zone this browser knows, for the club's clock; the server checks the name again. */
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function'
+    ? Intl.supportedValuesOf('timeZone')
+    : ['Asia/Dhaka', 'Asia/Kolkata', 'Europe/London', 'UTC'];
 
 const asNumber = (value: string | number) =>
   typeof value === 'number' ? value : Number(value) || 0;
@@ -181,6 +191,16 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             value={draft.reminderLeadHours}
             error={fieldErrors.reminderLeadHours}
             onChange={(value) => setDraft({ ...draft, reminderLeadHours: asNumber(value) })}
+          />
+          <Select
+            label="Time zone"
+            description="Rides, reports and every date in the app use the club's clock"
+            searchable
+            allowDeselect={false}
+            data={TIME_ZONES}
+            value={draft.timeZone}
+            error={fieldErrors.timeZone}
+            onChange={(value) => value && setDraft({ ...draft, timeZone: value })}
           />
         </SimpleGrid>
         {Object.entries(draft.tables).map(([key, table]) => (

@@ -10,6 +10,7 @@ import {
 } from '../../../contract/admin';
 import { MINOR_PER_MAJOR } from '../../../contract/settings';
 import { auditQuery } from './api';
+import { formatDate } from '../../lib/dates';
 
 const isAction = (value: string | null): value is AuditAction =>
   AUDIT_ACTIONS.includes(value as AuditAction);
@@ -109,10 +110,7 @@ export function AuditLog() {
                 {log.data.content.map((entry) => (
                   <Table.Tr key={entry.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {new Date(entry.at).toLocaleString('en-GB', {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      })}
+                      {formatDate(entry.at, 'dateTime')}
                     </Table.Td>
                     <Table.Td>{entry.actor?.username ?? 'deleted account'}</Table.Td>
                     <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>

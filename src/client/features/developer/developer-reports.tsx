@@ -11,8 +11,7 @@ import { ApiError } from '../../lib/api-client';
 import { BugCounts } from '../admin/bug-counts';
 import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/dates';
 
 function RoleChanges() {
   const entries = useQuery(roleAuditQuery);
@@ -41,7 +40,7 @@ function RoleChanges() {
           {entries.data.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {when.format(new Date(entry.at))}
+                {formatDate(entry.at, 'dateTime')}
               </Table.Td>
               <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
               <Table.Td>{String(entry.details.role ?? '')}</Table.Td>

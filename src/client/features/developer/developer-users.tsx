@@ -17,8 +17,7 @@ import { DASHBOARDS } from '../dashboard/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
 
 export function DeveloperUsers() {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -75,7 +74,7 @@ export function DeveloperUsers() {
                     </Group>
                   </Table.Td>
                   <Table.Td visibleFrom="sm">{member.accountStatus}</Table.Td>
-                  <Table.Td visibleFrom="sm">{day.format(new Date(member.createdAt))}</Table.Td>
+                  <Table.Td visibleFrom="sm">{formatDate(member.createdAt, 'date')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

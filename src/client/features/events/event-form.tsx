@@ -34,7 +34,8 @@ import { errorMessage } from '../auth/auth-helpers';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../storage/library-pictures';
 import { NumberField } from './number-field';
-import { EMPTY_RIDE, fromLocalInput, toLocalInput } from './form-values';
+import { EMPTY_RIDE } from './form-values';
+import { fromClubInput, toClubInput } from '../../lib/dates';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
 import { SponsorRows } from './sponsor-rows';
@@ -144,8 +145,8 @@ export function EventForm({
                   required
                   name={field.name}
                   ref={field.ref}
-                  defaultValue={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                  defaultValue={toClubInput(field.value)}
+                  onChange={(event) => field.onChange(fromClubInput(event.currentTarget.value))}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                 />

@@ -3,7 +3,8 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ActivityItem } from '../../../contract/member-activity';
 import { formatMoney } from '../shop/money';
-import { activityDate, formatKm, KIND_LABEL } from './activity-format';
+import { formatKm, KIND_LABEL } from './activity-format';
+import { formatDate } from '../../lib/dates';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
 
@@ -44,7 +45,7 @@ export function ActivityTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={`${item.kind}-${item.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{activityDate(item.at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.at, 'date')}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={KIND_COLOR[item.kind]}>
                   {KIND_LABEL[item.kind]}

@@ -30,8 +30,7 @@ import {
 import { useCurrentUser } from '../auth/api';
 import { errorMessage } from '../auth/auth-helpers';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -156,7 +155,7 @@ function CustomerFeedback() {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {day.format(new Date(review.date))}
+                {formatDate(review.date, 'date')}
               </Table.Td>
               <Table.Td>
                 <Button

@@ -7,6 +7,7 @@ import {
 } from '../../../contract/orders';
 import { formatMoney } from './money';
 import { ORDERS_TEXT } from './texts';
+import { formatDate } from '../../lib/dates';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   unconfirmed: 'gray',
@@ -16,8 +17,6 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   rejected: 'red',
   cancelled: 'orange',
 };
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** One line of an order: its product, seller, status and, optionally, every move it made. */
 export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: boolean }) {
@@ -85,7 +84,7 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
                   color={STATUS_COLOR[entry.to]}
                 >
                   <Text size="xs" c="dimmed">
-                    {when.format(new Date(entry.at))}
+                    {formatDate(entry.at, 'dateTime')}
                     {entry.by ? ` · ${ORDERS_TEXT.by(entry.by.fullName)}` : ''}
                   </Text>
                   {entry.note && <Text size="xs">{ORDERS_TEXT.note(entry.note)}</Text>}

@@ -1,7 +1,8 @@
 /**
- * The rows of one member's activity between two instants: rides they held a place on that
- * started, their orders, their posts and what others gave those posts. Takes the database or a
- * transaction. Times are ISO 8601 text on both dialects, so they compare as text.
+ * The rows of one member's activity from one instant up to (not including) another: rides they
+ * held a place on that started, their orders, their posts and what others gave those posts.
+ * Takes the database or a transaction. Times are ISO 8601 text on both dialects, so they
+ * compare as text.
  */
 import type { Kysely } from 'kysely';
 import { toCount } from '../../db/connect';
@@ -23,7 +24,7 @@ export function ridesJoined(db: Db, memberId: number, { from, to }: Window) {
     .where('event_rsvps.state', '=', 'going')
     .where('events.status', '=', 'scheduled')
     .where('events.starts_at', '>=', from)
-    .where('events.starts_at', '<=', to)
+    .where('events.starts_at', '<', to)
     .select(['events.id', 'events.name', 'events.starts_at', 'events.distance_km'])
     .orderBy('events.starts_at', 'desc')
     .execute();
@@ -34,7 +35,7 @@ export function ordersPlaced(db: Db, memberId: number, { from, to }: Window) {
     .selectFrom('orders')
     .where('customer_id', '=', memberId)
     .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
+    .where('created_at', '<', to)
     .select(['id', 'total', 'currency', 'created_at'])
     .select((eb) =>
       eb
@@ -52,7 +53,7 @@ export function postsWritten(db: Db, memberId: number, { from, to }: Window) {
     .selectFrom('posts')
     .where('author_id', '=', memberId)
     .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
+    .where('created_at', '<', to)
     .select(['id', 'content', 'created_at'])
     .orderBy('created_at', 'desc')
     .execute();

@@ -1,11 +1,20 @@
 /**
  * The member dashboard's figures: one member's own rides, distance, orders and posts over a
- * period reaching back from now, bucketed per day or per week for the chart.
+ * calendar period of the club's (this week, this month, last quarter, this year, in the club's
+ * time zone), bucketed per day or per week for the chart.
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  dayKeyOf,
+  startOfDay,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+} from '../../../contract/club-time';
+import {
   ACTIVITY_ITEMS_MAX,
-  ACTIVITY_PERIOD_SPAN,
+  ACTIVITY_PERIOD_BUCKET,
   type ActivityItem,
   type ActivityPeriod,
   type ActivityPoint,
@@ -13,9 +22,8 @@ import {
 } from '../../../contract/member-activity';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
+import { readClubSettings } from '../settings/service';
 import { ordersPlaced, postsWritten, responsesTo, ridesJoined } from './repository';
-
-const DAY = 86_400_000;
 
 /** A post's first words stand for it in the table. */
 const SNIPPET_LENGTH = 60;
@@ -28,8 +36,19 @@ function snippet(text: string): string {
 /** Distance to two decimals, so sums of many rides do not show float noise. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const startOfUtcDay = (time: number) => Math.floor(time / DAY) * DAY;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The period's first instant and its end: now, or the end of the last whole quarter. */
+export function periodWindow(period: ActivityPeriod, now: Date, zone: string) {
+  switch (period) {
+    case 'week':
+      return { from: startOfWeek(now, zone), to: now };
+    case 'month':
+      return { from: startOfMonth(now, zone), to: now };
+    case 'quarter':
+      return { from: startOfQuarter(now, zone, -1), to: startOfQuarter(now, zone) };
+    case 'year':
+      return { from: startOfYear(now, zone), to: now };
+  }
+}
 
 export async function memberActivity(
   app: FastifyInstance,
@@ -37,11 +56,10 @@ export async function memberActivity(
   period: ActivityPeriod,
   now = new Date(),
 ): Promise<MemberActivity> {
-  const { days, bucket } = ACTIVITY_PERIOD_SPAN[period];
-  const bucketDays = bucket === 'day' ? 1 : 7;
-  // The buckets end with today's; the first one starts the window.
-  const firstBucket = startOfUtcDay(now.getTime()) - (days / bucketDays - 1) * bucketDays * DAY;
-  const window = { from: new Date(firstBucket).toISOString(), to: now.toISOString() };
+  const { timeZone } = await readClubSettings(app.db);
+  const bucket = ACTIVITY_PERIOD_BUCKET[period];
+  const span = periodWindow(period, now, timeZone);
+  const window = { from: span.from.toISOString(), to: span.to.toISOString() };
 
   const [rides, orders, posts] = await Promise.all([
     ridesJoined(app.db, member.id, window),
@@ -54,13 +72,26 @@ export async function memberActivity(
     posts.map((post) => post.id),
   );
 
-  const series: ActivityPoint[] = [];
-  for (let start = firstBucket; start <= now.getTime(); start += bucketDays * DAY) {
-    series.push({ date: isoDay(start), rides: 0, distanceKm: 0, orders: 0, posts: 0 });
+  // Buckets of a day or a week of the club's calendar, from the period's first day on.
+  const bucketDays = bucket === 'day' ? 1 : 7;
+  const starts: number[] = [];
+  for (let days = 0; ; days += bucketDays) {
+    const start = startOfDay(span.from, timeZone, days).getTime();
+    if (start >= span.to.getTime() && starts.length > 0) break;
+    starts.push(start);
   }
+  const series: ActivityPoint[] = starts.map((start) => ({
+    date: dayKeyOf(new Date(start), timeZone),
+    rides: 0,
+    distanceKm: 0,
+    orders: 0,
+    posts: 0,
+  }));
   const pointOf = (at: string) => {
-    const index = Math.floor((Date.parse(at) - firstBucket) / (bucketDays * DAY));
-    return series[Math.min(Math.max(index, 0), series.length - 1)]!;
+    const time = Date.parse(at);
+    let index = 0;
+    while (index + 1 < starts.length && starts[index + 1]! <= time) index += 1;
+    return series[index]!;
   };
 
   const items: ActivityItem[] = [];

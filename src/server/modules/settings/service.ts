@@ -50,8 +50,9 @@ async function readStoredSettings(db: Db): Promise<ClubSettings> {
 }
 
 export function toPublicSettings(settings: ClubSettings): PublicSettings {
-  const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges } = settings;
-  return { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges };
+  const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges, timeZone } =
+    settings;
+  return { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges, timeZone };
 }
 
 /** The sponsor storefront sells as this member, so it must be one of the shop's sellers. */
