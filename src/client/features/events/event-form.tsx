@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   EVENT_LIMITS,
   EVENT_PACES,
@@ -51,6 +51,9 @@ export interface RideFiles {
 }
 
 const NO_FILES: RideFiles = { cover: null, sponsors: [], route: null };
+
+/** A typed distance this far from the route's is a different figure, not a rounding. */
+const DISTANCE_TOLERANCE_KM = 0.5;
 
 export function EventForm({
   initial = EMPTY_RIDE,
@@ -105,7 +108,17 @@ export function EventForm({
     if (!uploaded) return;
     setRoute({ name: file.name, route: uploaded });
     setValue('routeId', uploaded.id, { shouldDirty: true });
+    // No distance typed yet: the route's is the ride's, and the field says so.
+    if (form.getValues('distanceKm') == null) takeRouteDistance(uploaded.distanceKm);
   };
+  const takeRouteDistance = (km: number) =>
+    setValue('distanceKm', Math.round(km * 10) / 10, { shouldDirty: true, shouldValidate: true });
+  const typedDistance = useWatch({ control, name: 'distanceKm' });
+  const routeDistance = route?.route.distanceKm ?? null;
+  const distancesDisagree =
+    routeDistance !== null &&
+    typedDistance != null &&
+    Math.abs(typedDistance - routeDistance) >= DISTANCE_TOLERANCE_KM;
 
   const submit = form.handleSubmit(
     async (input) => {
@@ -222,6 +235,25 @@ export function EventForm({
                 )}
               />
             </SimpleGrid>
+            {distancesDisagree && (
+              <Alert color="yellow" variant="light" p="xs" data-testid="distance-disagrees">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">
+                    {FORM_TEXT.distanceDisagrees(
+                      distanceText(typedDistance!),
+                      distanceText(routeDistance!),
+                    )}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => takeRouteDistance(routeDistance!)}
+                  >
+                    {FORM_TEXT.takeRouteDistance(distanceText(routeDistance!))}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
             <Controller
               control={control}
               name="pace"
