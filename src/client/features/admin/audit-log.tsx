@@ -11,6 +11,7 @@ import {
 import { MINOR_PER_MAJOR } from '../../../contract/settings';
 import { auditQuery } from './api';
 import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 const isAction = (value: string | null): value is AuditAction =>
   AUDIT_ACTIONS.includes(value as AuditAction);
@@ -95,7 +96,7 @@ export function AuditLog() {
         <Text c="dimmed">No changes recorded{action ? ' of this kind' : ''} yet.</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <WideTable minWidth={640}>
             <Table aria-label="Audit log" striped withTableBorder verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -120,7 +121,7 @@ export function AuditLog() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {log.data.totalElements} change{log.data.totalElements === 1 ? '' : 's'}

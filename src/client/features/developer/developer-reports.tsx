@@ -12,6 +12,7 @@ import { BugCounts } from '../admin/bug-counts';
 import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
 import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 function RoleChanges() {
   const entries = useQuery(roleAuditQuery);
@@ -25,7 +26,7 @@ function RoleChanges() {
   }
   if (entries.data.length === 0) return <Text c="dimmed">No role has changed yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <WideTable minWidth={480}>
       <Table aria-label="Role changes" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -57,7 +58,7 @@ function RoleChanges() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
 

@@ -5,6 +5,7 @@ import type { ActivityItem } from '../../../contract/member-activity';
 import { formatMoney } from '../shop/money';
 import { formatKm, KIND_LABEL } from './activity-format';
 import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
 
@@ -31,7 +32,7 @@ export function ActivityTable({
   currency: string | null;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <WideTable minWidth={520}>
       <Table striped highlightOnHover aria-label="Your activity">
         <Table.Thead>
           <Table.Tr>
@@ -65,6 +66,6 @@ export function ActivityTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

@@ -31,6 +31,7 @@ import { useCurrentUser } from '../auth/api';
 import { errorMessage } from '../auth/auth-helpers';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
 import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -75,7 +76,7 @@ function CustomerFeedback() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <WideTable minWidth={720}>
       <Table verticalSpacing="sm" aria-label="Customer Feedback">
         <Table.Thead>
           <Table.Tr>
@@ -171,7 +172,7 @@ function CustomerFeedback() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
 
