@@ -546,6 +546,54 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: only('ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV'),
     call: () => ({ url: '/api/order/seller' }),
   },
+  // The seller's own shop details, figures and support
+  'GET /api/seller/profile': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/profile' }),
+  },
+  'PUT /api/seller/profile': {
+    who: only('ROLE_SELLER'),
+    call: () => ({
+      url: '/api/seller/profile',
+      body: {
+        businessName: 'Access Cycles',
+        description: '',
+        returnPolicy: '',
+        warrantyPolicy: '',
+        payout: null,
+        shippingOptions: ['pickup'],
+        dispatchDays: 1,
+      },
+    }),
+  },
+  'POST /api/seller/profile/logo': {
+    who: only('ROLE_SELLER'),
+    call: (w) => ({ url: '/api/seller/profile/logo', form: w.upload.image() }),
+  },
+  'DELETE /api/seller/profile/logo': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/profile/logo' }),
+  },
+  'GET /api/seller/:id/shop': {
+    who: everyone,
+    call: (w) => ({ url: `/api/seller/${w.people.seller.id}/shop` }),
+  },
+  'GET /api/seller/insights': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/insights' }),
+  },
+  'GET /api/seller/insights/shop': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/insights/shop' }),
+  },
+  'GET /api/seller/payouts': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/payouts' }),
+  },
+  'POST /api/seller/support': {
+    who: only('ROLE_SELLER', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/support' }),
+  },
   'GET /api/order/lines': {
     who: only('ROLE_ADMIN', 'ROLE_DEV'),
     call: () => ({ url: '/api/order/lines' }),

@@ -20,6 +20,7 @@ import { parcels } from './migrations/016-parcels';
 import { merchandise } from './migrations/017-merchandise';
 import { auditLog } from './migrations/018-audit-log';
 import { repairBookings } from './migrations/019-repair-bookings';
+import { sellerProfiles } from './migrations/020-seller-profiles';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -41,6 +42,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '017-merchandise': merchandise,
   '018-audit-log': auditLog,
   '019-repair-bookings': repairBookings,
+  '020-seller-profiles': sellerProfiles,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
