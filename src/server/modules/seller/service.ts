@@ -4,6 +4,7 @@
  * details has the defaults: their own name, every delivery option, two days to dispatch.
  */
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { startOfMonth, startOfWeek, dayKeyOf } from '../../../contract/club-time';
 import { DELIVERY_OPTIONS } from '../../../contract/settings';
 import {
@@ -17,7 +18,7 @@ import {
   type SellerPayouts,
   type SellerProfile,
   type SellerShop,
-  sellerProfileInputSchema,
+  type sellerProfileInputSchema,
 } from '../../../contract/seller';
 import { conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
@@ -35,7 +36,7 @@ const DAY_MS = 86_400_000;
 const LOGO_KIND = 'seller-logo';
 const DEFAULT_DISPATCH_DAYS = 2;
 
-type ProfileInput = ReturnType<typeof sellerProfileInputSchema.parse>;
+type ProfileInput = z.output<typeof sellerProfileInputSchema>;
 
 function readPayout(json: string | null): PayoutAccount | null {
   if (!json) return null;
