@@ -23,6 +23,10 @@ export const SHOP_TEXT = {
   galleryLabel: 'Pictures',
   showPicture: (index: number) => `Show picture ${index}`,
   soldBy: 'Sold by',
+  returns: 'Returns',
+  warranty: 'Warranty',
+  deliversBy: (options: string, days: number) =>
+    `Delivers by ${options.toLowerCase()}; sent within ${days} ${days === 1 ? 'day' : 'days'} of confirming.`,
   brand: 'Brand',
   dimensions: 'Dimensions',
   dimensionsValue: (h: string, w: string, d: string) => `${h} × ${w} × ${d} cm (h × w × d)`,
