@@ -25,6 +25,10 @@ export const USER_PATHS = {
   directory: '/user/directory',
   /** The signed-in member's own figures for the member dashboard (`?period=`). */
   activity: '/user/me/activity',
+  /** What the member bought, per product (`?page&size`). */
+  purchases: '/user/me/purchases',
+  /** Who the member delivers to: parcel receivers, a seller's buyers (`?page&size`). */
+  customers: '/user/me/customers',
 } as const;
 
 export const ROLE_PATHS = {

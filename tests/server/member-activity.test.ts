@@ -191,6 +191,7 @@ describe('GET /api/user/me/activity', () => {
       distanceKm: 102.5,
       orders: 1,
       spent: 125_000,
+      saved: 0,
       currency: 'BDT',
       posts: 1,
       likesReceived: 1,

@@ -655,6 +655,14 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       body: { kind: 'direct', memberId: w.people.bystander.id },
     }),
   },
+  'GET /api/user/me/purchases': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/purchases' }),
+  },
+  'GET /api/user/me/customers': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/customers' }),
+  },
   'GET /api/conversations/unread': {
     who: signedIn(),
     call: () => ({ url: '/api/conversations/unread' }),

@@ -23,6 +23,7 @@ function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
       distanceKm: rides * 40,
       orders: 1,
       spent: 125_000,
+      saved: 2_500,
       currency: 'BDT',
       posts: 1,
       likesReceived: 2,

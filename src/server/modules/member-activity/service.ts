@@ -18,12 +18,23 @@ import {
   type ActivityItem,
   type ActivityPeriod,
   type ActivityPoint,
+  type Customer,
   type MemberActivity,
+  type Purchase,
 } from '../../../contract/member-activity';
+import { toPage, type Page } from '../../../contract/paging';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
 import { readClubSettings } from '../settings/service';
-import { ordersPlaced, postsWritten, responsesTo, ridesJoined } from './repository';
+import {
+  ordersPlaced,
+  parcelReceivers,
+  postsWritten,
+  purchases,
+  responsesTo,
+  ridesJoined,
+  shopBuyers,
+} from './repository';
 
 /** A post's first words stand for it in the table. */
 const SNIPPET_LENGTH = 60;
@@ -112,8 +123,10 @@ export async function memberActivity(
     });
   }
   let spent = 0;
+  let saved = 0;
   for (const order of orders) {
     const total = Number(order.total);
+    saved += Number(order.discount);
     const lines = toCount(order.line_count as string | number | null);
     pointOf(order.created_at).orders += 1;
     spent += total;
@@ -149,6 +162,7 @@ export async function memberActivity(
       distanceKm: round2(distanceKm),
       orders: orders.length,
       spent,
+      saved,
       currency: orders[0]?.currency ?? null,
       posts: posts.length,
       likesReceived: responses.likes,
@@ -157,4 +171,43 @@ export async function memberActivity(
     series,
     items: items.slice(0, ACTIVITY_ITEMS_MAX),
   };
+}
+
+/** What the member bought in the shop, a page of products at a time. */
+export async function memberPurchases(
+  app: FastifyInstance,
+  member: AuthUser,
+  { page, size }: { page: number; size: number },
+): Promise<Page<Purchase>> {
+  const { rows, total } = await purchases(app.db, member.id, page, size);
+  return toPage(rows, total, page, size);
+}
+
+/**
+ * Who the member delivers to, the latest first: parcel receivers, and a seller's buyers (by the
+ * name each order is delivered to, which the seller sees on the order already).
+ */
+export async function memberCustomers(
+  app: FastifyInstance,
+  member: AuthUser,
+  { page, size }: { page: number; size: number },
+): Promise<Page<Customer>> {
+  const selling = member.roles.includes('ROLE_SELLER');
+  const [receivers, buyers] = await Promise.all([
+    parcelReceivers(app.db, member.id),
+    selling ? shopBuyers(app.db, member.id) : Promise.resolve([]),
+  ]);
+  const rows: Customer[] = [
+    ...receivers.map((row) => ({ kind: 'parcel' as const, row })),
+    ...buyers.map((row) => ({ kind: 'shop' as const, row })),
+  ]
+    .map(({ kind, row }) => ({
+      kind,
+      name: row.name,
+      count: toCount(row.n as string | number),
+      lastAt: String(row.last_at),
+      lastId: Number(row.last_id),
+    }))
+    .sort((a, b) => (a.lastAt < b.lastAt ? 1 : a.lastAt > b.lastAt ? -1 : 0));
+  return toPage(rows.slice(page * size, (page + 1) * size), rows.length, page, size);
 }
