@@ -31,7 +31,7 @@ export const webManifest: Partial<ManifestOptions> = {
   ],
   shortcuts: [
     {
-      name: 'Chat',
+      name: 'Chat room',
       url: '/chat',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
@@ -41,7 +41,7 @@ export const webManifest: Partial<ManifestOptions> = {
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },
     {
-      name: 'Events',
+      name: 'Group rides',
       url: '/events',
       icons: [{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' }],
     },

@@ -10,7 +10,7 @@ import { AUDIT_ACTIONS, AUDIT_SUBJECTS } from './admin-constants';
 export * from './admin-constants';
 
 export const weekFiguresSchema = z.object({
-  /** Monday 00:00 UTC of the week, as YYYY-MM-DD. */
+  /** The Monday the week starts, on the club's calendar, as YYYY-MM-DD. */
   weekStart: z.string(),
   signups: z.number().int(),
   rides: z.number().int(),
@@ -21,7 +21,7 @@ export const weekFiguresSchema = z.object({
 export type WeekFigures = z.infer<typeof weekFiguresSchema>;
 
 export const adminStatsSchema = z.object({
-  /** The calendar month (UTC) the monthly figures cover, as YYYY-MM. */
+  /** The month of the club's calendar the monthly figures cover, as YYYY-MM. */
   month: z.string(),
   /** Active accounts. */
   members: z.number().int(),

@@ -25,6 +25,10 @@ export const USER_PATHS = {
   directory: '/user/directory',
   /** The signed-in member's own figures for the member dashboard (`?period=`). */
   activity: '/user/me/activity',
+  /** What the member bought, per product (`?page&size`). */
+  purchases: '/user/me/purchases',
+  /** Who the member delivers to: parcel receivers, a seller's buyers (`?page&size`). */
+  customers: '/user/me/customers',
 } as const;
 
 export const ROLE_PATHS = {
@@ -59,4 +63,11 @@ export const ADMIN_PATHS = {
   stats: '/admin/stats',
   audit: '/admin/audit',
   bugStats: '/admin/bugStats',
+} as const;
+
+/** Club settings: what every visitor may read, and every setting for admins. */
+export const SETTINGS_PATHS = {
+  public: '/settings',
+  /** Every setting, for admins. */
+  all: '/settings/all',
 } as const;

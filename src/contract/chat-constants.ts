@@ -20,6 +20,8 @@ export const DESTINATIONS = {
   sendMessage: '/app/sendMessage',
   /** Direct and group conversation messages for the connected member (ConversationMessage). */
   conversations: '/user/queue/messages',
+  /** The member's unread count of one conversation and in all, each time either changes. */
+  unread: '/user/queue/unread',
   /** Live in-app notices for the connected member (PushPayload). */
   notifications: '/user/queue/notifications',
   /** Refusals of what this member sent, as a ChatRefusal; the socket stays open. */

@@ -78,6 +78,7 @@ export const CONVERSATION_TEXT = {
 
 export const CONVERSATION_PATHS = {
   list: '/conversations',
+  unread: '/conversations/unread',
   people: '/conversations/people',
   one: (id: number | string) => `/conversations/${id}`,
   messages: (id: number | string) => `/conversations/${id}/messages`,

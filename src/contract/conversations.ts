@@ -131,3 +131,27 @@ export const peopleQuerySchema = z.object({
 export type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 export const peopleSchema = z.object({ content: z.array(conversationMemberSchema) });
 export type People = z.infer<typeof peopleSchema>;
+
+/**
+ * GET /conversations/unread: the member's unread messages, per conversation (only those with
+ * any) and in all, as the Messages link shows them right after a reload.
+ */
+export const unreadCountsSchema = z.object({
+  total: z.number().int(),
+  conversations: z.array(
+    z.object({ conversationId: z.number().int(), unreadCount: z.number().int() }),
+  ),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/**
+ * What /user/queue/unread delivers when a count of the member's changes: a message came, the
+ * member read (on any device) or left a conversation. The total is the server's, not a sum the
+ * client keeps, so a missed event is mended by the next one.
+ */
+export const unreadChangeSchema = z.object({
+  conversationId: z.number().int(),
+  unreadCount: z.number().int(),
+  total: z.number().int(),
+});
+export type UnreadChange = z.infer<typeof unreadChangeSchema>;

@@ -2,7 +2,11 @@
  * member-activity without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. member-activity.ts re-exports all of it beside the schemas.
  */
-/** The periods of the selector, 'This week' first; each reaches back from now. */
+/**
+ * The periods of the selector, 'This week' first. Each is a calendar period in the club's time
+ * zone (club-time.ts): this week from Monday, this month from the 1st, the last whole quarter,
+ * this year from 1 January; the current ones end now.
+ */
 export const ACTIVITY_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
@@ -14,15 +18,12 @@ export const ACTIVITY_PERIOD_LABEL: Record<ActivityPeriod, string> = {
   year: 'This year',
 };
 
-/** How far each period reaches back, and whether its chart counts per day or per week. */
-export const ACTIVITY_PERIOD_SPAN: Record<
-  ActivityPeriod,
-  { days: number; bucket: 'day' | 'week' }
-> = {
-  week: { days: 7, bucket: 'day' },
-  month: { days: 30, bucket: 'day' },
-  quarter: { days: 91, bucket: 'week' },
-  year: { days: 364, bucket: 'week' },
+/** Whether each period's chart counts per day or per week (weeks from the period's start). */
+export const ACTIVITY_PERIOD_BUCKET: Record<ActivityPeriod, 'day' | 'week'> = {
+  week: 'day',
+  month: 'day',
+  quarter: 'week',
+  year: 'week',
 };
 
 /** The table lists at most this many rows, newest first; the totals count everything. */

@@ -19,6 +19,8 @@ export const activityTotalsSchema = z.object({
   orders: z.number().int(),
   /** Order totals in minor units of `currency` (the shop's formatMoney shows them). */
   spent: z.number().int(),
+  /** What discount prices took off those orders, in the same units. */
+  saved: z.number().int(),
   /** The shop's currency, null when the member ordered nothing in the period. */
   currency: z.string().nullable(),
   posts: z.number().int(),
@@ -28,7 +30,7 @@ export const activityTotalsSchema = z.object({
 });
 
 export const activityPointSchema = z.object({
-  /** The first day of the bucket, YYYY-MM-DD (UTC). */
+  /** The first day of the bucket, YYYY-MM-DD, a day of the club's calendar. */
   date: z.string(),
   rides: z.number().int(),
   distanceKm: z.number(),
@@ -61,3 +63,43 @@ export type ActivityTotals = z.infer<typeof activityTotalsSchema>;
 export type ActivityPoint = z.infer<typeof activityPointSchema>;
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
+
+/** Rows a page of purchases or customers holds at most. */
+export const MEMBER_LIST_SIZE = 20;
+
+export const memberListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(MEMBER_LIST_SIZE),
+});
+
+/**
+ * GET /user/me/purchases: what the member bought in the shop, one row per product, the
+ * latest ordered first.
+ */
+export const purchaseSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  units: z.number().int(),
+  orders: z.number().int(),
+  lastOrderedAt: z.string(),
+  lastOrderId: z.number().int(),
+  /** The latest line's status (an order status of contract/orders.ts). */
+  lastStatus: z.string(),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
+
+/**
+ * GET /user/me/customers: the people the member delivers to: the receivers of the parcels
+ * they sent through the bike messenger and, for a seller, the buyers of their order lines.
+ * Names only: a receiver's phone and address stay in the parcel.
+ */
+export const customerSchema = z.object({
+  kind: z.enum(['parcel', 'shop']),
+  name: z.string(),
+  /** Parcels sent to them, or orders of theirs holding the member's lines. */
+  count: z.number().int(),
+  lastAt: z.string(),
+  /** The latest parcel or order, to open it. */
+  lastId: z.number().int(),
+});
+export type Customer = z.infer<typeof customerSchema>;

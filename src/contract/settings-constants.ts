@@ -2,6 +2,7 @@
  * settings without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. settings.ts re-exports all of it beside the schemas.
  */
+import { DEFAULT_TIME_ZONE } from './club-time';
 import { NO_PAYEE_ACCOUNTS } from './payments-constants';
 import type { ClubSettings } from './settings';
 
@@ -52,13 +53,10 @@ export const CLUB_SETTINGS_DEFAULTS: ClubSettings = {
   ],
   sponsorSellerId: null,
   payeeAccounts: NO_PAYEE_ACCOUNTS,
+  timeZone: DEFAULT_TIME_ZONE,
 };
 
-export const SETTINGS_PATHS = {
-  public: '/settings',
-  /** Every setting, for admins. */
-  all: '/settings/all',
-} as const;
+export { SETTINGS_PATHS } from './api-paths';
 
 /** Minor units in one major unit: 100 poisha in a taka. */
 export const MINOR_PER_MAJOR = 100;

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { SETTINGS_LIMITS } from './settings-constants';
 import { payeeAccountsSchema } from './payments';
+import { isTimeZone } from './club-time';
 
 export * from './settings-constants';
 
@@ -66,6 +67,14 @@ export const clubSettingsSchema = z.object({
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
   /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
   sponsorSellerId: z.number().int().positive().nullable(),
+  /**
+   * The club's IANA time zone (club-time.ts): every day, week, month and time of day the app
+   * shows or takes is the club's, whatever a member's phone is set to.
+   */
+  timeZone: z
+    .string()
+    .trim()
+    .refine(isTimeZone, 'Use a time zone name such as Asia/Dhaka or Europe/London.'),
   /** Where buyers send a transfer, per method (payments.ts); '' for a method not taken. */
   payeeAccounts: payeeAccountsSchema,
 });
@@ -79,6 +88,7 @@ export const publicSettingsSchema = clubSettingsSchema.pick({
   deliveryCharges: true,
   jerseyDeliveryCharges: true,
   payeeAccounts: true,
+  timeZone: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -40,7 +40,8 @@ export const LIBRARY_PICTURE_PATHS = {
 export const STORAGE_TEXT = {
   title: 'Storage',
   intro: 'Your own library of pictures, videos and audio.',
-  shareByLink: 'To send someone a file, share it by link.',
+  /** What the link to the file share is, for screen readers. */
+  shareByLink: 'To send someone a file, share it by link',
   usage: (used: string, quota: string) => `${used} of ${quota} used`,
   usageLabel: 'Space used',
   uploadTitle: 'Add to your library',

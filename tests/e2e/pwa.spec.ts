@@ -83,7 +83,11 @@ async function checkInstallable(page: Page) {
     expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
   );
   const shortcuts = manifest.shortcuts as Array<{ name: string }>;
-  expect(shortcuts.map((shortcut) => shortcut.name)).toEqual(['Chat', 'Report a bug', 'Events']);
+  expect(shortcuts.map((shortcut) => shortcut.name)).toEqual([
+    'Chat room',
+    'Report a bug',
+    'Group rides',
+  ]);
   const shots = manifest.screenshots as Array<{ src: string; form_factor: string }>;
   expect(shots.map((shot) => shot.form_factor).sort()).toEqual(['narrow', 'wide']);
   for (const image of [...icons, ...shots]) {

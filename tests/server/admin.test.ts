@@ -22,6 +22,7 @@ import {
   type TestServer,
 } from '../helpers/server-app';
 import { addProduct, confirmation } from './shop-fixtures';
+import { DEFAULT_TIME_ZONE, dayKeyOf, startOfWeek } from '../../src/contract/club-time';
 
 let server: TestServer;
 let admin: Member;
@@ -211,6 +212,12 @@ describe('the figures', () => {
       openBugs: 2,
     });
     expect(stats.weeks).toHaveLength(8);
+    // The club's calendar (Dhaka), not UTC's: the month and the Monday of the current week.
+    const today = new Date();
+    expect(stats.month).toBe(dayKeyOf(today, DEFAULT_TIME_ZONE).slice(0, 7));
+    expect(stats.weeks.at(-1)!.weekStart).toBe(
+      dayKeyOf(startOfWeek(today, DEFAULT_TIME_ZONE), DEFAULT_TIME_ZONE),
+    );
     const current = stats.weeks.at(-1)!;
     expect(current).toMatchObject({ signups: 3, rides: 1, orders: 2, sales: 62500 });
     expect(stats.weeks.slice(0, -1).every((week) => week.orders === 0)).toBe(true);

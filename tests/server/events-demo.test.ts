@@ -1,8 +1,14 @@
-/** The demo rides: four upcoming and two past, one with a route, one full with a waitlist. */
+/**
+ * The demo rides: four upcoming and two past, one with a route, one full with a waitlist, each
+ * on the day and at the hour its name and words say, on the club's clock (Dhaka).
+ */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventPageSchema, eventSchema } from '../../src/contract/events';
 import { seedDemoEvents } from '../../src/server/seed/demo-events';
 import { TEST_PASSWORD, startTestServer, type TestServer } from '../helpers/server-app';
+import { DEFAULT_TIME_ZONE, wallClockAt } from '../../src/contract/club-time';
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 let server: TestServer;
 
@@ -37,6 +43,23 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
     (await server.client(jwtToken).get('/api/event?list=mine')).json(),
   );
   expect(mine.totalElements).toBeGreaterThanOrEqual(4);
+
+  // On the club's clock: the day and hour the names and descriptions promise.
+  const on = (name: string) => {
+    const ride = [...upcoming.content, ...past.content].find((one) => one.name === name)!;
+    const clock = wallClockAt(new Date(ride.startsAt), DEFAULT_TIME_ZONE);
+    return [WEEKDAYS[clock.weekday], `${clock.hour}:${String(clock.minute).padStart(2, '0')}`];
+  };
+  expect(on('Sunday long ride to Mawa')).toEqual(['Sunday', '6:00']);
+  expect(on('Beginners’ Wednesday loop')).toEqual(['Wednesday', '17:30']);
+  expect(on('Hatirjheel night sprint')).toEqual(['Thursday', '21:30']);
+  expect(on('Purbachal sunrise ride')).toEqual(['Friday', '5:45']);
+  expect(on('Savar memorial ride')).toEqual(['Friday', '6:30']);
+  // Back by noon: five hours from six.
+  const sunday = upcoming.content.find((one) => one.name === 'Sunday long ride to Mawa')!;
+  expect(sunday.durationMinutes).toBe(300);
+  // Whoever plans a ride is going on it.
+  expect(full!.goingCount).toBe(2);
 
   await seedDemoEvents(server.app);
   const again = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());

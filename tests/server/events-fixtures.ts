@@ -70,10 +70,21 @@ export function rideInput(overrides: Partial<EventInput> = {}): EventInput {
   };
 }
 
-export async function createRide(client: TestClient, overrides: Partial<EventInput> = {}) {
+/**
+ * A ride planned by `client`'s member, who holds its first place as every organiser does.
+ * Most tests count other riders' places: unless `organiserRides`, the organiser gives theirs up
+ * again, so the ride starts with every place free.
+ */
+export async function createRide(
+  client: TestClient,
+  overrides: Partial<EventInput> = {},
+  { organiserRides = false } = {},
+) {
   const reply = await client.post('/api/event', rideInput(overrides));
   expect(reply.statusCode, reply.body).toBe(201);
-  return eventSchema.parse(reply.json());
+  const ride = eventSchema.parse(reply.json());
+  expect(ride).toMatchObject({ myRsvp: 'going', goingCount: 1 });
+  return organiserRides ? ride : rsvp(client, ride, false);
 }
 
 export async function rsvp(client: TestClient, ride: { id: number }, going: boolean) {

@@ -61,8 +61,8 @@ async function uploadPicture(client: TestClient): Promise<EventPicture> {
 }
 
 describe('planning a ride', () => {
-  it('a member plans a ride and is its organiser; visitors read it but cannot plan one', async () => {
-    const ride = await createRide(organiser.client, { capacity: 12 });
+  it('a member plans a ride and is its organiser, going on it; visitors read it but cannot plan one', async () => {
+    const ride = await createRide(organiser.client, { capacity: 12 }, { organiserRides: true });
     expect(ride).toMatchObject({
       name: 'Saturday ride to Savar',
       durationMinutes: 180,
@@ -71,9 +71,9 @@ describe('planning a ride', () => {
       pace: 'moderate',
       capacity: 12,
       status: 'scheduled',
-      goingCount: 0,
+      goingCount: 1,
       waitlistCount: 0,
-      myRsvp: null,
+      myRsvp: 'going',
       myWaitlistPosition: null,
       route: null,
       sponsors: [],

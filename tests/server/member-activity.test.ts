@@ -2,29 +2,45 @@
  * The member dashboard's figures (GET /api/user/me/activity): a member sees the rides they
  * joined that have started, their distance, orders, money spent and posts, with what others
  * gave those posts; another member's rides, orders and posts never count; rides not yet ridden,
- * cancelled rides and things older than the period stay out; visitors get 401.
+ * cancelled rides and things outside the period stay out; visitors get 401. Periods are the
+ * club's calendar ones (this week from Monday, this month from the 1st, the last whole quarter,
+ * this year) in its time zone.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_TIME_ZONE,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+  wallClockAt,
+} from '../../src/contract/club-time';
 import { memberActivitySchema, type MemberActivity } from '../../src/contract/member-activity';
+import { grantRole } from '../../src/server/modules/roles/repository';
 import { startTestServer, type TestServer } from '../helpers/server-app';
-import { createRide, inHours, makeRiders, rsvp, type Rider } from './events-fixtures';
+import { createRide, makeRiders, rsvp, type Rider } from './events-fixtures';
 
 let server: TestServer;
 let organiser: Rider;
 let member: Rider;
 let other: Rider;
 
-const DAY_HOURS = 24;
+const DAY_MS = 86_400_000;
+const zone = DEFAULT_TIME_ZONE;
+const now = new Date();
+const weekStart = startOfWeek(now, zone).getTime();
+/** Within this week and already past, whenever the test runs. */
+const midWeek = new Date(weekStart + Math.floor((now.getTime() - weekStart) / 2)).toISOString();
+const lastWeek = new Date(weekStart - 60_000).toISOString();
+const lastQuarter = new Date(startOfQuarter(now, zone).getTime() - DAY_MS).toISOString();
+const longAgo = new Date(startOfYear(now, zone).getTime() - 200 * DAY_MS).toISOString();
+const nextWeek = new Date(now.getTime() + 8 * DAY_MS).toISOString();
 
-async function moveRideStart(id: number, hoursFromNow: number) {
-  await server.app.db
-    .updateTable('events')
-    .set({ starts_at: inHours(hoursFromNow) })
-    .where('id', '=', id)
-    .execute();
+async function moveRideStart(id: number, at: string) {
+  await server.app.db.updateTable('events').set({ starts_at: at }).where('id', '=', id).execute();
 }
 
-async function placeOrder(customer: Rider, total: number, hoursFromNow: number) {
+async function placeOrder(customer: Rider, total: number, at: string) {
   const row = await server.app.db
     .insertInto('orders')
     .values({
@@ -43,25 +59,42 @@ async function placeOrder(customer: Rider, total: number, hoursFromNow: number) 
       total,
       currency: 'BDT',
       rerun_of: null,
-      created_at: inHours(hoursFromNow),
+      created_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function writePost(author: Rider, content: string, hoursFromNow = 0) {
+async function writePost(author: Rider, content: string, at?: string) {
   const reply = await author.client.post('/api/post', { content });
   expect(reply.statusCode, reply.body).toBe(201);
   const id = (reply.json() as { id: number }).id;
-  if (hoursFromNow !== 0) {
-    await server.app.db
-      .updateTable('posts')
-      .set({ created_at: inHours(hoursFromNow) })
-      .where('id', '=', id)
-      .execute();
+  if (at) {
+    await server.app.db.updateTable('posts').set({ created_at: at }).where('id', '=', id).execute();
   }
   return id;
+}
+
+/** What the member did, when: the rides they rode, their orders and their posts. */
+const mine = {
+  rides: [] as { at: string; km: number }[],
+  orders: [] as { at: string; total: number }[],
+  posts: [] as string[],
+};
+
+/** The member's things within [from, to), counted as the dashboard should count them. */
+function expected(from: string, to: string) {
+  const within = (at: string) => at >= from && at < to;
+  const rides = mine.rides.filter((ride) => within(ride.at));
+  const orders = mine.orders.filter((order) => within(order.at));
+  return {
+    ridesJoined: rides.length,
+    distanceKm: rides.reduce((sum, ride) => sum + ride.km, 0),
+    orders: orders.length,
+    spent: orders.reduce((sum, order) => sum + order.total, 0),
+    posts: mine.posts.filter(within).length,
+  };
 }
 
 async function activity(rider: Rider, period?: string): Promise<MemberActivity> {
@@ -77,35 +110,45 @@ beforeAll(async () => {
     Rider,
     Rider,
   ];
-  const ride = async (name: string, distanceKm: number, startsHoursFromNow: number) => {
+  const ride = async (name: string, distanceKm: number, at: string) => {
     const created = await createRide(organiser.client, { name, distanceKm });
     await rsvp(member.client, created, true);
-    await moveRideStart(created.id, startsHoursFromNow);
+    await moveRideStart(created.id, at);
+    if (at < now.toISOString()) mine.rides.push({ at, km: distanceKm });
     return created.id;
   };
-  await ride('Savar loop', 42.5, -2 * DAY_HOURS);
-  await ride('Mawa dawn ride', 60, -4 * DAY_HOURS);
-  await ride('Purbachal spin', 25, -20 * DAY_HOURS);
-  await ride('Next Saturday', 80, 3 * DAY_HOURS);
+  await ride('Savar loop', 42.5, midWeek);
+  await ride('Mawa dawn ride', 60, midWeek);
+  await ride('Purbachal spin', 25, lastWeek);
+  await ride('Autumn century', 100, lastQuarter);
+  await ride('Next Saturday', 80, nextWeek);
   const cancelled = await createRide(organiser.client, { name: 'Rained off', distanceKm: 30 });
   await rsvp(member.client, cancelled, true);
   expect((await organiser.client.post(`/api/event/${cancelled.id}/cancel`)).statusCode).toBe(200);
-  await moveRideStart(cancelled.id, -DAY_HOURS);
+  await moveRideStart(cancelled.id, midWeek);
   // A ride the member left, and one only another member rode.
   const left = await createRide(organiser.client, { name: 'Left it', distanceKm: 15 });
   await rsvp(member.client, left, true);
   await rsvp(member.client, left, false);
-  await moveRideStart(left.id, -DAY_HOURS);
+  await moveRideStart(left.id, midWeek);
   const othersRide = await createRide(organiser.client, { name: 'Not mine', distanceKm: 99 });
   await rsvp(other.client, othersRide, true);
-  await moveRideStart(othersRide.id, -DAY_HOURS);
+  await moveRideStart(othersRide.id, midWeek);
 
-  await placeOrder(member, 125_000, -DAY_HOURS);
-  await placeOrder(member, 40_050, -10 * DAY_HOURS);
-  await placeOrder(other, 999_900, -DAY_HOURS);
+  for (const [total, at] of [
+    [125_000, midWeek],
+    [40_050, lastWeek],
+    [7_000, lastQuarter],
+  ] as const) {
+    await placeOrder(member, total, at);
+    mine.orders.push({ at, total });
+  }
+  await placeOrder(other, 999_900, midWeek);
 
   const post = await writePost(member, 'Great climb =SUM(A1) today');
-  await writePost(member, 'Older thoughts on tyres', -40 * DAY_HOURS);
+  mine.posts.push(new Date().toISOString());
+  await writePost(member, 'Older thoughts on tyres', longAgo);
+  mine.posts.push(longAgo);
   await writePost(other, 'Somebody else writes');
   const like = await other.client.post(`/api/post/like/${post}`);
   expect(like.statusCode, like.body).toBe(200);
@@ -118,14 +161,14 @@ beforeAll(async () => {
         parent_id: null,
         author_id: other.id,
         text: 'Nice!',
-        created_at: inHours(0),
+        created_at: new Date().toISOString(),
       },
       {
         post_id: post,
         parent_id: null,
         author_id: member.id,
         text: 'Thanks',
-        created_at: inHours(0),
+        created_at: new Date().toISOString(),
       },
     ])
     .execute();
@@ -136,28 +179,36 @@ afterAll(async () => {
 });
 
 describe('GET /api/user/me/activity', () => {
-  it('counts the week: rides ridden, distance, orders, spending and posts of the member alone', async () => {
+  it('counts this week from Monday: rides ridden, distance, orders, spending and posts of the member alone', async () => {
     const week = await activity(member);
     expect(week.period).toBe('week');
     expect(week.bucket).toBe('day');
-    expect(week.series).toHaveLength(7);
+    expect(week.from).toBe(new Date(weekStart).toISOString());
+    // Monday to today, in the club's calendar.
+    expect(week.series).toHaveLength(((wallClockAt(now, zone).weekday + 6) % 7) + 1);
     expect(week.totals).toEqual({
       ridesJoined: 2,
       distanceKm: 102.5,
       orders: 1,
       spent: 125_000,
+      saved: 0,
       currency: 'BDT',
       posts: 1,
       likesReceived: 1,
       commentsReceived: 1,
     });
-    expect(week.items.map((item) => [item.kind, item.what])).toEqual([
-      ['post', 'Great climb =SUM(A1) today'],
-      ['order', expect.stringMatching(/^Order #\d+ \(0 items\)$/)],
-      ['ride', 'Savar loop'],
-      ['ride', 'Mawa dawn ride'],
-    ]);
-    expect(week.items.find((item) => item.kind === 'ride')).toMatchObject({
+    // Newest first: the post was written now; the rest happened at the same moment mid-week.
+    const items = week.items.map((item) => [item.kind, item.what]);
+    expect(items[0]).toEqual(['post', 'Great climb =SUM(A1) today']);
+    expect(items.slice(1)).toEqual(
+      expect.arrayContaining([
+        ['order', expect.stringMatching(/^Order #\d+ \(0 items\)$/)],
+        ['ride', 'Savar loop'],
+        ['ride', 'Mawa dawn ride'],
+      ]),
+    );
+    expect(items).toHaveLength(4);
+    expect(week.items.find((item) => item.what === 'Savar loop')).toMatchObject({
       distanceKm: 42.5,
       amount: null,
     });
@@ -168,17 +219,43 @@ describe('GET /api/user/me/activity', () => {
     ]);
   });
 
-  it('reaches further back for longer periods and buckets them by week', async () => {
+  it('reads this month from the 1st, the last whole quarter and this year, by week past a month', async () => {
     const month = await activity(member, 'month');
-    expect(month.series).toHaveLength(30);
-    expect(month.totals).toMatchObject({ ridesJoined: 3, distanceKm: 127.5, orders: 2 });
-    expect(month.totals.spent).toBe(165_050);
-    expect(month.totals.posts).toBe(1);
+    expect(month.from).toBe(startOfMonth(now, zone).toISOString());
+    expect(month.series).toHaveLength(wallClockAt(now, zone).day);
+    expect(month.series[0]!.date).toMatch(/-01$/);
+    expect(month.totals).toMatchObject(expected(month.from, month.to));
 
     const quarter = await activity(member, 'quarter');
     expect(quarter.bucket).toBe('week');
-    expect(quarter.series).toHaveLength(13);
-    expect(quarter.totals).toMatchObject({ ridesJoined: 3, orders: 2, posts: 2 });
+    expect(quarter.from).toBe(startOfQuarter(now, zone, -1).toISOString());
+    expect(quarter.to).toBe(startOfQuarter(now, zone).toISOString());
+    expect(quarter.series.length).toBeGreaterThanOrEqual(13);
+    expect(quarter.series.length).toBeLessThanOrEqual(14);
+    const lastQuarterFigures = expected(quarter.from, quarter.to);
+    // The ride and the order of the last quarter are in it; this week's are not (unless the
+    // quarter began this week, which `expected` knows).
+    expect(lastQuarterFigures.ridesJoined).toBeGreaterThanOrEqual(1);
+    expect(quarter.totals).toMatchObject(lastQuarterFigures);
+
+    const year = await activity(member, 'year');
+    expect(year.from).toBe(startOfYear(now, zone).toISOString());
+    expect(year.totals).toMatchObject(expected(year.from, year.to));
+    expect(year.items.map((item) => item.what)).not.toContain('Older thoughts on tyres');
+  });
+
+  it('follows the club’s time zone setting', async () => {
+    const admin = (await makeRiders(server, 'activity_admin', 1))[0]!;
+    await grantRole(server.app.db, admin.id, 'ROLE_ADMIN');
+    const set = await admin.client.put('/api/settings', { timeZone: 'America/New_York' });
+    expect(set.statusCode, set.body).toBe(200);
+    try {
+      const month = await activity(member, 'month');
+      expect(month.from).toBe(startOfMonth(now, 'America/New_York').toISOString());
+      expect(new Date(month.from).getUTCHours()).toBeGreaterThanOrEqual(4);
+    } finally {
+      await admin.client.put('/api/settings', { timeZone: zone });
+    }
   });
 
   it("never counts another member's rides, orders or posts", async () => {
@@ -197,7 +274,11 @@ describe('GET /api/user/me/activity', () => {
 
   it('answers an empty period with zeros, not an error', async () => {
     const empty = await activity(organiser, 'year');
-    expect(empty.series).toHaveLength(52);
+    expect(empty.bucket).toBe('week');
+    expect(empty.series.length).toBeGreaterThanOrEqual(1);
+    expect(empty.series.every((point) => point.rides + point.orders + point.posts === 0)).toBe(
+      true,
+    );
     expect(empty.items).toEqual([]);
     expect(empty.totals).toMatchObject({ ridesJoined: 0, orders: 0, posts: 0, currency: null });
   });

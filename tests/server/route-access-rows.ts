@@ -546,6 +546,54 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: only('ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV'),
     call: () => ({ url: '/api/order/seller' }),
   },
+  // The seller's own shop details, figures and support
+  'GET /api/seller/profile': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/profile' }),
+  },
+  'PUT /api/seller/profile': {
+    who: only('ROLE_SELLER'),
+    call: () => ({
+      url: '/api/seller/profile',
+      body: {
+        businessName: 'Access Cycles',
+        description: '',
+        returnPolicy: '',
+        warrantyPolicy: '',
+        payout: null,
+        shippingOptions: ['pickup'],
+        dispatchDays: 1,
+      },
+    }),
+  },
+  'POST /api/seller/profile/logo': {
+    who: only('ROLE_SELLER'),
+    call: (w) => ({ url: '/api/seller/profile/logo', form: w.upload.image() }),
+  },
+  'DELETE /api/seller/profile/logo': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/profile/logo' }),
+  },
+  'GET /api/seller/:id/shop': {
+    who: everyone,
+    call: (w) => ({ url: `/api/seller/${w.people.seller.id}/shop` }),
+  },
+  'GET /api/seller/insights': {
+    who: only('ROLE_SELLER'),
+    call: () => ({ url: '/api/seller/insights' }),
+  },
+  'GET /api/seller/insights/shop': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/insights/shop' }),
+  },
+  'GET /api/seller/payouts': {
+    who: only('ROLE_ADMIN', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/payouts' }),
+  },
+  'POST /api/seller/support': {
+    who: only('ROLE_SELLER', 'ROLE_DEV'),
+    call: () => ({ url: '/api/seller/support' }),
+  },
   'GET /api/order/lines': {
     who: only('ROLE_ADMIN', 'ROLE_DEV'),
     call: () => ({ url: '/api/order/lines' }),
@@ -606,6 +654,18 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       url: '/api/conversations',
       body: { kind: 'direct', memberId: w.people.bystander.id },
     }),
+  },
+  'GET /api/user/me/purchases': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/purchases' }),
+  },
+  'GET /api/user/me/customers': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/customers' }),
+  },
+  'GET /api/conversations/unread': {
+    who: signedIn(),
+    call: () => ({ url: '/api/conversations/unread' }),
   },
   'GET /api/conversations/people': {
     who: signedIn(),

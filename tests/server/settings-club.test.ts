@@ -120,4 +120,15 @@ describe('the parcel bands', () => {
       parcelFlatCharge: CLUB_SETTINGS_DEFAULTS.parcelFlatCharge,
     });
   });
+
+  it('keep the club’s time zone, Asia/Dhaka until an admin names a real one', async () => {
+    expect((await allSettings()).timeZone).toBe('Asia/Dhaka');
+    const unknown = await admin.client.put('/api/settings', { timeZone: 'Dhaka/Mirpur' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fieldErrors.timeZone).toMatch(/time zone name such as Asia\/Dhaka/);
+    const moved = await admin.client.put('/api/settings', { timeZone: 'Europe/London' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await server.client().get('/api/settings')).json().timeZone).toBe('Europe/London');
+    await admin.client.put('/api/settings', { timeZone: 'Asia/Dhaka' });
+  });
 });

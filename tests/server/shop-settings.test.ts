@@ -40,6 +40,7 @@ describe('club settings', () => {
       jerseyDeliveryCharges: { pickup: 0, home: 7000, courier: 11000 },
       // No transfer is taken until an admin gives the club's account for it.
       payeeAccounts: NO_PAYEE_ACCOUNTS,
+      timeZone: 'Asia/Dhaka',
     });
     expect(await readClubSettings(server.app.db)).toEqual(CLUB_SETTINGS_DEFAULTS);
   });

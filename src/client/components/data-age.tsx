@@ -1,5 +1,6 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../lib/dates';
 import { formatDataAge } from '../lib/pwa/data-age';
 
 const REFRESH_MS = 30_000;
@@ -14,7 +15,7 @@ export function DataAge({ at, ...props }: { at: Date | null } & TextProps) {
   }, [at]);
   if (!at) return null;
   return (
-    <Text size="xs" c="dimmed" title={at.toLocaleString()} {...props}>
+    <Text size="xs" c="dimmed" title={formatDate(at, 'dateTime')} {...props}>
       {formatDataAge(at, now)}
     </Text>
   );

@@ -10,6 +10,7 @@ import type { ErrorReply } from '../../contract/errors';
 import { SOMETHING_WENT_WRONG } from '../../contract/call-failures';
 import { takeFirstRead } from './first-reads';
 import { noteServerReached } from './pwa/connectivity';
+import { OFFLINE_TEXT } from './pwa/offline-texts';
 import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
 
@@ -26,6 +27,17 @@ export class ApiError extends Error {
   }
   get code(): string | undefined {
     return this.body.code;
+  }
+}
+
+/**
+ * A read that failed with the device offline and no copy of the reply saved on it (the
+ * service worker keeps what was read while online). Screens show it like any error; the page
+ * also says plainly what is saved instead (components/not-saved-offline.tsx).
+ */
+export class NotSavedOfflineError extends ApiError {
+  constructor() {
+    super(0, OFFLINE_TEXT.notSaved);
   }
 }
 
@@ -96,7 +108,10 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       }));
   } catch (error) {
     // No answer at all (an abort is the screen's own doing, not the network's).
-    if (!options.signal?.aborted) noteServerReached(false);
+    if (options.signal?.aborted) throw error;
+    noteServerReached(false);
+    // A read the service worker had no saved copy of: say so at once rather than wait.
+    if (method === 'GET') throw new NotSavedOfflineError();
     throw error;
   }
   noteServerReached(!response.headers.has(FROM_CACHE_HEADER));

@@ -1,12 +1,48 @@
 import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { Fragment, lazy, Suspense } from 'react';
 import { loadFirstData } from '../app/first-screen';
 import { currentUserQuery } from '../features/auth/current-user';
 import { tokenStore } from '../lib/token-store';
+import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';
+import { useFollowClubTimeZone } from '../lib/club-zone';
+import { importWhenOnline } from '../lib/load-late';
+import { useOnline } from '../lib/pwa/connectivity';
+
+const NotSavedOffline = lazy(() =>
+  importWhenOnline(() => import('../components/not-saved-offline')),
+);
+
+/** Offline, a page whose data was never saved says so above itself, with what is saved. */
+function OfflineNotice() {
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotSavedOffline />
+    </Suspense>
+  );
+}
 
 export interface RouterContext {
   queryClient: QueryClient;
+}
+
+function Root() {
+  // Every date is in the club's zone: should the club's setting differ from the one kept on
+  // this device, the page is drawn afresh with it.
+  const timeZone = useFollowClubTimeZone();
+  return (
+    <AppLayout>
+      <OfflineNotice />
+      <Fragment key={timeZone}>
+        <Outlet />
+      </Fragment>
+      {/* A member's messages are live on every screen: counts and notices (loads late). */}
+      <MessageWatch />
+    </AppLayout>
+  );
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -15,11 +51,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     loadFirstData(context.queryClient, (client) =>
       tokenStore.get() ? [client.ensureQueryData(currentUserQuery)] : [],
     ),
-  component: () => (
-    <AppLayout>
-      <Outlet />
-    </AppLayout>
-  ),
+  component: Root,
   // §2: any unknown path shows the bug-report screen. The root is not split like file routes,
   // so the screen (and its form library) is loaded late by hand, out of the first chunk.
   notFoundComponent: lazyRouteComponent(

@@ -23,6 +23,7 @@ import { repairBookings } from './migrations/019-repair-bookings';
 import { sessionEndReason } from './migrations/020-session-end-reason';
 import { slowdowns } from './migrations/021-slowdowns';
 import { riderApproval } from './migrations/022-rider-approval';
+import { sellerProfiles } from './migrations/023-seller-profiles';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -47,6 +48,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '020-session-end-reason': sessionEndReason,
   '021-slowdowns': slowdowns,
   '022-rider-approval': riderApproval,
+  '023-seller-profiles': sellerProfiles,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -302,6 +302,22 @@ export interface OrderLinesTable {
   updated_at: string;
 }
 
+export interface SellerProfilesTable {
+  seller_id: number;
+  business_name: Generated<string>;
+  description: Generated<string>;
+  return_policy: Generated<string>;
+  warranty_policy: Generated<string>;
+  /** JSON of a PayoutAccount, or NULL for none. */
+  payout: string | null;
+  /** JSON array of delivery options. */
+  shipping_options: string;
+  dispatch_days: number;
+  logo_media_id: string | null;
+  support_conversation_id: number | null;
+  updated_at: string;
+}
+
 export interface OrderStatusHistoryTable {
   id: Generated<number>;
   line_id: number;
@@ -692,6 +708,7 @@ export interface Database {
   jersey_pictures: JerseyPicturesTable;
   jersey_preorders: JerseyPreordersTable;
   audit_log: AuditLogTable;
+  seller_profiles: SellerProfilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

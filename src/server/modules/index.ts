@@ -19,6 +19,7 @@ import productRoutes from './products/routes';
 import repairRoutes from './repairs/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
+import sellerRoutes from './seller/routes';
 import settingsRoutes from './settings/routes';
 import storageRoutes from './storage/routes';
 import tempFileRoutes from './tempfiles/routes';
@@ -41,6 +42,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);
+  await app.register(sellerRoutes);
   await app.register(eventRoutes);
   await app.register(tempFileRoutes);
   await app.register(parcelRoutes);

@@ -1,10 +1,13 @@
 /**
  * Demo rides: four upcoming and two past, planned by the demo members, so the ride lists, a
  * ride page with a route, a full ride with a waitlist and a nearly full one can be tried at
- * once. Planned through the rides service, so they obey the members' rules, and only while
- * there is no ride at all: a second start, or a club that already rides, gets nothing more.
+ * once. Each falls on the day and at the hour its name and words say, on the club's clock (its
+ * time zone setting). Planned through the rides service, so they obey the members' rules, and
+ * only while there is no ride at all: a second start, or a club that already rides, gets
+ * nothing more.
  */
 import type { FastifyInstance } from 'fastify';
+import { instantOf, wallClockAt } from '../../contract/club-time';
 import { eventInputSchema, type EventInput } from '../../contract/events';
 import type { RoleName } from '../../contract/roles';
 import { toCount } from '../db/connect';
@@ -13,16 +16,27 @@ import { reminderKey } from '../modules/events/reminders';
 import { updateEvent } from '../modules/events/repository';
 import { setRsvp } from '../modules/events/rsvp';
 import * as events from '../modules/events/service';
+import { readClubSettings } from '../modules/settings/service';
 import { findUserByIdentifier } from '../modules/users/repository';
 import type { AuthUser } from '../types';
 import { DEMO_USERS } from './demo';
 
 type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 
+/** Days of the week as the club's calendar counts them (club-time.ts): Sunday is 0. */
+const SUNDAY = 0;
+const TUESDAY = 2;
+const WEDNESDAY = 3;
+const THURSDAY = 4;
+const FRIDAY = 5;
+
 interface DemoRide {
   by: DemoUsername;
-  /** Hours from now; negative for rides already ridden. */
-  startsInHours: number;
+  /**
+   * When, on the club's clock: the next such day and time still ahead (a day at least, so it
+   * can be joined), or for a ride already ridden (`past`) the last one behind.
+   */
+  on: { weekday: number; hour: number; minute: number; past?: boolean };
   ride: Omit<EventInput, 'startsAt'>;
   /** Who joins, in this order; past the capacity they wait. */
   riders: DemoUsername[];
@@ -34,7 +48,7 @@ const DHANMONDI = { name: 'Dhanmondi Lake, Road 8 bridge', lat: 23.7465, lng: 90
 const DEMO_RIDES: DemoRide[] = [
   {
     by: 'rider1',
-    startsInHours: 70,
+    on: { weekday: SUNDAY, hour: 6, minute: 0 },
     withRoute: true,
     ride: {
       name: 'Sunday long ride to Mawa',
@@ -51,7 +65,7 @@ const DEMO_RIDES: DemoRide[] = [
   },
   {
     by: 'admin1',
-    startsInHours: 30,
+    on: { weekday: WEDNESDAY, hour: 17, minute: 30 },
     ride: {
       name: 'Beginners’ Wednesday loop',
       durationMinutes: 90,
@@ -59,14 +73,15 @@ const DEMO_RIDES: DemoRide[] = [
       to: { name: 'Club house', lat: null, lng: null },
       distanceKm: 25,
       pace: 'easy',
-      description: 'A chatty 25 km around Hatirjheel and back. Nobody gets dropped.',
-      capacity: 3,
+      description:
+        'A chatty 25 km around Hatirjheel and back after work, at half past five. Nobody gets dropped.',
+      capacity: 4,
     },
     riders: ['rider1', 'developer1'],
   },
   {
     by: 'developer1',
-    startsInHours: 52,
+    on: { weekday: THURSDAY, hour: 21, minute: 30 },
     ride: {
       name: 'Hatirjheel night sprint',
       durationMinutes: 60,
@@ -77,11 +92,12 @@ const DEMO_RIDES: DemoRide[] = [
       description: 'Three fast laps after the traffic thins out. Lights front and back.',
       capacity: 2,
     },
-    riders: ['rider1', 'seller1', 'admin1'],
+    // With its organiser, the two places are taken: seller1 waits.
+    riders: ['rider1', 'seller1'],
   },
   {
     by: 'seller1',
-    startsInHours: 150,
+    on: { weekday: FRIDAY, hour: 5, minute: 45 },
     ride: {
       name: 'Purbachal sunrise ride',
       durationMinutes: 150,
@@ -100,7 +116,7 @@ const DEMO_RIDES: DemoRide[] = [
   },
   {
     by: 'admin1',
-    startsInHours: -170,
+    on: { weekday: FRIDAY, hour: 6, minute: 30, past: true },
     ride: {
       name: 'Savar memorial ride',
       durationMinutes: 240,
@@ -115,7 +131,7 @@ const DEMO_RIDES: DemoRide[] = [
   },
   {
     by: 'rider1',
-    startsInHours: -60,
+    on: { weekday: TUESDAY, hour: 16, minute: 0, past: true },
     ride: {
       name: 'Rainy day coffee ride',
       durationMinutes: 90,
@@ -128,6 +144,31 @@ const DEMO_RIDES: DemoRide[] = [
     riders: ['admin1'],
   },
 ];
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The next `weekday` at `hour:minute` on the club's clock at least a day from now, or for a past
+ * ride the last one at least a day ago (it is over, whatever its length).
+ */
+export function demoStart(on: DemoRide['on'], now: Date, timeZone: string): Date {
+  const today = wallClockAt(now, timeZone);
+  const step = on.past ? -1 : 1;
+  for (let days = step; ; days += step) {
+    const at = instantOf(
+      {
+        year: today.year,
+        month: today.month,
+        day: today.day + days,
+        hour: on.hour,
+        minute: on.minute,
+      },
+      timeZone,
+    );
+    const away = (at.getTime() - now.getTime()) * step;
+    if (wallClockAt(at, timeZone).weekday === on.weekday && away >= DAY_MS) return at;
+  }
+}
 
 /** A plausible ride out of Dhanmondi towards Mawa: gently bending, a few bridges to climb. */
 function demoGpx(): Buffer {
@@ -174,23 +215,27 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
   if (!members) return;
   const member = (username: DemoUsername) => members.get(username)!;
 
+  const { timeZone } = await readClubSettings(app.db);
+  const now = new Date();
   for (const demo of DEMO_RIDES) {
     const organiser = member(demo.by);
     const routeId = demo.withRoute
       ? (await events.uploadRoute(app, organiser, demoGpx())).id
       : null;
-    // Past rides are planned ahead and joined, then moved back to when they were ridden.
-    const startsInHours = Math.max(demo.startsInHours, 24);
+    const startsAt = demoStart(demo.on, now, timeZone);
+    // Past rides are planned two weeks on and joined, then moved back to when they were ridden.
     const input = eventInputSchema.parse({
       ...demo.ride,
       routeId,
-      startsAt: new Date(Date.now() + startsInHours * 3_600_000).toISOString(),
+      startsAt: (demo.on.past
+        ? new Date(startsAt.getTime() + 14 * DAY_MS)
+        : startsAt
+      ).toISOString(),
     });
     const ride = await events.create(app, organiser, input);
     for (const username of demo.riders) await setRsvp(app, member(username), ride.id, true);
-    if (demo.startsInHours < 0) {
-      const ridden = new Date(Date.now() + demo.startsInHours * 3_600_000).toISOString();
-      await updateEvent(app.db, ride.id, { starts_at: ridden });
+    if (demo.on.past) {
+      await updateEvent(app.db, ride.id, { starts_at: startsAt.toISOString() });
       await cancelJob(app.db, reminderKey(ride.id));
     }
   }

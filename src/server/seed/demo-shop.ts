@@ -1,11 +1,11 @@
 /**
  * Demo shop: a dozen products of seller1 across the sponsor shop's departments, each with a
- * picture drawn here by sharp (the repository carries no image files), and one order of rider1
- * that seller1 has confirmed. seller1 is the sponsor bike shop while the club names no other. Products are written only while seller1 has none, the order only
- * while rider1 has none, so running it again changes nothing.
+ * picture of what it is (demo-product-art.ts), and one order of rider1 that seller1 has
+ * confirmed. seller1 is the sponsor bike shop while the club names no other. Products are
+ * written only while seller1 has none, the order only while rider1 has none, so running it
+ * again changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { orderConfirmSchema } from '../../contract/orders';
 import {
   PRODUCT_PICTURE_WIDTHS,
@@ -17,6 +17,7 @@ import { storePicture } from '../modules/media/service';
 import { confirm } from '../modules/orders/checkout';
 import { quoteOf } from '../modules/orders/pricing';
 import { updateStatus } from '../modules/orders/workflow';
+import { drawProduct, type ProductArt } from './demo-product-art';
 import { insertProduct, replaceGallery } from '../modules/products/repository';
 import { PRODUCT_PICTURE_KIND } from '../modules/products/service';
 import { writeSettings } from '../modules/settings/repository';
@@ -29,12 +30,15 @@ const BUYER = 'rider1';
 
 type DemoProduct = Omit<ProductInput, 'mainImage' | 'galleryImages' | 'category'> & {
   category: ProductCategory;
+  /** What its picture shows. */
+  art: ProductArt;
   colour: string;
 };
 
 const PRODUCTS: DemoProduct[] = [
   {
     name: 'Shimano 105 11-speed chain',
+    art: 'chain',
     category: 'parts',
     brand: 'Shimano',
     price: 320000,
@@ -45,6 +49,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Tubeless road tyre 700x28',
+    art: 'tyre',
     category: 'parts',
     brand: 'Continental',
     price: 540000,
@@ -54,6 +59,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Hydraulic disc brake pads',
+    art: 'brakePads',
     category: 'parts',
     brand: 'SRAM',
     price: 150000,
@@ -63,6 +69,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Aluminium flat pedals',
+    art: 'pedal',
     category: 'parts',
     brand: 'Wellgo',
     price: 220000,
@@ -73,6 +80,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'USB front light, 800 lumen',
+    art: 'light',
     category: 'accessories',
     brand: 'Lezyne',
     price: 450000,
@@ -82,6 +90,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Insulated water bottle 650 ml',
+    art: 'bottle',
     category: 'accessories',
     brand: 'Elite',
     price: 95000,
@@ -91,6 +100,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Mini pump with gauge',
+    art: 'pump',
     category: 'accessories',
     brand: 'Topeak',
     price: 180000,
@@ -100,6 +110,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Club jersey, short sleeve',
+    art: 'jersey',
     category: 'clothing',
     brand: 'South Dhaka Cyclists',
     price: 120000,
@@ -109,6 +120,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Padded bib shorts',
+    art: 'bibShorts',
     category: 'clothing',
     brand: 'Castelli',
     price: 390000,
@@ -119,6 +131,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Full-finger summer gloves',
+    art: 'gloves',
     category: 'clothing',
     brand: 'Giro',
     price: 110000,
@@ -128,6 +141,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Indoor trainer mat',
+    art: 'trainerMat',
     category: 'training-leisure',
     brand: 'Tacx',
     price: 260000,
@@ -137,6 +151,7 @@ const PRODUCTS: DemoProduct[] = [
   },
   {
     name: 'Heart-rate chest strap',
+    art: 'heartStrap',
     category: 'training-leisure',
     brand: 'Garmin',
     price: 650000,
@@ -145,33 +160,6 @@ const PRODUCTS: DemoProduct[] = [
     weight: 0.05,
   },
 ];
-
-/** A glyph per department on a coloured card: a cog, a bottle, a jersey, a pulse line. */
-function glyph(category: ProductCategory, size: number): string {
-  const c = size / 2;
-  switch (category) {
-    case 'parts':
-      return `<circle cx="${c}" cy="${c}" r="${size * 0.22}" fill="none" stroke="#fff" stroke-width="${size * 0.06}" stroke-dasharray="${size * 0.05} ${size * 0.03}"/><circle cx="${c}" cy="${c}" r="${size * 0.07}" fill="#fff"/>`;
-    case 'accessories':
-      return `<rect x="${c - size * 0.09}" y="${size * 0.28}" width="${size * 0.18}" height="${size * 0.46}" rx="${size * 0.05}" fill="#fff"/><rect x="${c - size * 0.05}" y="${size * 0.22}" width="${size * 0.1}" height="${size * 0.07}" fill="#fff"/>`;
-    case 'clothing':
-      return `<path d="M${size * 0.32} ${size * 0.3} L${size * 0.42} ${size * 0.25} Q${c} ${size * 0.32} ${size * 0.58} ${size * 0.25} L${size * 0.68} ${size * 0.3} L${size * 0.76} ${size * 0.42} L${size * 0.66} ${size * 0.46} L${size * 0.64} ${size * 0.75} H${size * 0.36} L${size * 0.34} ${size * 0.46} L${size * 0.24} ${size * 0.42} Z" fill="#fff"/>`;
-    default:
-      return `<path d="M${size * 0.2} ${c} H${size * 0.38} L${size * 0.45} ${size * 0.35} L${size * 0.55} ${size * 0.66} L${size * 0.62} ${c} H${size * 0.8}" fill="none" stroke="#fff" stroke-width="${size * 0.04}" stroke-linejoin="round" stroke-linecap="round"/>`;
-  }
-}
-
-function drawProduct(product: DemoProduct, angle: number): Promise<Buffer> {
-  const size = 960;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
-  <defs><linearGradient id="g" gradientTransform="rotate(${angle} .5 .5)">
-    <stop offset="0" stop-color="${product.colour}"/><stop offset="1" stop-color="#101820"/>
-  </linearGradient></defs>
-  <rect width="${size}" height="${size}" fill="url(#g)"/>
-  ${glyph(product.category, size)}
-</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 async function authOf(app: FastifyInstance, username: string): Promise<AuthUser | null> {
   const row = await findUserByIdentifier(app.db, username);
@@ -200,7 +188,7 @@ async function seedProducts(app: FastifyInstance, seller: AuthUser): Promise<voi
         app,
         seller.id,
         PRODUCT_PICTURE_KIND,
-        await drawProduct(product, angle),
+        await drawProduct(product.art, product.colour, angle),
         PRODUCT_PICTURE_WIDTHS,
       );
     const main = await store(35);

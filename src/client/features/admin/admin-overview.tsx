@@ -4,20 +4,18 @@
  */
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SectionLinks } from '../../components/section-links';
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../shop/money';
 import { adminStatsQuery } from './api';
+import { formatCalendarDay } from '../../lib/dates';
 
 const WeeklyChart = lazy(() => import('./weekly-chart'));
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(`${month}-01`, 'month');
 }
 
 function figuresOf(stats: AdminStats) {
@@ -95,6 +93,10 @@ export function AdminOverview() {
           </Suspense>
         )}
       </Card>
+      <SectionLinks
+        to={['/merchandise', '/sdcbikewala', '/chat']}
+        label="Sections run from their own pages"
+      />
     </Stack>
   );
 }

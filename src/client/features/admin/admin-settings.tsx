@@ -1,8 +1,8 @@
 /**
  * The Settings tab: the club's name, currency, service charge, every delivery charge table the
- * settings hold, the reminder lead time, the file limits, the bike messenger's bands, the
- * sponsor shop's seller and the accounts buyers pay into; every feature reads these from the
- * server. Money is typed in the
+ * settings hold, the reminder lead time, the club's time zone, the file limits, the bike
+ * messenger's bands, the sponsor shop's seller and the accounts buyers pay into; every feature
+ * reads these from the server. Money is typed in the
  * currency's major unit and sent in minor units; only what changed is sent, and the server's
  * field errors show on their fields. The landing page's welcome and specials (Home settings)
  * sit below.
@@ -15,6 +15,7 @@ import {
   Fieldset,
   Group,
   NumberInput,
+  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -58,6 +59,7 @@ interface Draft {
   parcel: ParcelDraft;
   sponsorSellerId: number | null;
   payeeAccounts: ClubSettings['payeeAccounts'];
+  timeZone: string;
 }
 
 function draftOf(settings: ClubSettings): Draft {
@@ -82,6 +84,7 @@ function draftOf(settings: ClubSettings): Draft {
     parcel: parcelDraftOf(settings),
     sponsorSellerId: settings.sponsorSellerId,
     payeeAccounts: settings.payeeAccounts,
+    timeZone: settings.timeZone,
   };
 }
 
@@ -113,12 +116,19 @@ function patchOf(draft: Draft, settings: ClubSettings): SettingsUpdate {
     ...parcelValuesOf(draft.parcel),
     sponsorSellerId: draft.sponsorSellerId,
     payeeAccounts: trimmedPayees(draft.payeeAccounts),
+    timeZone: draft.timeZone,
   };
   for (const [key, value] of Object.entries(values)) {
     if (JSON.stringify(value) !== JSON.stringify(record[key])) patch[key] = value;
   }
   return patch as SettingsUpdate;
 }
+
+/** Every zone this browser knows, for the club's clock; the server checks the name again. */
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function'
+    ? Intl.supportedValuesOf('timeZone')
+    : ['Asia/Dhaka', 'Asia/Kolkata', 'Europe/London', 'UTC'];
 
 const asNumber = (value: string | number) =>
   typeof value === 'number' ? value : Number(value) || 0;
@@ -183,6 +193,16 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             value={draft.reminderLeadHours}
             error={fieldErrors.reminderLeadHours}
             onChange={(value) => setDraft({ ...draft, reminderLeadHours: asNumber(value) })}
+          />
+          <Select
+            label="Time zone"
+            description="Rides, reports and every date in the app use the club's clock"
+            searchable
+            allowDeselect={false}
+            data={TIME_ZONES}
+            value={draft.timeZone}
+            error={fieldErrors.timeZone}
+            onChange={(value) => value && setDraft({ ...draft, timeZone: value })}
           />
         </SimpleGrid>
         {Object.entries(draft.tables).map(([key, table]) => (

@@ -10,6 +10,8 @@ import {
 } from '../../../contract/admin-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { auditQuery } from './api';
+import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 const isAction = (value: string | null): value is AuditAction =>
   AUDIT_ACTIONS.includes(value as AuditAction);
@@ -96,7 +98,7 @@ export function AuditLog() {
         <Text c="dimmed">No changes recorded{action ? ' of this kind' : ''} yet.</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
+          <WideTable minWidth={640}>
             <Table aria-label="Audit log" striped withTableBorder verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -111,10 +113,7 @@ export function AuditLog() {
                 {log.data.content.map((entry) => (
                   <Table.Tr key={entry.id}>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {new Date(entry.at).toLocaleString('en-GB', {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      })}
+                      {formatDate(entry.at, 'dateTime')}
                     </Table.Td>
                     <Table.Td>{entry.actor?.username ?? 'deleted account'}</Table.Td>
                     <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
@@ -124,7 +123,7 @@ export function AuditLog() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
               {log.data.totalElements} change{log.data.totalElements === 1 ? '' : 's'}

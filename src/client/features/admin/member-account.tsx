@@ -11,6 +11,7 @@ import type { UserProfile } from '../../../contract/users';
 import { useCurrentUser } from '../auth/api';
 import { userQuery, useChangeAccount } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDate } from '../../lib/dates';
 
 const STATUS_COLOR = { active: 'green', unverified: 'yellow', disabled: 'red' } as const;
 
@@ -150,11 +151,11 @@ function MemberAccount({ id }: { id: number }) {
         ))}
       </Group>
       <Stack gap={4}>
-        <Detail label="Joined" value={new Date(user.createdAt).toLocaleDateString('en-GB')} />
+        <Detail label="Joined" value={formatDate(user.createdAt, 'date')} />
         {'lastLogin' in user && (
           <Detail
             label="Last sign-in"
-            value={user.lastLogin ? new Date(user.lastLogin).toLocaleString('en-GB') : 'Never'}
+            value={user.lastLogin ? formatDate(user.lastLogin, 'dateTime') : 'Never'}
           />
         )}
         {'email' in user && (

@@ -5,14 +5,11 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { WeekFigures } from '../../../contract/admin';
+import { formatCalendarDay } from '../../lib/dates';
 
 /** '2026-11-16' as '16 Nov': the week's Monday, short enough for a phone's axis. */
 export function weekLabel(weekStart: string): string {
-  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(weekStart, 'dayMonth');
 }
 
 export default function WeeklyChart({ weeks }: { weeks: WeekFigures[] }) {

@@ -5,13 +5,12 @@ import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import type { Bug } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
+import { formatDate } from '../../lib/dates';
 import { errorMessage } from '../auth/auth-helpers';
 import { useCurrentUser } from '../auth/api';
 import { ErrorAlert } from '../auth/error-alert';
 import { useDeleteBug, useMarkSolved } from './api';
 import { SeverityBadge, StatusBadge } from './bug-table';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -88,7 +87,7 @@ export function BugDetailsModal({ bug, onClose }: BugDetailsModalProps) {
           </Detail>
           <Detail label={BUG_TEXT.reportedOn}>
             <Text>
-              <time dateTime={bug.createdAt}>{dateFormat.format(new Date(bug.createdAt))}</time>
+              <time dateTime={bug.createdAt}>{formatDate(bug.createdAt, 'dateTime')}</time>
             </Text>
           </Detail>
 

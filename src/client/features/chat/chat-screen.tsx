@@ -57,7 +57,7 @@ export function ChatScreen() {
           </Text>
         </Paper>
       ) : (
-        <Composer key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+        <Composer editing={editing} onDone={() => setEditing(null)} />
       )}
     </Container>
   );

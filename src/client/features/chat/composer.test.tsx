@@ -96,6 +96,48 @@ describe('the chat input', { timeout: 20_000 }, () => {
     expect(await within(waiting).findByText(CHAT_SCREEN_TEXT.waiting)).toBeInTheDocument();
   });
 
+  it('keeps what is typed right after Enter, while the outbox is still storing the message', async () => {
+    // A phone's IndexedDB takes tens of milliseconds to store an entry: here it waits until
+    // the member has typed on.
+    const outbox = pageOutbox();
+    const enqueue = outbox.enqueue.bind(outbox);
+    let store!: () => void;
+    const stored = new Promise<void>((resolve) => (store = resolve));
+    vi.spyOn(outbox, 'enqueue').mockImplementation(async (...args) => {
+      await stored;
+      return enqueue(...args);
+    });
+    renderHarness();
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: CHAT_TEXT.placeholder });
+    await user.type(input, 'On my way{Enter}see y');
+    expect(input).toHaveValue('see y');
+    store();
+    await waitFor(async () =>
+      expect((await queued()).map((entry) => entry.payload.text)).toEqual(['On my way']),
+    );
+    await user.type(input, 'ou');
+    expect(input).toHaveValue('see you');
+  });
+
+  it('puts a message the outbox could not take back in front of what was typed since', async () => {
+    const outbox = pageOutbox();
+    let refuse!: () => void;
+    const refused = new Promise<void>((resolve) => (refuse = resolve));
+    vi.spyOn(outbox, 'enqueue').mockImplementation(async () => {
+      await refused;
+      throw new Error('QuotaExceededError');
+    });
+    renderHarness();
+    const user = userEvent.setup();
+    const input = await screen.findByRole('textbox', { name: CHAT_TEXT.placeholder });
+    await user.type(input, 'Flat tyre{Enter}wait');
+    refuse();
+    expect(await screen.findByText(CHAT_TEXT.sendFailed)).toBeInTheDocument();
+    expect(input).toHaveValue('Flat tyre\nwait');
+    expect(await queued()).toHaveLength(0);
+  });
+
   it('keeps Send off for an empty text and says when one is too long', async () => {
     renderHarness();
     const user = userEvent.setup();

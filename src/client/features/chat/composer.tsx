@@ -5,6 +5,7 @@ import { chatTextSchema } from '../../../contract/chat';
 import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { CHAT_SCREEN_TEXT } from './texts';
 import type { WaitingMessageEntry } from './waiting-message';
@@ -13,6 +14,7 @@ import type { WaitingMessageEntry } from './waiting-message';
  * The message input. A message joins the outbox, online or not: it shows as waiting at once
  * and goes out, in order, when the socket is there. Enter sends; Shift+Enter breaks the line.
  * Given a refused message, it edits that one, which goes back in line in its old place.
+ * The input empties as soon as Enter is pressed, so typing on at once loses nothing.
  */
 export function Composer({
   editing,
@@ -21,7 +23,10 @@ export function Composer({
   editing: WaitingMessageEntry | null;
   onDone: () => void;
 }) {
-  const [text, setText] = useState(editing?.payload.text ?? '');
+  const { text, setText, inputRef, take, cancelEdit } = useQueuedText<ChatSendPayload>(
+    editing,
+    onDone,
+  );
   const [error, setError] = useState<string | null>(null);
   const parsed = chatTextSchema.safeParse(text);
   const tooLong = text.trim().length > CHAT_LIMITS.textMaxLength;
@@ -29,16 +34,14 @@ export function Composer({
   async function send() {
     if (!parsed.success) return;
     const payload: ChatSendPayload = { text: parsed.data };
-    try {
-      if (editing) await pageOutbox().update(editing.id, payload);
-      else await pageOutbox().enqueue(OUTBOX_KINDS.chatSend, payload);
-      setText('');
-      setError(null);
-      onDone();
-    } catch {
-      // No IndexedDB (a locked-down browser): keep the text, say it did not go.
-      setError(CHAT_TEXT.sendFailed);
-    }
+    setError(null);
+    const queued = await take((edited) =>
+      edited
+        ? pageOutbox().update(edited.id, payload)
+        : pageOutbox().enqueue(OUTBOX_KINDS.chatSend, payload),
+    );
+    // No IndexedDB (a locked-down browser): the text is back, say it did not go.
+    if (!queued) setError(CHAT_TEXT.sendFailed);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -68,7 +71,7 @@ export function Composer({
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           error={tooLong ? CHAT_TEXT.tooLong : error}
-          autoFocus={editing !== null}
+          ref={inputRef}
         />
         <Button
           type="submit"
@@ -78,7 +81,7 @@ export function Composer({
           {CHAT_TEXT.send}
         </Button>
         {editing && (
-          <Button variant="subtle" onClick={onDone}>
+          <Button variant="subtle" onClick={cancelEdit}>
             {CHAT_SCREEN_TEXT.cancelEdit}
           </Button>
         )}

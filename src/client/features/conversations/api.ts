@@ -23,7 +23,9 @@ import {
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
+import { currentOwner } from '../../lib/outbox/page-outbox';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { setConversationUnread } from './unread';
 
 /** Messages read per history page. */
 export const HISTORY_PAGE_SIZE = 30;
@@ -110,18 +112,26 @@ export function useMarkRead(conversationId: number) {
         body: { messageId },
       }),
     // Everything up to the newest message is read: no fetch needed to know the count is 0.
-    onSuccess: () => clearUnread(queryClient, conversationId),
+    onSuccess: () => {
+      setUnreadInCache(queryClient, conversationId, 0);
+      const owner = currentOwner();
+      if (owner !== null) setConversationUnread(owner, conversationId, 0);
+    },
   });
 }
 
-/** The conversation's unread count, zero wherever the cache holds it. */
-export function clearUnread(queryClient: QueryClient, conversationId: number): void {
-  const clear = (c: Conversation) => (c.id === conversationId ? { ...c, unreadCount: 0 } : c);
+/** The conversation's unread count, set wherever the cache holds it. */
+export function setUnreadInCache(
+  queryClient: QueryClient,
+  conversationId: number,
+  unreadCount: number,
+): void {
+  const set = (c: Conversation) => (c.id === conversationId ? { ...c, unreadCount } : c);
   queryClient.setQueriesData<Page<Conversation>>({ queryKey: conversationKeys.inboxes }, (page) =>
-    page ? { ...page, content: page.content.map(clear) } : page,
+    page ? { ...page, content: page.content.map(set) } : page,
   );
   queryClient.setQueryData<Conversation>(conversationKeys.one(conversationId), (c) =>
-    c ? clear(c) : c,
+    c ? set(c) : c,
   );
 }
 

@@ -88,7 +88,6 @@ export function ConversationPanel({ conversationId, meId, onClose }: Conversatio
         onEdit={setEditing}
       />
       <MessageComposer
-        key={editing?.id ?? 'new'}
         conversationId={conversationId}
         editing={editing}
         onDone={() => setEditing(null)}

@@ -16,11 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
+import { SectionLinks } from '../../components/section-links';
 import { inboxQuery } from './api';
 import { ConversationAvatar } from './conversation-avatar';
 import classes from './messges-screen.module.css';
 import { shortTime } from './message-time';
 import { NewChatModal } from './new-chat-modal';
+import { CONVERSATION_SCREEN_TEXT } from './texts';
 
 interface InboxPanelProps {
   openId: number | null;
@@ -86,6 +88,7 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
           </nav>
         )}
       </div>
+      <SectionLinks to={['/chat']} label={CONVERSATION_SCREEN_TEXT.roomLink} />
       <NewChatModal
         opened={creating}
         onClose={() => setCreating(false)}

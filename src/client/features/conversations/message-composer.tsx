@@ -5,6 +5,7 @@ import { conversationSendSchema } from '../../../contract/conversations';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ConversationSendPayload } from './outbox-send';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
 import type { WaitingConversationEntry } from './waiting-message';
@@ -18,25 +19,27 @@ interface MessageComposerProps {
 
 /**
  * The message input. A message joins the outbox, online or not: it shows as waiting at once and
- * goes out, in order, when the network is there. Enter sends, Shift+Enter starts a new line.
+ * goes out, in order, when the network is there. Enter sends, Shift+Enter starts a new line;
+ * the input empties as soon as Enter is pressed, so typing on at once loses nothing.
  */
 export function MessageComposer({ conversationId, editing, onDone }: MessageComposerProps) {
-  const [text, setText] = useState(editing?.payload.text ?? '');
+  const { text, setText, inputRef, take, cancelEdit } = useQueuedText<ConversationSendPayload>(
+    editing,
+    onDone,
+  );
   const [error, setError] = useState<string | null>(null);
   const parsed = conversationSendSchema.shape.text.safeParse(text);
 
   async function submit() {
     if (!parsed.success) return;
     const payload: ConversationSendPayload = { conversationId, text: parsed.data };
-    try {
-      if (editing) await pageOutbox().update(editing.id, payload);
-      else await pageOutbox().enqueue(OUTBOX_KINDS.conversationSend, payload);
-      setText('');
-      setError(null);
-      onDone();
-    } catch {
-      setError(CONVERSATION_SCREEN_TEXT.queueFailed);
-    }
+    setError(null);
+    const queued = await take((edited) =>
+      edited
+        ? pageOutbox().update(edited.id, payload)
+        : pageOutbox().enqueue(OUTBOX_KINDS.conversationSend, payload),
+    );
+    if (!queued) setError(CONVERSATION_SCREEN_TEXT.queueFailed);
   }
 
   return (
@@ -57,7 +60,7 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
           maxRows={5}
           maxLength={CONVERSATION_LIMITS.textMaxLength}
           value={text}
-          autoFocus={editing !== null}
+          ref={inputRef}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
@@ -68,7 +71,7 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
           style={{ flex: 1 }}
         />
         {editing && (
-          <Button variant="subtle" onClick={onDone}>
+          <Button variant="subtle" onClick={cancelEdit}>
             {CONVERSATION_SCREEN_TEXT.cancelEdit}
           </Button>
         )}

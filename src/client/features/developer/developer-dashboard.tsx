@@ -7,12 +7,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../dashboard/sidebar-sections';
 import { HomeSettings } from '../home-settings/home-settings';
-import {
-  SellerAnalytics,
-  SellerNotifications,
-  SellerNothing,
-  SellerSupport,
-} from '../seller/static-sections';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { SellerAnalytics } from '../seller/seller-analytics';
+import { SellerNothing } from '../seller/seller-nothing';
+import { SellerNotifications } from '../seller/seller-notifications';
+import { SellerSupport } from '../seller/seller-support';
 import { DeveloperFinancials } from './developer-financials';
 import { DeveloperOrders } from './developer-orders';
 import { DeveloperOverview } from './developer-overview';
@@ -23,16 +22,20 @@ import { DeveloperRoles } from './developer-roles';
 import { DeveloperUsers } from './developer-users';
 import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-tabs';
 
-const CONTENT: Record<DeveloperTab, () => React.ReactNode> = {
+/** A tab's content; `open` shows another tab, the orders of one status if given. */
+type Open = (tab: DeveloperTab, status?: OrderStatus) => void;
+
+// The seller's tabs here read the whole shop: every seller's lines and products.
+const CONTENT: Record<DeveloperTab, (open: Open, status: OrderStatus | null) => React.ReactNode> = {
   dashboard: () => <DeveloperOverview />,
-  orders: () => <DeveloperOrders />,
+  orders: (_open, status) => <DeveloperOrders key={status} status={status} />,
   products: () => <DeveloperProducts />,
   financials: () => <DeveloperFinancials />,
   reviews: () => <DeveloperReviews />,
-  notifications: () => <SellerNotifications />,
-  analytics: () => <SellerAnalytics />,
+  notifications: (open) => <SellerNotifications scope="shop" onOpen={open} />,
+  analytics: () => <SellerAnalytics scope="shop" title="Analytics" />,
   settings: () => <HomeSettings />,
-  support: () => <SellerSupport />,
+  support: (open) => <SellerSupport onOpenDisputes={() => open('orders', 'rejected')} />,
   nothing: () => <SellerNothing />,
   users: () => <DeveloperUsers />,
   roles: () => <DeveloperRoles />,
@@ -41,12 +44,17 @@ const CONTENT: Record<DeveloperTab, () => React.ReactNode> = {
 
 export function DeveloperDashboard() {
   // Both routes of this dashboard keep the tab in the same search parameter.
-  const search: { tab?: unknown } = useSearch({ strict: false });
+  const search: { tab?: unknown; status?: unknown } = useSearch({ strict: false });
   const navigate = useNavigate();
   const shown: DeveloperTab = isDeveloperTab(search.tab) ? search.tab : 'dashboard';
-  const show = (tab: string | null) => {
+  const status = ORDER_STATUSES.find((one) => one === search.status) ?? null;
+  const show = (tab: string | null, orderStatus?: OrderStatus) => {
     if (!tab || !isDeveloperTab(tab)) return;
-    void navigate({ to: '.', search: { tab }, replace: true });
+    void navigate({
+      to: '.',
+      search: orderStatus ? { tab, status: orderStatus } : { tab },
+      replace: true,
+    });
   };
 
   return (
@@ -56,7 +64,7 @@ export function DeveloperDashboard() {
       onChange={show}
       ariaLabel="Developer dashboard"
     >
-      {CONTENT[shown]()}
+      {CONTENT[shown](show, status)}
     </SidebarSections>
   );
 }

@@ -11,6 +11,6 @@ import { shopLinesQuery } from './api';
 const useShopLines = (status: OrderStatus | null, page: number) =>
   useQuery(shopLinesQuery(status, page));
 
-export function DeveloperOrders() {
-  return <OrderLinesByStatus useLines={useShopLines} />;
+export function DeveloperOrders({ status = null }: { status?: OrderStatus | null }) {
+  return <OrderLinesByStatus useLines={useShopLines} initialStatus={status} />;
 }

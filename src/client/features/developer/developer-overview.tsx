@@ -5,6 +5,7 @@
  */
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { SectionLinks } from '../../components/section-links';
 import { lazy, Suspense } from 'react';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { change, Figure } from '../seller/seller-figures';
@@ -62,6 +63,10 @@ export function DeveloperOverview() {
           <StatusChart data={byStatus} />
         </Suspense>
       </Card>
+      <SectionLinks
+        to={['/merchandise', '/sdcbikewala', '/chat']}
+        label="Sections run from their own pages"
+      />
     </Stack>
   );
 }

@@ -25,6 +25,7 @@ import { ProductForm } from '../seller/product-form';
 import { formatMoney } from '../shop/money';
 import { shopProductsQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
+import { WideTable } from '../../components/wide-table';
 
 export function DeveloperProducts() {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -52,12 +53,12 @@ export function DeveloperProducts() {
         </Text>
       )}
       {products.data && products.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={340}>
+        <WideTable minWidth={520}>
           <Table verticalSpacing="xs" aria-label="All products">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
-                <Table.Th visibleFrom="sm">Seller</Table.Th>
+                <Table.Th>Seller</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
                 <Table.Th ta="right">Stock</Table.Th>
                 <Table.Th />
@@ -81,7 +82,7 @@ export function DeveloperProducts() {
                       {product.name}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td visibleFrom="sm">
+                  <Table.Td>
                     <Anchor
                       size="sm"
                       renderRoot={(props) => (
@@ -113,7 +114,7 @@ export function DeveloperProducts() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
       {products.data && products.data.totalPages > 1 && (
         <Pagination

@@ -11,8 +11,8 @@ import { ApiError } from '../../lib/api-client';
 import { BugCounts } from '../admin/bug-counts';
 import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 function RoleChanges() {
   const entries = useQuery(roleAuditQuery);
@@ -26,7 +26,7 @@ function RoleChanges() {
   }
   if (entries.data.length === 0) return <Text c="dimmed">No role has changed yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <WideTable minWidth={480}>
       <Table aria-label="Role changes" verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -41,7 +41,7 @@ function RoleChanges() {
           {entries.data.map((entry) => (
             <Table.Tr key={entry.id}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {when.format(new Date(entry.at))}
+                {formatDate(entry.at, 'dateTime')}
               </Table.Td>
               <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
               <Table.Td>{String(entry.details.role ?? '')}</Table.Td>
@@ -58,7 +58,7 @@ function RoleChanges() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
 

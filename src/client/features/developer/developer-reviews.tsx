@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { everyReviewQuery } from './api';
 import { MemberLink } from './member-link';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
 
 export function DeveloperReviews() {
   const reviews = useQuery(everyReviewQuery);
@@ -47,7 +46,7 @@ export function DeveloperReviews() {
                 </Anchor>
                 <Text size="xs" c="dimmed">
                   by <MemberLink id={review.customer.id} name={review.customer.fullName} /> ·{' '}
-                  {day.format(new Date(review.date))}
+                  {formatDate(review.date, 'date')}
                 </Text>
               </div>
               <Rating
@@ -68,7 +67,7 @@ export function DeveloperReviews() {
                 pl="sm"
                 style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
               >
-                Seller’s reply ({day.format(new Date(review.reply.date))}): {review.reply.text}
+                Seller’s reply ({formatDate(review.reply.date, 'date')}): {review.reply.text}
               </Text>
             ) : (
               <Text size="xs" c="dimmed" mt={6}>

@@ -17,8 +17,8 @@ import { DASHBOARDS } from '../dashboard/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 export function DeveloperUsers() {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -46,14 +46,14 @@ export function DeveloperUsers() {
         </Text>
       )}
       {members.data && members.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={340}>
+        <WideTable minWidth={560}>
           <Table verticalSpacing="xs" aria-label="Members">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Member</Table.Th>
                 <Table.Th>Roles</Table.Th>
-                <Table.Th visibleFrom="sm">Status</Table.Th>
-                <Table.Th visibleFrom="sm">Joined</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Joined</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -74,13 +74,13 @@ export function DeveloperUsers() {
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td visibleFrom="sm">{member.accountStatus}</Table.Td>
-                  <Table.Td visibleFrom="sm">{day.format(new Date(member.createdAt))}</Table.Td>
+                  <Table.Td>{member.accountStatus}</Table.Td>
+                  <Table.Td>{formatDate(member.createdAt, 'date')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
       {members.data && members.data.totalPages > 1 && (
         <Pagination

@@ -12,6 +12,7 @@ import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
 import { RoleAction } from './role-action';
 import type { RoleChanges } from './role-changes';
+import { WideTable } from '../../components/wide-table';
 
 export function RoleMatrix({ changes }: { changes: RoleChanges }) {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -34,7 +35,7 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
       )}
       {members.data?.content.length === 0 && <Text c="dimmed">No member matches.</Text>}
       {members.data && members.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={480}>
+        <WideTable minWidth={480}>
           <Table verticalSpacing="xs" aria-label="Roles matrix" withColumnBorders>
             <Table.Thead>
               <Table.Tr>
@@ -70,7 +71,7 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
       {members.data && members.data.totalPages > 1 && (
         <Pagination

@@ -1,9 +1,21 @@
 /**
- * Who is going. Every member sees their faces; the organiser and admins also get the lists by
- * name in join order, and the waitlist, which the server sends only to them.
+ * Who is going, by face and name, in join order: every member sees the riders going; the
+ * organiser and admins also see the waitlist, which the server sends only to them. A long list
+ * shows its first riders and opens the rest on a tap.
  */
-import { Avatar, Card, Group, List, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Attendee, Event } from '../../../contract/events';
 import { useCurrentUser } from '../auth/api';
@@ -11,15 +23,29 @@ import { attendeesQuery } from './api';
 import { placesText } from './rsvp-state';
 import { EVENTS_TEXT } from './texts';
 
-const FACES = 10;
+/** Riders shown before "Show all". */
+const FIRST_RIDERS = 12;
 
 function nameOf(attendee: Attendee): string {
   return attendee.user.fullName || attendee.user.username;
 }
 
-function NamedList({ title, riders, empty }: { title: string; riders: Attendee[]; empty: string }) {
+function Riders({
+  title,
+  riders,
+  empty,
+  numbered = false,
+}: {
+  title: string;
+  riders: Attendee[];
+  empty: string;
+  /** The waitlist's order is each rider's place in line. */
+  numbered?: boolean;
+}) {
+  const [all, setAll] = useState(false);
+  const shown = all ? riders : riders.slice(0, FIRST_RIDERS);
   return (
-    <Stack gap={4} component="section" aria-label={title}>
+    <Stack gap={6} component="section" aria-label={title}>
       <Text fw={600} size="sm">
         {title}
       </Text>
@@ -28,11 +54,37 @@ function NamedList({ title, riders, empty }: { title: string; riders: Attendee[]
           {empty}
         </Text>
       ) : (
-        <List type="ordered" size="sm" spacing={2}>
-          {riders.map((rider) => (
-            <List.Item key={rider.user.id}>{nameOf(rider)}</List.Item>
+        <SimpleGrid component="ol" cols={{ base: 1, xs: 2 }} spacing={6} m={0} p={0}>
+          {shown.map((rider, index) => (
+            <Group
+              key={rider.user.id}
+              component="li"
+              gap="xs"
+              wrap="nowrap"
+              style={{ listStyle: 'none', minWidth: 0 }}
+            >
+              {numbered && (
+                <Text size="sm" c="dimmed" w="1.5em" ta="right">
+                  {index + 1}.
+                </Text>
+              )}
+              <Avatar
+                src={rider.user.profilePicture?.url ?? DEFAULT_AVATAR_URL}
+                alt=""
+                radius="xl"
+                size={28}
+              />
+              <Text size="sm" truncate="end">
+                {nameOf(rider)}
+              </Text>
+            </Group>
           ))}
-        </List>
+        </SimpleGrid>
+      )}
+      {riders.length > FIRST_RIDERS && (
+        <Button variant="subtle" size="compact-sm" onClick={() => setAll(!all)} w="fit-content">
+          {all ? EVENTS_TEXT.showFewer : EVENTS_TEXT.showAll(riders.length)}
+        </Button>
       )}
     </Stack>
   );
@@ -41,7 +93,6 @@ function NamedList({ title, riders, empty }: { title: string; riders: Attendee[]
 export function AttendeesSection({ ride }: { ride: Event }) {
   const me = useCurrentUser();
   const attendees = useQuery({ ...attendeesQuery(ride.id), enabled: Boolean(me) });
-  const going = attendees.data?.going ?? [];
   const waitlist = attendees.data?.waitlist ?? null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="going-heading">
@@ -54,37 +105,26 @@ export function AttendeesSection({ ride }: { ride: Event }) {
             {placesText(ride)}
           </Text>
         </Group>
-        {me && attendees.isPending && <Skeleton height={38} width="60%" />}
-        {me && attendees.isSuccess && going.length === 0 && (
+        {!me && (
           <Text size="sm" c="dimmed">
-            {EVENTS_TEXT.nobodyYet}
+            {EVENTS_TEXT.signInToSeeRiders}
           </Text>
         )}
-        {going.length > 0 && (
-          <Tooltip.Group openDelay={200}>
-            <Avatar.Group spacing="sm">
-              {going.slice(0, FACES).map((rider) => (
-                <Tooltip key={rider.user.id} label={nameOf(rider)} withArrow>
-                  <Avatar
-                    src={rider.user.profilePicture?.url ?? DEFAULT_AVATAR_URL}
-                    alt={nameOf(rider)}
-                    radius="xl"
-                  />
-                </Tooltip>
-              ))}
-              {going.length > FACES && <Avatar radius="xl">+{going.length - FACES}</Avatar>}
-            </Avatar.Group>
-          </Tooltip.Group>
+        {me && attendees.isPending && <Skeleton height={38} width="60%" />}
+        {attendees.data && (
+          <Riders
+            title={EVENTS_TEXT.goingList}
+            riders={attendees.data.going}
+            empty={EVENTS_TEXT.nobodyYet}
+          />
         )}
         {waitlist && (
-          <>
-            <NamedList title={EVENTS_TEXT.goingList} riders={going} empty={EVENTS_TEXT.nobodyYet} />
-            <NamedList
-              title={EVENTS_TEXT.waitlist}
-              riders={waitlist}
-              empty={EVENTS_TEXT.waitlistEmpty}
-            />
-          </>
+          <Riders
+            title={EVENTS_TEXT.waitlist}
+            riders={waitlist}
+            empty={EVENTS_TEXT.waitlistEmpty}
+            numbered
+          />
         )}
       </Stack>
     </Card>

@@ -28,7 +28,8 @@ import { useCurrentUser } from '../auth/api';
 import { calendarFeedQuery, useResetCalendarFeed } from './api';
 import { EVENTS_TEXT } from './texts';
 
-function CalendarFeed() {
+/** The member's personal feed of the rides they go on: its address, copy, and a new one. */
+export function CalendarFeed() {
   const feed = useQuery(calendarFeedQuery);
   const reset = useResetCalendarFeed();
   const [confirming, setConfirming] = useState(false);

@@ -1,38 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { dayHeading, groupByDay } from './day-groups';
+import { groupByDay } from './day-groups';
 
-const now = new Date(2026, 10, 22, 9, 0);
-
+// The club rides in Dhaka (UTC+6): its days begin at 18:00 UTC the evening before.
 describe('ride lists by day', () => {
-  it('names a day as "Saturday 28 November", with the year only outside this one', () => {
-    expect(dayHeading(new Date(2026, 10, 28, 7, 30), now)).toBe('Saturday 28 November');
-    expect(dayHeading(new Date(2027, 0, 2, 7, 30), now)).toBe('Saturday 2 January 2027');
-  });
-
-  it('puts rides of one local day under one heading and keeps the order given', () => {
+  it("puts rides of one day of the club's calendar under one heading, in the order given", () => {
     const rides = [
-      { name: 'Dawn loop', at: new Date(2026, 10, 28, 6, 0).toISOString() },
-      { name: 'Evening spin', at: new Date(2026, 10, 28, 18, 0).toISOString() },
-      { name: 'Sunday long ride', at: new Date(2026, 10, 29, 7, 0).toISOString() },
-      { name: 'Night ride', at: new Date(2026, 10, 29, 23, 30).toISOString() },
+      { name: 'Dawn loop', at: '2026-11-28T00:00:00Z' }, // Sat 06:00 in Dhaka
+      { name: 'Evening spin', at: '2026-11-28T12:00:00Z' }, // Sat 18:00
+      { name: 'Sunday long ride', at: '2026-11-28T19:00:00Z' }, // Sun 01:00, Saturday in UTC
+      { name: 'Night ride', at: '2026-11-29T17:30:00Z' }, // Sun 23:30
     ];
-    const groups = groupByDay(rides, (ride) => ride.at, now);
+    const groups = groupByDay(rides, (ride) => ride.at);
     expect(groups.map((group) => [group.heading, group.items.map((ride) => ride.name)])).toEqual([
-      ['Saturday 28 November', ['Dawn loop', 'Evening spin']],
-      ['Sunday 29 November', ['Sunday long ride', 'Night ride']],
+      ['Sat 28 Nov 2026', ['Dawn loop', 'Evening spin']],
+      ['Sun 29 Nov 2026', ['Sunday long ride', 'Night ride']],
     ]);
+    expect(groups.map((group) => group.key)).toEqual(['2026-11-28', '2026-11-29']);
   });
 
   it('latest first (past rides) gives the days latest first too', () => {
     const rides = [
-      { at: new Date(2026, 10, 20, 8, 0).toISOString() },
-      { at: new Date(2026, 10, 14, 8, 0).toISOString() },
-      { at: new Date(2026, 10, 14, 6, 0).toISOString() },
+      { at: '2026-11-20T02:00:00Z' },
+      { at: '2026-11-14T02:00:00Z' },
+      { at: '2026-11-14T00:00:00Z' },
     ];
-    const groups = groupByDay(rides, (ride) => ride.at, now);
+    const groups = groupByDay(rides, (ride) => ride.at);
     expect(groups.map((group) => [group.heading, group.items.length])).toEqual([
-      ['Friday 20 November', 1],
-      ['Saturday 14 November', 2],
+      ['Fri 20 Nov 2026', 1],
+      ['Sat 14 Nov 2026', 2],
     ]);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import {
   eventInputSchema,
   type EventInput,
@@ -32,7 +32,8 @@ import { errorMessage } from '../auth/auth-helpers';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../storage/library-pictures';
 import { NumberField } from './number-field';
-import { EMPTY_RIDE, fromLocalInput, toLocalInput } from './form-values';
+import { EMPTY_RIDE } from './form-values';
+import { fromClubInput, toClubInput } from '../../lib/dates';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
 import { SponsorRows } from './sponsor-rows';
@@ -48,6 +49,9 @@ export interface RideFiles {
 }
 
 const NO_FILES: RideFiles = { cover: null, sponsors: [], route: null };
+
+/** A typed distance this far from the route's is a different figure, not a rounding. */
+const DISTANCE_TOLERANCE_KM = 0.5;
 
 export function EventForm({
   initial = EMPTY_RIDE,
@@ -102,7 +106,17 @@ export function EventForm({
     if (!uploaded) return;
     setRoute({ name: file.name, route: uploaded });
     setValue('routeId', uploaded.id, { shouldDirty: true });
+    // No distance typed yet: the route's is the ride's, and the field says so.
+    if (form.getValues('distanceKm') == null) takeRouteDistance(uploaded.distanceKm);
   };
+  const takeRouteDistance = (km: number) =>
+    setValue('distanceKm', Math.round(km * 10) / 10, { shouldDirty: true, shouldValidate: true });
+  const typedDistance = useWatch({ control, name: 'distanceKm' });
+  const routeDistance = route?.route.distanceKm ?? null;
+  const distancesDisagree =
+    routeDistance !== null &&
+    typedDistance != null &&
+    Math.abs(typedDistance - routeDistance) >= DISTANCE_TOLERANCE_KM;
 
   const submit = form.handleSubmit(
     async (input) => {
@@ -142,8 +156,8 @@ export function EventForm({
                   required
                   name={field.name}
                   ref={field.ref}
-                  defaultValue={toLocalInput(field.value)}
-                  onChange={(event) => field.onChange(fromLocalInput(event.currentTarget.value))}
+                  defaultValue={toClubInput(field.value)}
+                  onChange={(event) => field.onChange(fromClubInput(event.currentTarget.value))}
                   onBlur={field.onBlur}
                   error={fieldState.error?.message}
                 />
@@ -219,6 +233,25 @@ export function EventForm({
                 )}
               />
             </SimpleGrid>
+            {distancesDisagree && (
+              <Alert color="yellow" variant="light" p="xs" data-testid="distance-disagrees">
+                <Group justify="space-between" gap="xs">
+                  <Text size="sm">
+                    {FORM_TEXT.distanceDisagrees(
+                      distanceText(typedDistance!),
+                      distanceText(routeDistance!),
+                    )}
+                  </Text>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => takeRouteDistance(routeDistance!)}
+                  >
+                    {FORM_TEXT.takeRouteDistance(distanceText(routeDistance!))}
+                  </Button>
+                </Group>
+              </Alert>
+            )}
             <Controller
               control={control}
               name="pace"

@@ -43,6 +43,9 @@ import { RouteOutline } from './route-outline';
 import { RsvpPanel } from './rsvp-panel';
 import { EVENTS_TEXT } from './texts';
 
+/** The organiser's figure and the route's differ by more than rounding: say both. */
+const ROUTE_TOLERANCE_KM = 0.5;
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Stack gap={0}>
@@ -113,7 +116,15 @@ function Details({ ride }: { ride: Event }) {
           <Group gap="xl" align="flex-start">
             <Fact label={EVENTS_TEXT.durationLabel}>{durationText(ride.durationMinutes)}</Fact>
             {ride.distanceKm !== null && (
-              <Fact label={EVENTS_TEXT.distanceLabel}>{distanceText(ride.distanceKm)}</Fact>
+              <Fact label={EVENTS_TEXT.distanceLabel}>
+                {distanceText(ride.distanceKm)}
+                {ride.route &&
+                  Math.abs(ride.route.distanceKm - ride.distanceKm) >= ROUTE_TOLERANCE_KM && (
+                    <Text size="xs" c="dimmed">
+                      {EVENTS_TEXT.routeMeasures(distanceText(ride.route.distanceKm))}
+                    </Text>
+                  )}
+              </Fact>
             )}
             <Fact label={EVENTS_TEXT.paceLabel}>
               <Badge color={PACE_COLOURS[ride.pace]} variant="light">
@@ -267,11 +278,14 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
           <Stack gap="md">
             <RsvpPanel ride={ride} />
             <AttendeesSection ride={ride} />
-            <CalendarLinks rideId={ride.id} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 2, sm: 1 }}>
-          <Details ride={ride} />
+          {/* The ride's own details first; the calendar is for after deciding. */}
+          <Stack gap="md">
+            <Details ride={ride} />
+            <CalendarLinks rideId={ride.id} />
+          </Stack>
         </Grid.Col>
       </Grid>
     </Stack>

@@ -1,35 +1,10 @@
 /**
- * Between the ride form and the API: a native datetime-local field holds the rider's local
- * wall-clock time ("2026-11-28T07:30"), the API takes an instant with its offset; an edit starts
- * from the ride as the server sent it.
+ * Between the ride form and the API: a native datetime-local field holds the club's wall-clock
+ * time ("2026-11-28T07:30" is half past seven in the club's zone, wherever the organiser's phone
+ * is; lib/dates.ts reads and writes it), the API takes an instant with its offset; an edit
+ * starts from the ride as the server sent it.
  */
 import type { Event, EventInput } from '../../../contract/events';
-
-function pad(value: number): string {
-  return String(value).padStart(2, '0');
-}
-
-/** An instant as a datetime-local value, in this device's time zone. */
-export function toLocalInput(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-/** A datetime-local value as an ISO instant; '' when the field is empty or incomplete. */
-export function fromLocalInput(value: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return '';
-  const [year, month, day, hours, minutes] = match.slice(1).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const at = new Date(year, month - 1, day, hours, minutes);
-  return Number.isNaN(at.getTime()) ? '' : at.toISOString();
-}
 
 export const EMPTY_RIDE: EventInput = {
   name: '',

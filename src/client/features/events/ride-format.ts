@@ -1,22 +1,15 @@
 /** How a ride's time, length and distance read on cards and on the ride page. */
 import { EVENT_TEXT, type EventPace } from '../../../contract/events-constants';
+import { formatDate } from '../../lib/dates';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** "07:30", in the reader's time zone. */
+/** "07:30", on the club's clock. */
 export function startTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatDate(iso, 'time');
 }
 
-/** "Saturday 28 November 2026 · 07:30". */
+/** "Sat 28 Nov 2026, 07:30", on the club's clock. */
 export function startDateTime(iso: string): string {
-  return `${dateFormat.format(new Date(iso)).replace(',', '')} · ${startTime(iso)}`;
+  return formatDate(iso, 'dayTime');
 }
 
 /** "45 min", "3 h", "2 h 30 min", "2 days 4 h". */

@@ -4,7 +4,7 @@
  * and shows a refusal with Retry, Edit and Discard like every other queued write.
  */
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { Event } from '../../../contract/events';
@@ -80,14 +80,21 @@ export function RsvpPanel({ ride }: { ride: Event }) {
               </Text>
             ) : (
               <Group gap="xs" grow>
+                {/* A place on the waitlist is not a place on the ride: it never shows as "Going". */}
                 <Button
                   ref={goingButton}
-                  variant={view.going ? 'filled' : 'default'}
+                  variant={view.waitlisted ? 'light' : view.going ? 'filled' : 'default'}
                   aria-pressed={view.going}
-                  leftSection={<IconCheck size={16} />}
+                  leftSection={
+                    view.waitlisted ? <IconHourglass size={16} /> : <IconCheck size={16} />
+                  }
                   onClick={() => void choose(true)}
                 >
-                  {full && !view.going ? EVENT_TEXT.joinWaitlist : EVENTS_TEXT.goingButton}
+                  {view.waitlisted
+                    ? EVENTS_TEXT.onWaitlistButton
+                    : full && !view.going
+                      ? EVENT_TEXT.joinWaitlist
+                      : EVENTS_TEXT.goingButton}
                 </Button>
                 <Button
                   variant={view.going ? 'default' : 'filled'}
@@ -96,7 +103,7 @@ export function RsvpPanel({ ride }: { ride: Event }) {
                   leftSection={<IconX size={16} />}
                   onClick={() => void choose(false)}
                 >
-                  {EVENTS_TEXT.notGoingButton}
+                  {view.waitlisted ? EVENTS_TEXT.leaveWaitlistButton : EVENTS_TEXT.notGoingButton}
                 </Button>
               </Group>
             )}

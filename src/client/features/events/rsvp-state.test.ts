@@ -10,8 +10,15 @@ describe("the rider's RSVP as the ride page says it", () => {
     expect(rsvpView({ myRsvp: null, myWaitlistPosition: null })).toEqual({
       text: "You're not going",
       going: false,
+      waitlisted: false,
       waiting: false,
     });
+    // Waiting for a place is not going: the page must not show it as a place on the ride.
+    expect(rsvpView({ myRsvp: 'waitlisted', myWaitlistPosition: 1 })).toMatchObject({
+      going: true,
+      waitlisted: true,
+    });
+    expect(rsvpView({ myRsvp: 'going', myWaitlistPosition: null }).waitlisted).toBe(false);
   });
 
   it('an RSVP waiting in the outbox shows what was asked, until it is sent', () => {
@@ -19,6 +26,7 @@ describe("the rider's RSVP as the ride page says it", () => {
     expect(rsvpView(ride, { going: false, failed: false })).toEqual({
       text: "You're not going",
       going: false,
+      waitlisted: false,
       waiting: true,
     });
     // A refused one no longer stands for the rider's place: the server's answer does.

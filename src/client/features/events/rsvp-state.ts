@@ -17,8 +17,11 @@ export interface QueuedRsvp {
 export interface RsvpView {
   /** "You're going", "Waitlist: 2nd", "You're not going". */
   text: string;
-  /** Which button shows as chosen. */
+  /** Whether the rider asked to go: riding, or waiting for a place. */
   going: boolean;
+  /** Waiting for a place (not riding yet): the buttons say so instead of "Going". */
+  waitlisted: boolean;
+  /** An RSVP still in the outbox. */
   waiting: boolean;
 }
 
@@ -27,18 +30,19 @@ export function rsvpView(ride: RsvpRide, queued?: QueuedRsvp | null): RsvpView {
     return {
       text: queued.going ? EVENTS_TEXT.youAskedToGo : EVENTS_TEXT.youAreNotGoing,
       going: queued.going,
+      waitlisted: false,
       waiting: true,
     };
   }
   if (ride.myRsvp === 'going')
-    return { text: EVENTS_TEXT.youAreGoing, going: true, waiting: false };
+    return { text: EVENTS_TEXT.youAreGoing, going: true, waitlisted: false, waiting: false };
   if (ride.myRsvp === 'waitlisted') {
     const text = ride.myWaitlistPosition
       ? EVENTS_TEXT.waitlistPlace(ride.myWaitlistPosition)
       : EVENT_TEXT.waitlisted;
-    return { text, going: true, waiting: false };
+    return { text, going: true, waitlisted: true, waiting: false };
   }
-  return { text: EVENTS_TEXT.youAreNotGoing, going: false, waiting: false };
+  return { text: EVENTS_TEXT.youAreNotGoing, going: false, waitlisted: false, waiting: false };
 }
 
 /** "12 / 15 going", "Full · 3 waiting", "4 going". */

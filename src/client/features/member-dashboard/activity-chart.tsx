@@ -5,14 +5,11 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { ActivityPoint } from '../../../contract/member-activity';
+import { formatCalendarDay } from '../../lib/dates';
 
 /** '2026-11-16' as '16 Nov', short enough for a phone's axis. */
 function dayLabel(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+  return formatCalendarDay(date, 'dayMonth');
 }
 
 export default function ActivityChart({ series }: { series: ActivityPoint[] }) {

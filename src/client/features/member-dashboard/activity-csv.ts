@@ -5,7 +5,7 @@
  */
 import type { ActivityItem } from '../../../contract/member-activity';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
-import { activityDate, KIND_LABEL } from './activity-format';
+import { activityDay, KIND_LABEL } from './activity-format';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -23,7 +23,7 @@ export function activityCsv(items: readonly ActivityItem[], currency: string | n
     `Amount${currency ? ` (${currency})` : ''}`,
   ];
   const rows = items.map((item) => [
-    activityDate(item.at),
+    activityDay(item.at),
     KIND_LABEL[item.kind],
     item.what,
     item.distanceKm === null ? '' : String(item.distanceKm),

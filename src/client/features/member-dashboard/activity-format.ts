@@ -5,6 +5,7 @@ import {
   type ActivityKind,
 } from '../../../contract/member-activity-constants';
 import { formatMoney } from '../shop/money';
+import { clubDayKey } from '../../lib/dates';
 
 export const KIND_LABEL: Record<ActivityKind, string> = {
   ride: 'Ride',
@@ -12,9 +13,9 @@ export const KIND_LABEL: Record<ActivityKind, string> = {
   post: 'Post',
 };
 
-/** '2026-11-22': the same on every device, and it sorts in a spreadsheet. */
-export function activityDate(at: string): string {
-  return at.slice(0, 10);
+/** '2026-11-22', the club's day: the same on every device, and it sorts in a spreadsheet. */
+export function activityDay(at: string): string {
+  return clubDayKey(at);
 }
 
 export function formatKm(km: number): string {

@@ -32,6 +32,7 @@ import { ActivityTable } from './activity-table';
 import { memberActivityQuery } from './api';
 import type { ActivityView } from './member-tabs';
 import { shareSummary } from './share-summary';
+import { formatMoney } from '../shop/money';
 
 const ActivityChart = lazy(() => import('./activity-chart'));
 
@@ -44,9 +45,12 @@ function isPeriod(value: string | null): value is ActivityPeriod {
   return ACTIVITY_PERIODS.some((period) => period === value);
 }
 
-function Figures({ activity }: { activity: MemberActivity }) {
+function Figures({ activity, orders }: { activity: MemberActivity; orders: boolean }) {
   const { totals } = activity;
+  const savedText = totals.currency ? formatMoney(totals.saved, totals.currency) : '0';
   const figures = [
+    // A report about orders leads with them: what was spent, and what sale prices saved.
+    ...(orders ? [{ label: 'Saved on sale prices', value: savedText }] : []),
     { label: 'Rides joined', value: String(totals.ridesJoined) },
     { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
     { label: 'Orders', value: String(totals.orders) },
@@ -161,7 +165,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
         </Alert>
       ) : (
         <>
-          <Figures activity={activity.data} />
+          <Figures activity={activity.data} orders={view.kind === 'order'} />
           <Card withBorder radius="md" padding="sm">
             <Suspense fallback={<Skeleton height={240} radius="md" />}>
               <ActivityChart series={activity.data.series} />

@@ -3,7 +3,9 @@ import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ActivityItem } from '../../../contract/member-activity';
 import { formatMoney } from '../shop/money';
-import { activityDate, formatKm, KIND_LABEL } from './activity-format';
+import { formatKm, KIND_LABEL } from './activity-format';
+import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
 
@@ -30,7 +32,7 @@ export function ActivityTable({
   currency: string | null;
 }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <WideTable minWidth={520}>
       <Table striped highlightOnHover aria-label="Your activity">
         <Table.Thead>
           <Table.Tr>
@@ -44,7 +46,7 @@ export function ActivityTable({
         <Table.Tbody>
           {items.map((item) => (
             <Table.Tr key={`${item.kind}-${item.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{activityDate(item.at)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.at, 'date')}</Table.Td>
               <Table.Td>
                 <Badge variant="light" color={KIND_COLOR[item.kind]}>
                   {KIND_LABEL[item.kind]}
@@ -64,6 +66,6 @@ export function ActivityTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }

@@ -11,6 +11,7 @@ import type { ActivityPeriod, MemberActivity } from '../../../contract/member-ac
 import { isRoleName } from '../../../contract/roles';
 import { RoleDashboard } from '../dashboard/role-dashboard';
 import { renderApp, testUser } from '../shell/test-app';
+import type { Window as HappyWindow } from 'happy-dom';
 
 function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
   return {
@@ -23,6 +24,7 @@ function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
       distanceKm: rides * 40,
       orders: 1,
       spent: 125_000,
+      saved: 2_500,
       currency: 'BDT',
       posts: 1,
       likesReceived: 2,
@@ -55,6 +57,43 @@ const RIDES: Record<ActivityPeriod, number> = { week: 1, month: 3, quarter: 5, y
 function stubServer(empty = false) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    if (url.pathname === '/api/user/me/purchases') {
+      return json({
+        content: [
+          {
+            productId: 3,
+            name: 'Shimano 105 chain',
+            units: 2,
+            orders: 2,
+            lastOrderedAt: '2026-11-20T10:00:00.000Z',
+            lastOrderId: 41,
+            lastStatus: 'shipped',
+          },
+        ],
+        totalElements: 1,
+        totalPages: 1,
+        number: 0,
+        size: 20,
+        first: true,
+        last: true,
+      });
+    }
+    if (url.pathname === '/api/user/me/customers') {
+      return json({
+        content: [],
+        totalElements: 0,
+        totalPages: 0,
+        number: 0,
+        size: 20,
+        first: true,
+        last: true,
+      });
+    }
+    if (url.pathname === '/api/event/calendar/feed') {
+      return json({ url: 'http://localhost/api/event/calendar/abc123.ics' });
+    }
     if (url.pathname === '/api/user/me/activity') {
       const period = (url.searchParams.get('period') ?? 'week') as ActivityPeriod;
       const body = empty
@@ -89,9 +128,13 @@ const routes = (root: AnyRoute) => {
 const open = (path = '/dashboard/ROLE_USER') =>
   renderApp({ path, user: testUser(['ROLE_USER']), routes });
 
+const startUrl = window.location.href;
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A download's link may have taken the page elsewhere; the next test starts where all do.
+  (window as unknown as HappyWindow).happyDOM.setURL(startUrl);
 });
 
 describe('MemberDashboard', () => {
@@ -176,5 +219,29 @@ describe('MemberDashboard', () => {
       '"2026-11-21","Ride","Ride 1","40",""',
       '',
     ]);
+  });
+
+  it("shows the member's own purchases, customers and calendar feed, not placeholders", async () => {
+    stubServer();
+    open('/dashboard/ROLE_USER?tab=products');
+    const bought = await screen.findByRole('list', { name: 'Products you bought' });
+    expect(within(bought).getByRole('link', { name: 'Shimano 105 chain' })).toHaveAttribute(
+      'href',
+      '/products/productDetails/3',
+    );
+    expect(within(bought).getByText('Shipped')).toBeInTheDocument();
+    expect(
+      within(bought).getByText(/2 units in 2 orders; last ordered 20 Nov 2026/),
+    ).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Customers' }));
+    expect(await screen.findByText(/Nobody yet\. Send a parcel/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Integrations' }));
+    expect(
+      await screen.findByDisplayValue('http://localhost/api/event/calendar/abc123.ics'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /Notices on this device/ })).toBeInTheDocument();
   });
 });

@@ -19,7 +19,7 @@ import {
   MemberIntegrations,
   MemberProducts,
   MemberReports,
-} from './static-sections';
+} from './member-sections';
 
 export function MemberDashboard() {
   const search = useSearch({ from: '/dashboard/$roleName' });

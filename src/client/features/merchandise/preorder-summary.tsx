@@ -10,9 +10,9 @@ import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { formatMoney } from '../shop/money';
 import { PreOrderStatusBadge } from './preorder-status';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { formatDate } from '../../lib/dates';
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const day = (iso: string) => formatDate(iso, 'date');
 
 export function PreOrderSummary({ preOrder }: { preOrder: PreOrder }) {
   const { payment } = preOrder;

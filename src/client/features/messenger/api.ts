@@ -24,7 +24,6 @@ import type {
   ParcelQuote,
   ParcelQuoteRequest,
   ParcelTracking,
-  RiderOptIn,
   RiderStatus,
 } from '../../../contract/parcels';
 import { PARCEL_LIMITS, PARCEL_PATHS } from '../../../contract/parcels-constants';

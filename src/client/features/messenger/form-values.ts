@@ -1,6 +1,6 @@
 /**
  * Between the parcel form and the API. The form holds text as typed (weight in kg, money in the
- * club's major unit, local date-times); the API takes grams, minor units and instants. The
+ * club's major unit, date-times on the club's clock); the API takes grams, minor units and instants. The
  * contract's schema checks the converted parcel, and its messages are put back on the fields
  * they came from.
  */
@@ -13,7 +13,7 @@ import {
 } from '../../../contract/parcels';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
-import { fromLocalInput } from '../events/form-values';
+import { fromClubInput } from '../../lib/dates';
 
 export interface ParcelFormValues {
   name: string;
@@ -79,7 +79,7 @@ function pointOf(lat: string, lng: string): ParcelPoint | null | { lat: number; 
 
 function instantOf(local: string): string | null {
   if (local.trim() === '') return null;
-  return fromLocalInput(local) || local;
+  return fromClubInput(local) || local;
 }
 
 export function toParcelInput(
@@ -162,8 +162,8 @@ function windowError(values: ParcelFormValues): { field: ParcelField; message: s
   if (!start || !end) {
     return { field: start ? 'windowEnd' : 'windowStart', message: PARCEL_TEXT.windowTogether };
   }
-  const from = Date.parse(fromLocalInput(start));
-  const to = Date.parse(fromLocalInput(end));
+  const from = Date.parse(fromClubInput(start));
+  const to = Date.parse(fromClubInput(end));
   if (Number.isNaN(from) || Number.isNaN(to) || to > from) return null;
   return { field: 'windowEnd', message: PARCEL_TEXT.windowOrder };
 }

@@ -1,5 +1,6 @@
 /** Words of the member directory and the profile pages. */
 import type { RoleName } from '../../../contract/roles';
+import { formatDate } from '../../lib/dates';
 
 export const PEOPLE_TEXT = {
   title: 'Members',
@@ -60,7 +61,7 @@ export const ROLE_LABEL: Record<RoleName, string> = {
   ROLE_DEV: 'Developer',
 };
 
-/** 'March 2026', in the reader's language. */
+/** 'March 2026', the club's month. */
 export function monthYear(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  return formatDate(iso, 'month');
 }

@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '../auth/auth-helpers';
 import { useMoveRepair, useSetRepairEta } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
+import { formatCalendarDay, formatDate, fromClubInput, toClubInput } from '../../lib/dates';
 
 const STATUS_COLOR: Record<RepairStatus, string> = {
   requested: 'yellow',
@@ -20,16 +21,6 @@ const STATUS_COLOR: Record<RepairStatus, string> = {
   cancelled: 'gray',
 };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO time as the value of a datetime-local input, on this device's clock. */
-function localInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const at = new Date(iso);
-  at.setMinutes(at.getMinutes() - at.getTimezoneOffset());
-  return at.toISOString().slice(0, 16);
-}
-
 /**
  * One booking: when, what, status and ready time, and who to reach (the booker's phone and
  * address, which only the booker and the shop ever receive); the moves the reader may make.
@@ -37,13 +28,15 @@ function localInputValue(iso: string | null): string {
 export function RepairCard({ booking, shopView }: { booking: RepairBooking; shopView: boolean }) {
   const move = useMoveRepair();
   const setEta = useSetRepairEta();
-  const [eta, setEtaValue] = useState(localInputValue(booking.eta));
+  const [eta, setEtaValue] = useState(toClubInput(booking.eta ?? ''));
   const failed = move.error ?? setEta.error;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={booking.issue}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Text fw={600}>{SDCBIKEWALA_TEXT.when(booking.date, booking.time)}</Text>
+          <Text fw={600}>
+            {SDCBIKEWALA_TEXT.when(formatCalendarDay(booking.date, 'day'), booking.time)}
+          </Text>
           <Badge color={STATUS_COLOR[booking.status]} variant="light" data-testid="repair-status">
             {REPAIR_STATUS_LABEL[booking.status]}
           </Badge>
@@ -53,7 +46,7 @@ export function RepairCard({ booking, shopView }: { booking: RepairBooking; shop
         </Text>
         <Text size="sm" c="dimmed">
           {booking.eta
-            ? `${SDCBIKEWALA_TEXT.eta}: ${dateTime.format(new Date(booking.eta))}`
+            ? `${SDCBIKEWALA_TEXT.eta}: ${formatDate(booking.eta, 'dateTime')}`
             : SDCBIKEWALA_TEXT.noEta}
         </Text>
         <Text size="sm">
@@ -81,7 +74,7 @@ export function RepairCard({ booking, shopView }: { booking: RepairBooking; shop
               variant="default"
               loading={setEta.isPending}
               onClick={() =>
-                setEta.mutate({ id: booking.id, eta: eta ? new Date(eta).toISOString() : null })
+                setEta.mutate({ id: booking.id, eta: eta ? fromClubInput(eta) || null : null })
               }
             >
               {SDCBIKEWALA_TEXT.saveEta}

@@ -7,15 +7,14 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { useBookRepair } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
+import { clubDayKey } from '../../lib/dates';
 
 type Field = keyof RepairBookingInput;
 const FIELDS: Field[] = ['name', 'phone', 'address', 'date', 'time', 'issue'];
 
-/** Today on this device's calendar, as the date picker's earliest day. */
+/** Today on the club's calendar, as the date picker's earliest day. */
 function today(): string {
-  const now = new Date();
-  now.setMinutes(now.getMinutes() - now.getTimezoneOffset());
-  return now.toISOString().slice(0, 10);
+  return clubDayKey(new Date());
 }
 
 /**

@@ -24,8 +24,17 @@ import {
 import { PRODUCT_PATHS } from '../../../contract/products-constants';
 import type { RatingSummary, Review } from '../../../contract/shop-reviews';
 import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
+import {
+  SELLER_PATHS,
+  sellerProfileSchema,
+  type SellerInsights,
+  type SellerPayouts,
+  type SellerProfile,
+  type SellerProfileInput,
+} from '../../../contract/seller';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { shopKeys } from '../shop/api';
 
 export const sellerKeys = {
   all: ['seller'] as const,
@@ -150,5 +159,81 @@ export function useReplyToReview() {
     mutationFn: ({ id, text }: { id: number; text: string }) =>
       api<Review>(REVIEW_PATHS.reply(id), { method: 'POST', body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sellerKeys.reviews }),
+  });
+}
+
+/** Whose figures the Notifications and Analytics tabs show: the seller's, or the whole shop's. */
+export type InsightsScope = 'seller' | 'shop';
+
+export const sellerProfileKeys = {
+  own: ['seller', 'profile'] as const,
+  insights: (scope: InsightsScope) => ['seller', 'insights', scope] as const,
+  payouts: ['seller', 'payouts'] as const,
+};
+
+export const sellerProfileQuery = queryOptions({
+  queryKey: sellerProfileKeys.own,
+  queryFn: ({ signal }) => api<SellerProfile>(SELLER_PATHS.profile, { signal }),
+});
+
+export function sellerInsightsQuery(scope: InsightsScope) {
+  return queryOptions({
+    queryKey: sellerProfileKeys.insights(scope),
+    queryFn: ({ signal }) =>
+      api<SellerInsights>(scope === 'seller' ? SELLER_PATHS.insights : SELLER_PATHS.shopInsights, {
+        signal,
+      }),
+  });
+}
+
+export const sellerPayoutsQuery = queryOptions({
+  queryKey: sellerProfileKeys.payouts,
+  queryFn: ({ signal }) => api<SellerPayouts>(SELLER_PATHS.payouts, { signal }),
+});
+
+export function useSaveSellerProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SellerProfileInput) =>
+      api<SellerProfile>(SELLER_PATHS.profile, { method: 'PUT', body: input }),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sellerProfileKeys.own, profile);
+      return queryClient.invalidateQueries({ queryKey: shopKeys.seller(profile.sellerId) });
+    },
+  });
+}
+
+/** A new logo with its upload progress, or none (`file` null). */
+export function useReplaceSellerLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      file,
+      onProgress,
+    }: {
+      file: File | null;
+      onProgress(fraction: number): void;
+    }) => {
+      if (!file) return api<SellerProfile>(SELLER_PATHS.logo, { method: 'DELETE' });
+      const form = new FormData();
+      form.append('image', file, file.name);
+      return uploadWithProgress(
+        SELLER_PATHS.logo,
+        form,
+        (body) => sellerProfileSchema.parse(body),
+        onProgress,
+      );
+    },
+    onSuccess: (profile) => {
+      queryClient.setQueryData(sellerProfileKeys.own, profile);
+      return queryClient.invalidateQueries({ queryKey: shopKeys.seller(profile.sellerId) });
+    },
+  });
+}
+
+/** The member's conversation with the club's admins, opened or started. */
+export function useSupportConversation() {
+  return useMutation({
+    mutationFn: () => api<{ conversationId: number }>(SELLER_PATHS.support, { method: 'POST' }),
   });
 }

@@ -12,8 +12,7 @@ import { PAYMENT_METHOD_LABEL, type Order } from '../../../contract/orders';
 import { formatMoney } from '../shop/money';
 import { sellerOrderQuery } from './api';
 import classes from './invoice.module.css';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
+import { formatDate } from '../../lib/dates';
 
 export function OrderInvoice({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const order = useQuery(sellerOrderQuery(orderId));
@@ -54,7 +53,7 @@ function InvoiceSheet({ order }: { order: Order }) {
         <div>
           <Title order={3}>Invoice</Title>
           <Text size="sm">Order {order.number}</Text>
-          <Text size="sm">{day.format(new Date(order.date))}</Text>
+          <Text size="sm">{formatDate(order.date, 'date')}</Text>
         </div>
         <div>
           <Text fw={600}>Deliver to</Text>

@@ -14,26 +14,31 @@ import { SellerFinancials, SellerOverview } from './seller-figures';
 import { SellerOrders } from './seller-orders';
 import { SellerProducts } from './seller-products';
 import { SellerReviews } from './seller-reviews';
-import {
-  SellerAnalytics,
-  SellerNothing,
-  SellerNotifications,
-  SellerSettings,
-  SellerSupport,
-} from './static-sections';
+import { SellerAnalytics } from './seller-analytics';
+import { SellerNothing } from './seller-nothing';
+import { SellerNotifications } from './seller-notifications';
+import { SellerSettings } from './seller-settings';
+import { SellerSupport } from './seller-support';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
 
-const CONTENT: Record<SellerTab, () => React.ReactNode> = {
+/** A tab's content; `open` shows another tab, the orders of one status if given. */
+type Open = (tab: SellerTab, status?: OrderStatus) => void;
+
+const CONTENT: Record<SellerTab, (open: Open, status: OrderStatus | null) => React.ReactNode> = {
   dashboard: () => <SellerOverview />,
-  orders: () => <SellerOrders />,
+  orders: (_open, status) => <SellerOrders key={status} status={status} />,
   products: () => <SellerProducts />,
   financials: () => <SellerFinancials />,
   reviews: () => <SellerReviews />,
-  notifications: () => <SellerNotifications />,
+  notifications: (open) => <SellerNotifications onOpen={open} />,
   analytics: () => <SellerAnalytics />,
   settings: () => <SellerSettings />,
-  support: () => <SellerSupport />,
+  support: (open) => <SellerSupport onOpenDisputes={() => open('orders', 'rejected')} />,
   nothing: () => <SellerNothing />,
 };
+
+const isStatus = (value: unknown): value is OrderStatus =>
+  ORDER_STATUSES.some((status) => status === value);
 
 export function SellerDashboard() {
   const search = useSearch({ from: '/dashboard/$roleName' });
@@ -45,19 +50,20 @@ export function SellerDashboard() {
     if (user) void queryClient.prefetchQuery(sellerProductsQuery(user.id, '', 0));
   }, [queryClient, user]);
   const shown: SellerTab = isSellerTab(search.tab) ? search.tab : 'orders';
-  const show = (tab: string | null) => {
+  const status = isStatus(search.status) ? search.status : null;
+  const show = (tab: string | null, orderStatus?: OrderStatus) => {
     if (!tab || !isSellerTab(tab)) return;
     void navigate({
       to: '/dashboard/$roleName',
       params: { roleName: 'ROLE_SELLER' },
-      search: { tab },
+      search: orderStatus ? { tab, status: orderStatus } : { tab },
       replace: true,
     });
   };
 
   return (
     <SidebarSections tabs={SELLER_TABS} shown={shown} onChange={show} ariaLabel="Seller dashboard">
-      {CONTENT[shown]()}
+      {CONTENT[shown](show, status)}
     </SidebarSections>
   );
 }

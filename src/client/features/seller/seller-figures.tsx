@@ -17,6 +17,7 @@ import { formatMoney } from '../shop/money';
 import { STATUS_COLOR } from '../shop/order-line';
 import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';
+import { WideTable } from '../../components/wide-table';
 
 export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -126,7 +127,7 @@ export function FinancialsOf({ lines }: { lines: UseQueryResult<OrderLine[]> }) 
         {sums.perProduct.length === 0 ? (
           <Text c="dimmed">No completed sales yet.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={360}>
+          <WideTable minWidth={360}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -145,7 +146,7 @@ export function FinancialsOf({ lines }: { lines: UseQueryResult<OrderLine[]> }) 
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </WideTable>
         )}
       </Card>
     </Stack>

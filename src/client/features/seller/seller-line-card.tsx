@@ -16,8 +16,7 @@ import { STATUS_COLOR } from '../shop/order-line';
 import { sellerOrderQuery } from './api';
 import { LineMoves } from './line-moves';
 import { OrderInvoice } from './order-invoice';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/dates';
 
 function DeliveryAndPayment({ orderId }: { orderId: number }) {
   const order = useQuery(sellerOrderQuery(orderId));
@@ -59,7 +58,7 @@ export function SellerLineCard({ line }: { line: OrderLine }) {
               {line.productName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              Order {line.orderId} · {when.format(new Date(line.date))}
+              Order {line.orderId} · {formatDate(line.date, 'dateTime')}
             </Text>
           </div>
           <Badge color={STATUS_COLOR[line.status]} variant="light" style={{ flexShrink: 0 }}>
@@ -120,7 +119,7 @@ export function SellerLineCard({ line }: { line: OrderLine }) {
             {line.history.map((entry, index) => (
               <Timeline.Item key={index} title={ORDER_STATUS_LABEL[entry.to]}>
                 <Text size="xs" c="dimmed">
-                  {when.format(new Date(entry.at))}
+                  {formatDate(entry.at, 'dateTime')}
                   {entry.by ? ` · ${entry.by.fullName}` : ''}
                 </Text>
                 {entry.note && <Text size="xs">{entry.note}</Text>}

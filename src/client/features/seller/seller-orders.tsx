@@ -17,17 +17,20 @@ const ALL = 'all';
 const useSellerLines = (status: OrderStatus | null, page: number) =>
   useQuery(sellerLinesQuery(status, page));
 
-export function SellerOrders() {
-  return <OrderLinesByStatus useLines={useSellerLines} />;
+export function SellerOrders({ status = null }: { status?: OrderStatus | null }) {
+  return <OrderLinesByStatus useLines={useSellerLines} initialStatus={status} />;
 }
 
 /** Order lines by status, a page at a time, each with its moves; whose lines, `useLines` says. */
 export function OrderLinesByStatus({
   useLines,
+  initialStatus = null,
 }: {
   useLines: (status: OrderStatus | null, page: number) => UseQueryResult<Page<OrderLine>>;
+  /** The status shown first; all lines when null. */
+  initialStatus?: OrderStatus | null;
 }) {
-  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const [status, setStatus] = useState<OrderStatus | null>(initialStatus);
   const [page, setPage] = useState(0);
   const lines = useLines(status, page);
 

@@ -27,6 +27,7 @@ import { settingsQuery } from '../shop/api';
 import { formatMoney } from '../shop/money';
 import { sellerProductsQuery } from './api';
 import { ProductForm } from './product-form';
+import { WideTable } from '../../components/wide-table';
 
 /** The product being edited: null for a new one. */
 type Editing = { product: Product | null } | null;
@@ -76,12 +77,12 @@ export function SellerProducts() {
         </Text>
       )}
       {products.data && products.data.content.length > 0 && (
-        <Table.ScrollContainer minWidth={340}>
+        <WideTable minWidth={520}>
           <Table verticalSpacing="xs" aria-label="Your products">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
-                <Table.Th visibleFrom="sm">Category</Table.Th>
+                <Table.Th>Category</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
                 <Table.Th ta="right">Stock</Table.Th>
                 <Table.Th />
@@ -108,7 +109,7 @@ export function SellerProducts() {
                       </Text>
                     </Group>
                   </Table.Td>
-                  <Table.Td visibleFrom="sm">{PRODUCT_CATEGORY_LABEL[product.category]}</Table.Td>
+                  <Table.Td>{PRODUCT_CATEGORY_LABEL[product.category]}</Table.Td>
                   <Table.Td ta="right">
                     {product.discountPrice !== null ? (
                       <>
@@ -146,7 +147,7 @@ export function SellerProducts() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </WideTable>
       )}
       {products.data && products.data.totalPages > 1 && (
         <Pagination

@@ -30,8 +30,8 @@ import {
 import { useCurrentUser } from '../auth/api';
 import { errorMessage } from '../auth/auth-helpers';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
+import { WideTable } from '../../components/wide-table';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -76,7 +76,7 @@ function CustomerFeedback() {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <WideTable minWidth={720}>
       <Table verticalSpacing="sm" aria-label="Customer Feedback">
         <Table.Thead>
           <Table.Tr>
@@ -156,7 +156,7 @@ function CustomerFeedback() {
                 )}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {day.format(new Date(review.date))}
+                {formatDate(review.date, 'date')}
               </Table.Td>
               <Table.Td>
                 <Button
@@ -172,7 +172,7 @@ function CustomerFeedback() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </WideTable>
   );
 }
 

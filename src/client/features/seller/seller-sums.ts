@@ -4,6 +4,7 @@
  * last, what is still on its way, and sales per product.
  */
 import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '../../../contract/orders';
+import { clubMonthIndex } from '../../lib/dates';
 
 export interface SellerSums {
   currency: string | null;
@@ -27,7 +28,8 @@ function completedAt(line: OrderLine): Date {
   return new Date(move?.at ?? line.updatedAt);
 }
 
-const monthKey = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+/** Months of the club's calendar, so a sale at 01:00 on the 1st in Dhaka is that month's. */
+const monthKey = (date: Date) => clubMonthIndex(date);
 
 export function sumSellerLines(lines: OrderLine[], now = new Date()): SellerSums {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<

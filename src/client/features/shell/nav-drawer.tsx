@@ -1,4 +1,5 @@
-import { Drawer } from '@mantine/core';
+import { Divider, Drawer } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import {
   IconBike,
   IconBuildingStore,
@@ -10,7 +11,9 @@ import {
   IconPhoto,
   IconUsers,
 } from '@tabler/icons-react';
+import classes from './app-layout.module.css';
 import { MainNav, type NavIcons } from './main-nav';
+import { MORE_SECTION_LINKS } from './more-sections';
 
 const ICONS: NavIcons = {
   '/home': IconHome,
@@ -37,6 +40,16 @@ export default function NavDrawer({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': 'Close navigation' }}
     >
       <MainNav variant="drawer" icons={ICONS} onNavigate={onClose} />
+      <Divider my="sm" />
+      {/* The sections the bar has no link for: one tap from the drawer too. */}
+      <nav aria-label="More sections" className={classes.drawerLinks}>
+        {MORE_SECTION_LINKS.map(({ to, label, icon: Icon }) => (
+          <Link key={to} to={to} className={classes.link} onClick={onClose}>
+            <Icon size={20} stroke={1.75} aria-hidden />
+            {label}
+          </Link>
+        ))}
+      </nav>
     </Drawer>
   );
 }

@@ -2,6 +2,7 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBug, IconCode, IconLogin2, IconLogout2, IconShoppingCart } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { MORE_SECTION_LINKS } from './more-sections';
 import { currentUserQuery, useSignOut } from '../auth/api';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
@@ -69,6 +70,14 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
         <Menu.Item component={Link} to="/bugs" leftSection={<IconBug {...iconProps} />}>
           Bugs
         </Menu.Item>
+        {/* The sections the bar has no link for (on a tablet the bar has no drawer). */}
+        <Menu.Divider />
+        {MORE_SECTION_LINKS.map(({ to, label, icon: Icon }) => (
+          <Menu.Item key={to} component={Link} to={to} leftSection={<Icon {...iconProps} />}>
+            {label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
         {hasRole(user, 'ROLE_DEV') && (
           <Menu.Item
             component={Link}

@@ -23,6 +23,7 @@ import type { PublicSettings } from '../../../contract/settings';
 import { SETTINGS_PATHS } from '../../../contract/settings-constants';
 import type { Review } from '../../../contract/shop-reviews';
 import { api } from '../../lib/api-client';
+import { SELLER_PATHS, type SellerShop } from '../../../contract/seller';
 
 export interface CatalogueSearch {
   q: string;
@@ -40,7 +41,17 @@ export const shopKeys = {
   orders: ['shop', 'orders'] as const,
   ordersPage: (page: number) => ['shop', 'orders', 'page', page] as const,
   order: (id: number) => ['shop', 'orders', 'one', id] as const,
+  seller: (sellerId: number) => ['shop', 'seller', sellerId] as const,
 };
+
+/** What buyers see of a seller beside their products: business, policies, delivery. */
+export function sellerShopQuery(sellerId: number) {
+  return queryOptions({
+    queryKey: shopKeys.seller(sellerId),
+    queryFn: ({ signal }) => api<SellerShop>(SELLER_PATHS.shop(sellerId), { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
 
 export const settingsQuery = queryOptions({
   queryKey: shopKeys.settings,

@@ -27,6 +27,7 @@ import {
   type ProductCategory,
 } from '../../../contract/products-constants';
 import { DataAge } from '../../components/data-age';
+import { SectionLinks } from '../../components/section-links';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { errorMessage } from '../auth/auth-helpers';
@@ -83,6 +84,7 @@ export function CatalogueScreen({
           </Title>
           <CartButton />
         </Group>
+        <SectionLinks to={['/merchandise', '/sdcbikewala']} label={SHOP_TEXT.moreShops} compact />
         <TextInput
           type="search"
           label={SHOP_TEXT.searchLabel}

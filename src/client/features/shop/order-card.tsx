@@ -4,8 +4,7 @@ import type { Order } from '../../../contract/orders';
 import { formatMoney } from './money';
 import { OrderLineCard } from './order-line';
 import { ORDERS_TEXT } from './texts';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate } from '../../lib/dates';
 
 /** An order in "My orders": number, date, total and each line with its status and history. */
 export function OrderCard({ order }: { order: Order }) {
@@ -32,7 +31,7 @@ export function OrderCard({ order }: { order: Order }) {
           <Text fw={700}>{formatMoney(order.total, order.currency)}</Text>
         </Group>
         <Text size="xs" c="dimmed">
-          {ORDERS_TEXT.placedOn(day.format(new Date(order.date)))}
+          {ORDERS_TEXT.placedOn(formatDate(order.date, 'dateTime'))}
         </Text>
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {order.lines.map((line) => (

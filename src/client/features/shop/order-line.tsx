@@ -8,6 +8,7 @@ import {
 import { CancelLine } from './cancel-line';
 import { formatMoney } from './money';
 import { ORDERS_TEXT } from './texts';
+import { formatDate } from '../../lib/dates';
 
 export const STATUS_COLOR: Record<OrderStatus, string> = {
   unconfirmed: 'gray',
@@ -17,8 +18,6 @@ export const STATUS_COLOR: Record<OrderStatus, string> = {
   rejected: 'red',
   cancelled: 'orange',
 };
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * One line of the buyer's order: its product, seller, status, "Cancel this item" while it has
@@ -90,7 +89,7 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
                   color={STATUS_COLOR[entry.to]}
                 >
                   <Text size="xs" c="dimmed">
-                    {when.format(new Date(entry.at))}
+                    {formatDate(entry.at, 'dateTime')}
                     {entry.by ? ` · ${ORDERS_TEXT.by(entry.by.fullName)}` : ''}
                   </Text>
                   {entry.note && <Text size="xs">{ORDERS_TEXT.note(entry.note)}</Text>}

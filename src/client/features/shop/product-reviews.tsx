@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../contract/products';
 import { reviewsQuery } from './api';
 import { SHOP_TEXT } from './texts';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+import { formatDate } from '../../lib/dates';
 
 /** The rating summary (mean and count) and the reviews, each with the seller's reply. */
 export function ProductReviews({ product }: { product: Product }) {
@@ -33,7 +32,7 @@ export function ProductReviews({ product }: { product: Product }) {
               {review.customer.fullName}
             </Text>
             <Text size="xs" c="dimmed">
-              {dateFormat.format(new Date(review.date))}
+              {formatDate(review.date, 'date')}
             </Text>
           </Group>
           <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} / 5`} />

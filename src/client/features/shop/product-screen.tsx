@@ -5,7 +5,6 @@
 import {
   Alert,
   Anchor,
-  Avatar,
   Badge,
   Button,
   Container,
@@ -33,6 +32,7 @@ import { ProductGallery } from './product-gallery';
 import { ProductReviews } from './product-reviews';
 import { stockColor, stockText } from './stock';
 import { SHOP_TEXT } from './texts';
+import { SellerShopCard } from './seller-shop-card';
 
 const measure = (value: number | null) => (value === null ? '–' : String(value));
 
@@ -133,31 +133,7 @@ export function ProductScreen({ id }: { id: number }) {
                     {stockText(item.quantityAvailable)}
                   </Badge>
                   <AddToCart product={item} />
-                  <Group gap="xs">
-                    <Text size="sm" c="dimmed">
-                      {SHOP_TEXT.soldBy}
-                    </Text>
-                    <Anchor
-                      renderRoot={(props) => (
-                        <Link
-                          to="/people/profile/$id"
-                          params={{ id: String(item.seller.id) }}
-                          {...props}
-                        />
-                      )}
-                      size="sm"
-                    >
-                      <Group gap={6} wrap="nowrap">
-                        <Avatar
-                          src={item.seller.profilePicture?.url}
-                          alt=""
-                          size={24}
-                          radius="xl"
-                        />
-                        {item.seller.fullName}
-                      </Group>
-                    </Anchor>
-                  </Group>
+                  <SellerShopCard seller={item.seller} />
                   <Details product={item} />
                   <DataAge at={savedAt} />
                 </Stack>

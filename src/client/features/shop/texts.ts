@@ -1,6 +1,8 @@
 /** The shop screens' own words; the server's messages and the spec's texts come from contract/. */
 export const SHOP_TEXT = {
   title: 'Shop',
+  /** The links to the jerseys and the sponsor's storefront, above the catalogue. */
+  moreShops: 'More to buy',
   searchLabel: 'Search the shop',
   searchPlaceholder: 'Name, brand or kind of part',
   categoriesLabel: 'Category',
@@ -21,6 +23,10 @@ export const SHOP_TEXT = {
   galleryLabel: 'Pictures',
   showPicture: (index: number) => `Show picture ${index}`,
   soldBy: 'Sold by',
+  returns: 'Returns',
+  warranty: 'Warranty',
+  deliversBy: (options: string, days: number) =>
+    `Delivers by ${options.toLowerCase()}; sent within ${days} ${days === 1 ? 'day' : 'days'} of confirming.`,
   brand: 'Brand',
   dimensions: 'Dimensions',
   dimensionsValue: (h: string, w: string, d: string) => `${h} × ${w} × ${d} cm (h × w × d)`,

@@ -5,7 +5,6 @@
  */
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Group,
@@ -23,6 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
+import { SectionLinks } from '../../components/section-links';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../auth/auth-helpers';
 import { libraryPageQuery } from './api';
@@ -49,12 +49,8 @@ export function StorageScreen() {
         <Title order={1} size="h3">
           {STORAGE_TEXT.title}
         </Title>
-        <Text c="dimmed">
-          {STORAGE_TEXT.intro}{' '}
-          <Anchor component={Link} to="/tempfile">
-            {STORAGE_TEXT.shareByLink}
-          </Anchor>
-        </Text>
+        <Text c="dimmed">{STORAGE_TEXT.intro}</Text>
+        <SectionLinks to={['/tempfile']} label={STORAGE_TEXT.shareByLink} />
         {visitor ? (
           <Alert variant="light">
             <Group justify="space-between" gap="xs">

@@ -7,9 +7,9 @@ import { TEMPFILE_TEXT, formatBytes } from '../../../contract/tempfiles-constant
 import { errorMessage } from '../auth/auth-helpers';
 import { shareLink, useDeleteTempFile } from './api';
 import { CopyLinkButton } from './link-field';
+import { formatDate } from '../../lib/dates';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDate(iso, 'dateTime');
 
 export function MyFiles({ files }: { files: TempFile[] }) {
   const remove = useDeleteTempFile();

@@ -8,8 +8,11 @@ export const Route = createFileRoute('/dashboard/$roleName')({
     if (!isRoleName(params.roleName)) throw notFound();
   },
   // A dashboard with sections keeps the one shown in the address, so a reload keeps it.
-  validateSearch: (search: Record<string, unknown>): { tab?: string } =>
-    typeof search.tab === 'string' ? { tab: search.tab } : {},
+  // Orders may open on one status (`status`), as the Manage of disputes does.
+  validateSearch: (search: Record<string, unknown>): { tab?: string; status?: string } => ({
+    ...(typeof search.tab === 'string' ? { tab: search.tab } : {}),
+    ...(typeof search.status === 'string' ? { status: search.status } : {}),
+  }),
   component: RoleDashboardPage,
 });
 

@@ -1,6 +1,7 @@
 /**
- * The admin dashboard's figures: this calendar month's (UTC) counts and the last STATS_WEEKS
- * weeks (Monday to Monday, UTC), all from the database; bug counts by severity and state.
+ * The admin dashboard's figures: this calendar month's counts and the last STATS_WEEKS weeks
+ * (Monday to Monday), on the club's calendar (its time zone setting), all from the database;
+ * bug counts by severity and state.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,49 +20,50 @@ import {
   countRiders,
   type TimeRange,
 } from './stats-repository';
+import { dayKeyOf, startOfMonth, startOfWeek } from '../../../contract/club-time';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function monthOf(now: Date): TimeRange {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-  return { from: from.toISOString(), to: to.toISOString() };
+export function monthOf(now: Date, zone: string): TimeRange {
+  return {
+    from: startOfMonth(now, zone).toISOString(),
+    to: startOfMonth(now, zone, 1).toISOString(),
+  };
 }
 
-/** Monday 00:00 UTC of the weeks in the chart, oldest first, and the end of the current one. */
-export function weekStarts(now: Date, weeks = STATS_WEEKS): { starts: Date[]; end: Date } {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-  const current = today - sinceMonday * DAY_MS;
-  const starts = Array.from(
-    { length: weeks },
-    (_, index) => new Date(current - (weeks - 1 - index) * 7 * DAY_MS),
+/** Monday 00:00 of the weeks in the chart, oldest first, and the end of the current one. */
+export function weekStarts(
+  now: Date,
+  zone: string,
+  weeks = STATS_WEEKS,
+): { starts: Date[]; end: Date } {
+  const starts = Array.from({ length: weeks }, (_, index) =>
+    startOfWeek(now, zone, index - (weeks - 1)),
   );
-  return { starts, end: new Date(current + 7 * DAY_MS) };
+  return { starts, end: startOfWeek(now, zone, 1) };
 }
 
 const inRange = (at: string, range: TimeRange) => at >= range.from && at < range.to;
 
 export async function stats(app: FastifyInstance, now = new Date()): Promise<AdminStats> {
-  const month = monthOf(now);
-  const { starts, end } = weekStarts(now);
+  const settings = await readClubSettings(app.db);
+  const zone = settings.timeZone;
+  const month = monthOf(now, zone);
+  const { starts, end } = weekStarts(now, zone);
   // One read covers both the chart's weeks and the month, whichever reaches further back.
   const from = starts[0]!.toISOString() < month.from ? starts[0]!.toISOString() : month.from;
   const to = end.toISOString() > month.to ? end.toISOString() : month.to;
-  const [members, openBugs, riders, activity, settings] = await Promise.all([
+  const [members, openBugs, riders, activity] = await Promise.all([
     countActiveMembers(app.db),
     countOpenBugs(app.db),
     countRiders(app.db, month),
     activitySince(app.db, { from, to }),
-    readClubSettings(app.db),
   ]);
-  const weeks = starts.map((start): WeekFigures => {
+  const weeks = starts.map((start, index): WeekFigures => {
     const week = {
       from: start.toISOString(),
-      to: new Date(start.getTime() + 7 * DAY_MS).toISOString(),
+      to: (starts[index + 1] ?? end).toISOString(),
     };
     return {
-      weekStart: week.from.slice(0, 10),
+      weekStart: dayKeyOf(start, zone),
       signups: activity.signups.filter((at) => inRange(at, week)).length,
       rides: activity.rides.filter((at) => inRange(at, week)).length,
       orders: activity.orders.filter((at) => inRange(at, week)).length,
@@ -71,7 +73,7 @@ export async function stats(app: FastifyInstance, now = new Date()): Promise<Adm
     };
   });
   return {
-    month: month.from.slice(0, 7),
+    month: dayKeyOf(new Date(month.from), zone).slice(0, 7),
     members,
     newSignups: activity.signups.filter((at) => inRange(at, month)).length,
     rides: activity.rides.filter((at) => inRange(at, month)).length,

@@ -449,3 +449,31 @@ export async function claimPushSlots(
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/**
+ * Each of these members' unread messages (others' messages after their read mark), per
+ * conversation, for the conversations that have any.
+ */
+export async function unreadCountsOf(
+  db: Db,
+  userIds: readonly number[],
+): Promise<{ userId: number; conversationId: number; count: number }[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .selectFrom('conversation_members as mine')
+    .innerJoin('conversation_messages as msg', (join) =>
+      join
+        .onRef('msg.conversation_id', '=', 'mine.conversation_id')
+        .onRef('msg.id', '>', 'mine.last_read_message_id')
+        .onRef('msg.sender_id', '!=', 'mine.user_id'),
+    )
+    .where('mine.user_id', 'in', userIds)
+    .groupBy(['mine.user_id', 'mine.conversation_id'])
+    .select(['mine.user_id', 'mine.conversation_id', (eb) => eb.fn.countAll().as('n')])
+    .execute();
+  return rows.map((row) => ({
+    userId: row.user_id,
+    conversationId: row.conversation_id,
+    count: toCount(row.n as string | number),
+  }));
+}

@@ -18,6 +18,7 @@ import {
   conversationSendSchema,
   peopleQuerySchema,
   peopleSchema,
+  unreadCountsSchema,
 } from '../../../contract/conversations';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
@@ -71,6 +72,20 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(created ? 201 : 200).send(conversation);
     },
+  );
+
+  app.get(
+    CONVERSATION_PATHS.unread,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Unread messages per conversation and in all; changes come live on /user/queue/unread',
+        response: { 200: unreadCountsSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => conversations.unreadCounts(app, requireUser(request)),
   );
 
   app.get(

@@ -4,6 +4,8 @@
  * may leave; a direct conversation is fixed to its two members, and there is one per pair.
  * A message is stored before it is delivered, so what a socket shows is in history too.
  * A group may have a picture, which any of its members may change.
+ * Unread counts are kept per member and conversation (the read mark); every change of one is
+ * told to the member's open sockets, so the Messages link and the inbox follow on every device.
  */
 import type { FastifyInstance } from 'fastify';
 import { DESTINATIONS } from '../../../contract/chat';
@@ -22,6 +24,8 @@ import {
   type ConversationPicture,
   type People,
   type PeopleQuery,
+  type UnreadChange,
+  type UnreadCounts,
 } from '../../../contract/conversations';
 import { toPage, type Page } from '../../../contract/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
@@ -236,6 +240,7 @@ export async function leave(app: FastifyInstance, user: AuthUser, id: number): P
     return true;
   });
   if (emptied && conversation.picture_id) await deleteMedia(app, [conversation.picture_id]);
+  await tellUnread(app, [user.id], id);
 }
 
 /**
@@ -281,6 +286,42 @@ export async function markRead(
     });
   }
   await repo.markRead(app.db, id, user.id, messageId);
+  await tellUnread(app, [user.id], id);
+}
+
+/** The member's unread messages per conversation and in all. */
+export async function unreadCounts(app: FastifyInstance, user: AuthUser): Promise<UnreadCounts> {
+  const rows = await repo.unreadCountsOf(app.db, [user.id]);
+  return {
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    conversations: rows.map(({ conversationId, count }) => ({
+      conversationId,
+      unreadCount: count,
+    })),
+  };
+}
+
+/**
+ * Tells each member on /user/queue/unread what they now have unread in the conversation and
+ * in all. Each member gets their own counts, so one send per member.
+ */
+async function tellUnread(
+  app: FastifyInstance,
+  userIds: readonly number[],
+  conversationId: number,
+): Promise<void> {
+  const rows = await repo.unreadCountsOf(app.db, userIds);
+  await Promise.all(
+    userIds.map((userId) => {
+      const mine = rows.filter((row) => row.userId === userId);
+      const change: UnreadChange = {
+        conversationId,
+        unreadCount: mine.find((row) => row.conversationId === conversationId)?.count ?? 0,
+        total: mine.reduce((sum, row) => sum + row.count, 0),
+      };
+      return app.realtime.sendToUser([userId], DESTINATIONS.unread, change);
+    }),
+  );
 }
 
 /**
@@ -335,6 +376,8 @@ export async function send(
   });
   const memberIds = await repo.memberIdsOf(app.db, id);
   await app.realtime.sendToUser(memberIds, DESTINATIONS.conversations, message);
+  // The sender too: sending reads the conversation up to their message, on every device.
+  await tellUnread(app, memberIds, id);
 
   const offline = memberIds.filter(
     (memberId) => memberId !== user.id && !app.realtime.isConnected(memberId),

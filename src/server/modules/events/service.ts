@@ -41,7 +41,7 @@ import {
   updateEvent,
   type EventRow,
 } from './repository';
-import { everyoneOn } from './rsvp-repository';
+import { everyoneOn, insertRsvp } from './rsvp-repository';
 import { fillFreePlaces, notifyPromoted } from './waitlist';
 import { canEdit, toEvent, toEventListItems, toEventPicture, toRoute } from './shapes';
 
@@ -188,6 +188,7 @@ const sponsorValues = (input: EventInputParsed) =>
     mediaId: sponsor.pictureId,
   }));
 
+/** Plans a ride; its organiser is going on it from the start. */
 export async function create(
   app: FastifyInstance,
   organiser: AuthUser,
@@ -209,6 +210,8 @@ export async function create(
       cancelled_at: null,
     });
     await replaceSponsors(trx, eventId, sponsorValues(input));
+    // Whoever plans a ride rides it: they hold the first place, and may leave it like anyone.
+    await insertRsvp(trx, eventId, organiser.id, 'going');
     await planReminder(trx, {
       id: eventId,
       starts_at: columns.starts_at,

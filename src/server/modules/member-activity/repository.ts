@@ -1,7 +1,8 @@
 /**
- * The rows of one member's activity between two instants: rides they held a place on that
- * started, their orders, their posts and what others gave those posts. Takes the database or a
- * transaction. Times are ISO 8601 text on both dialects, so they compare as text.
+ * The rows of one member's activity from one instant up to (not including) another: rides they
+ * held a place on that started, their orders, their posts and what others gave those posts.
+ * Takes the database or a transaction. Times are ISO 8601 text on both dialects, so they
+ * compare as text.
  */
 import type { Kysely } from 'kysely';
 import { toCount } from '../../db/connect';
@@ -23,7 +24,7 @@ export function ridesJoined(db: Db, memberId: number, { from, to }: Window) {
     .where('event_rsvps.state', '=', 'going')
     .where('events.status', '=', 'scheduled')
     .where('events.starts_at', '>=', from)
-    .where('events.starts_at', '<=', to)
+    .where('events.starts_at', '<', to)
     .select(['events.id', 'events.name', 'events.starts_at', 'events.distance_km'])
     .orderBy('events.starts_at', 'desc')
     .execute();
@@ -34,8 +35,8 @@ export function ordersPlaced(db: Db, memberId: number, { from, to }: Window) {
     .selectFrom('orders')
     .where('customer_id', '=', memberId)
     .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
-    .select(['id', 'total', 'currency', 'created_at'])
+    .where('created_at', '<', to)
+    .select(['id', 'total', 'discount', 'currency', 'created_at'])
     .select((eb) =>
       eb
         .selectFrom('order_lines')
@@ -52,7 +53,7 @@ export function postsWritten(db: Db, memberId: number, { from, to }: Window) {
     .selectFrom('posts')
     .where('author_id', '=', memberId)
     .where('created_at', '>=', from)
-    .where('created_at', '<=', to)
+    .where('created_at', '<', to)
     .select(['id', 'content', 'created_at'])
     .orderBy('created_at', 'desc')
     .execute();
@@ -79,4 +80,79 @@ export async function responsesTo(db: Db, memberId: number, postIds: number[]) {
     likes: toCount(likes.n as string | number),
     comments: toCount(comments.n as string | number),
   };
+}
+
+/** The member's purchases, one row per product, the latest ordered first, and how many. */
+export async function purchases(db: Db, memberId: number, page: number, size: number) {
+  const mine = db.selectFrom('order_lines').where('customer_id', '=', memberId);
+  const [rows, count] = await Promise.all([
+    mine
+      .select((eb) => [
+        'product_id',
+        eb.fn.sum<number | string>('quantity').as('units'),
+        eb.fn.count('order_id').distinct().as('orders'),
+        eb.fn.max('id').as('last_line_id'),
+      ])
+      .groupBy('product_id')
+      .orderBy('last_line_id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    mine.select((eb) => eb.fn.count('product_id').distinct().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const lastIds = rows.map((row) => Number(row.last_line_id));
+  const last = lastIds.length
+    ? await db
+        .selectFrom('order_lines')
+        .where('id', 'in', lastIds)
+        .select(['id', 'product_name', 'order_id', 'status', 'created_at'])
+        .execute()
+    : [];
+  const lines = new Map(last.map((line) => [line.id, line]));
+  return {
+    total: toCount(count.n as string | number),
+    rows: rows.map((row) => {
+      const line = lines.get(Number(row.last_line_id))!;
+      return {
+        productId: row.product_id,
+        name: line.product_name,
+        units: Number(row.units),
+        orders: toCount(row.orders as string | number),
+        lastOrderedAt: line.created_at,
+        lastOrderId: line.order_id,
+        lastStatus: line.status,
+      };
+    }),
+  };
+}
+
+/** Receivers of the member's parcels, by name, the latest first. */
+export function parcelReceivers(db: Db, memberId: number) {
+  return db
+    .selectFrom('parcels')
+    .where('merchant_id', '=', memberId)
+    .select((eb) => [
+      'receiver_name as name',
+      eb.fn.countAll().as('n'),
+      eb.fn.max('created_at').as('last_at'),
+      eb.fn.max('id').as('last_id'),
+    ])
+    .groupBy('receiver_name')
+    .execute();
+}
+
+/** Buyers of the member's order lines, by the name orders are delivered to, the latest first. */
+export function shopBuyers(db: Db, memberId: number) {
+  return db
+    .selectFrom('order_lines')
+    .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+    .where('order_lines.seller_id', '=', memberId)
+    .select((eb) => [
+      'orders.delivery_name as name',
+      eb.fn.count('orders.id').distinct().as('n'),
+      eb.fn.max('orders.created_at').as('last_at'),
+      eb.fn.max('orders.id').as('last_id'),
+    ])
+    .groupBy('orders.delivery_name')
+    .execute();
 }

@@ -1,10 +1,17 @@
 /** /api/user/me/activity: the member dashboard's figures, for the signed-in member only. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { USER_PATHS } from '../../../contract/api-paths';
-import { activityQuerySchema, memberActivitySchema } from '../../../contract/member-activity';
+import {
+  activityQuerySchema,
+  customerSchema,
+  memberActivitySchema,
+  memberListQuerySchema,
+  purchaseSchema,
+} from '../../../contract/member-activity';
+import { pageSchema } from '../../../contract/paging';
 import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../plugins/auth';
-import { memberActivity } from './service';
+import { memberActivity, memberCustomers, memberPurchases } from './service';
 
 const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -20,6 +27,34 @@ const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => memberActivity(app, requireUser(request), request.query.period),
+  );
+
+  app.get(
+    USER_PATHS.purchases,
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary: 'What you bought in the shop, one row per product, the latest first',
+        querystring: memberListQuerySchema,
+        response: { 200: pageSchema(purchaseSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => memberPurchases(app, requireUser(request), request.query),
+  );
+
+  app.get(
+    USER_PATHS.customers,
+    {
+      schema: {
+        tags: ['users'],
+        security: [{ bearer: [] }],
+        summary: "Who you deliver to: your parcels' receivers and, selling, your buyers",
+        querystring: memberListQuerySchema,
+        response: { 200: pageSchema(customerSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => memberCustomers(app, requireUser(request), request.query),
   );
 };
 

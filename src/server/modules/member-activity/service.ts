@@ -1,21 +1,40 @@
 /**
  * The member dashboard's figures: one member's own rides, distance, orders and posts over a
- * period reaching back from now, bucketed per day or per week for the chart.
+ * calendar period of the club's (this week, this month, last quarter, this year, in the club's
+ * time zone), bucketed per day or per week for the chart.
  */
 import type { FastifyInstance } from 'fastify';
 import {
+  dayKeyOf,
+  startOfDay,
+  startOfMonth,
+  startOfQuarter,
+  startOfWeek,
+  startOfYear,
+} from '../../../contract/club-time';
+import {
   ACTIVITY_ITEMS_MAX,
-  ACTIVITY_PERIOD_SPAN,
+  ACTIVITY_PERIOD_BUCKET,
   type ActivityItem,
   type ActivityPeriod,
   type ActivityPoint,
+  type Customer,
   type MemberActivity,
+  type Purchase,
 } from '../../../contract/member-activity';
+import { toPage, type Page } from '../../../contract/paging';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
-import { ordersPlaced, postsWritten, responsesTo, ridesJoined } from './repository';
-
-const DAY = 86_400_000;
+import { readClubSettings } from '../settings/service';
+import {
+  ordersPlaced,
+  parcelReceivers,
+  postsWritten,
+  purchases,
+  responsesTo,
+  ridesJoined,
+  shopBuyers,
+} from './repository';
 
 /** A post's first words stand for it in the table. */
 const SNIPPET_LENGTH = 60;
@@ -28,8 +47,19 @@ function snippet(text: string): string {
 /** Distance to two decimals, so sums of many rides do not show float noise. */
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const startOfUtcDay = (time: number) => Math.floor(time / DAY) * DAY;
-const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
+/** The period's first instant and its end: now, or the end of the last whole quarter. */
+export function periodWindow(period: ActivityPeriod, now: Date, zone: string) {
+  switch (period) {
+    case 'week':
+      return { from: startOfWeek(now, zone), to: now };
+    case 'month':
+      return { from: startOfMonth(now, zone), to: now };
+    case 'quarter':
+      return { from: startOfQuarter(now, zone, -1), to: startOfQuarter(now, zone) };
+    case 'year':
+      return { from: startOfYear(now, zone), to: now };
+  }
+}
 
 export async function memberActivity(
   app: FastifyInstance,
@@ -37,11 +67,10 @@ export async function memberActivity(
   period: ActivityPeriod,
   now = new Date(),
 ): Promise<MemberActivity> {
-  const { days, bucket } = ACTIVITY_PERIOD_SPAN[period];
-  const bucketDays = bucket === 'day' ? 1 : 7;
-  // The buckets end with today's; the first one starts the window.
-  const firstBucket = startOfUtcDay(now.getTime()) - (days / bucketDays - 1) * bucketDays * DAY;
-  const window = { from: new Date(firstBucket).toISOString(), to: now.toISOString() };
+  const { timeZone } = await readClubSettings(app.db);
+  const bucket = ACTIVITY_PERIOD_BUCKET[period];
+  const span = periodWindow(period, now, timeZone);
+  const window = { from: span.from.toISOString(), to: span.to.toISOString() };
 
   const [rides, orders, posts] = await Promise.all([
     ridesJoined(app.db, member.id, window),
@@ -54,13 +83,26 @@ export async function memberActivity(
     posts.map((post) => post.id),
   );
 
-  const series: ActivityPoint[] = [];
-  for (let start = firstBucket; start <= now.getTime(); start += bucketDays * DAY) {
-    series.push({ date: isoDay(start), rides: 0, distanceKm: 0, orders: 0, posts: 0 });
+  // Buckets of a day or a week of the club's calendar, from the period's first day on.
+  const bucketDays = bucket === 'day' ? 1 : 7;
+  const starts: number[] = [];
+  for (let days = 0; ; days += bucketDays) {
+    const start = startOfDay(span.from, timeZone, days).getTime();
+    if (start >= span.to.getTime() && starts.length > 0) break;
+    starts.push(start);
   }
+  const series: ActivityPoint[] = starts.map((start) => ({
+    date: dayKeyOf(new Date(start), timeZone),
+    rides: 0,
+    distanceKm: 0,
+    orders: 0,
+    posts: 0,
+  }));
   const pointOf = (at: string) => {
-    const index = Math.floor((Date.parse(at) - firstBucket) / (bucketDays * DAY));
-    return series[Math.min(Math.max(index, 0), series.length - 1)]!;
+    const time = Date.parse(at);
+    let index = 0;
+    while (index + 1 < starts.length && starts[index + 1]! <= time) index += 1;
+    return series[index]!;
   };
 
   const items: ActivityItem[] = [];
@@ -81,8 +123,10 @@ export async function memberActivity(
     });
   }
   let spent = 0;
+  let saved = 0;
   for (const order of orders) {
     const total = Number(order.total);
+    saved += Number(order.discount);
     const lines = toCount(order.line_count as string | number | null);
     pointOf(order.created_at).orders += 1;
     spent += total;
@@ -118,6 +162,7 @@ export async function memberActivity(
       distanceKm: round2(distanceKm),
       orders: orders.length,
       spent,
+      saved,
       currency: orders[0]?.currency ?? null,
       posts: posts.length,
       likesReceived: responses.likes,
@@ -126,4 +171,43 @@ export async function memberActivity(
     series,
     items: items.slice(0, ACTIVITY_ITEMS_MAX),
   };
+}
+
+/** What the member bought in the shop, a page of products at a time. */
+export async function memberPurchases(
+  app: FastifyInstance,
+  member: AuthUser,
+  { page, size }: { page: number; size: number },
+): Promise<Page<Purchase>> {
+  const { rows, total } = await purchases(app.db, member.id, page, size);
+  return toPage(rows, total, page, size);
+}
+
+/**
+ * Who the member delivers to, the latest first: parcel receivers, and a seller's buyers (by the
+ * name each order is delivered to, which the seller sees on the order already).
+ */
+export async function memberCustomers(
+  app: FastifyInstance,
+  member: AuthUser,
+  { page, size }: { page: number; size: number },
+): Promise<Page<Customer>> {
+  const selling = member.roles.includes('ROLE_SELLER');
+  const [receivers, buyers] = await Promise.all([
+    parcelReceivers(app.db, member.id),
+    selling ? shopBuyers(app.db, member.id) : Promise.resolve([]),
+  ]);
+  const rows: Customer[] = [
+    ...receivers.map((row) => ({ kind: 'parcel' as const, row })),
+    ...buyers.map((row) => ({ kind: 'shop' as const, row })),
+  ]
+    .map(({ kind, row }) => ({
+      kind,
+      name: row.name,
+      count: toCount(row.n as string | number),
+      lastAt: String(row.last_at),
+      lastId: Number(row.last_id),
+    }))
+    .sort((a, b) => (a.lastAt < b.lastAt ? 1 : a.lastAt > b.lastAt ? -1 : 0));
+  return toPage(rows.slice(page * size, (page + 1) * size), rows.length, page, size);
 }

@@ -36,6 +36,7 @@ import {
   type RepairRow,
 } from './repository';
 import { CLOSED_STATUSES, toRepairs } from './shapes';
+import { dayKeyOf } from '../../../contract/club-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -59,13 +60,13 @@ export async function sponsor(app: FastifyInstance, user: AuthUser | null): Prom
   return { sponsor: name ?? null, sponsorSide: isSponsorSide(user, id) };
 }
 
-/** A real calendar day from today (UTC, which is never ahead of the shop) up to the limit. */
-function checkDate(date: string): void {
+/** A real calendar day from today, on the club's calendar, up to the limit. */
+function checkDate(date: string, timeZone: string): void {
   const day = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== date) {
     throw badRequest(REPAIR_TEXT.dateFormat, { date: REPAIR_TEXT.dateFormat });
   }
-  const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime();
+  const today = new Date(`${dayKeyOf(new Date(), timeZone)}T00:00:00Z`).getTime();
   if (day.getTime() < today) {
     throw badRequest(REPAIR_TEXT.dateInPast, { date: REPAIR_TEXT.dateInPast });
   }
@@ -81,7 +82,7 @@ export async function book(
 ): Promise<RepairBooking> {
   const shopId = await sponsorSellerId(app);
   if (shopId === null) throw notFound(REPAIR_TEXT.noSponsor);
-  checkDate(input.date);
+  checkDate(input.date, (await readClubSettings(app.db)).timeZone);
   const now = new Date().toISOString();
   const id = await insertRepair(app.db, {
     booker_id: member.id,

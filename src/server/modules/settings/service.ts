@@ -51,7 +51,7 @@ async function readStoredSettings(db: Db): Promise<ClubSettings> {
 
 export function toPublicSettings(settings: ClubSettings): PublicSettings {
   const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges } = settings;
-  const { payeeAccounts } = settings;
+  const { payeeAccounts, timeZone } = settings;
   return {
     clubName,
     currency,
@@ -59,6 +59,7 @@ export function toPublicSettings(settings: ClubSettings): PublicSettings {
     deliveryCharges,
     jerseyDeliveryCharges,
     payeeAccounts,
+    timeZone,
   };
 }
 

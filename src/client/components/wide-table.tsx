@@ -1,0 +1,50 @@
+/**
+ * The box for a table with more columns than a phone has room for (DESIGN.md: every screen
+ * works at 360 px): no column is hidden; the table scrolls sideways with its first column, the
+ * one that says what each row is, pinned in view, and while columns are out of sight a line
+ * above says so and a shadow marks the side they are on.
+ */
+import { Text } from '@mantine/core';
+import { IconArrowsHorizontal } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import classes from './wide-table.module.css';
+
+export const WIDE_TABLE_HINT = 'Swipe sideways for more columns';
+
+export function WideTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ any: false, right: false });
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const next = { any: hidden > 1, right: hidden - element.scrollLeft > 1 };
+      setMore((now) => (now.any === next.any && now.right === next.right ? now : next));
+    };
+    measure();
+    element.addEventListener('scroll', measure, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', measure);
+      observer?.disconnect();
+    };
+  }, []);
+
+  return (
+    <div className={classes.frame} data-more-right={more.right || undefined}>
+      {more.any && (
+        <Text size="xs" c="dimmed" className={classes.hint}>
+          <IconArrowsHorizontal size={14} aria-hidden />
+          {WIDE_TABLE_HINT}
+        </Text>
+      )}
+      {/* Focusable, so a keyboard can scroll it too. */}
+      <div ref={scroller} className={classes.scroll} tabIndex={0}>
+        <div style={{ minWidth }}>{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,300 @@
+/**
+ * The member dashboard's sidebar items beyond the activity report (§2 User dashboard), each a
+ * view of the member's own club life: Products (what they bought), Customers (who they deliver
+ * to), Integrations (their calendar feed and this device's notices) and Reports (the saved
+ * reports).
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { Page } from '../../../contract/paging';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { PUSH_TEXT } from '../../../contract/push-texts';
+import { SectionLinks } from '../../components/section-links';
+import { formatDate } from '../../lib/dates';
+import { usePushSwitch } from '../../lib/push/use-push-switch';
+import { useCurrentUser } from '../auth/api';
+import { CalendarFeed } from '../events/calendar-links';
+import { STATUS_COLOR } from '../shop/order-line';
+import { customersQuery, purchasesQuery } from './api';
+import { SAVED_REPORTS, type MemberTab } from './member-tabs';
+
+const isOrderStatus = (value: string): value is OrderStatus =>
+  ORDER_STATUSES.some((status) => status === value);
+
+/** A paged list of rows from the server, with its loading, failing and empty states. */
+function PagedRows<T>({
+  page,
+  onPage,
+  result,
+  empty,
+  row,
+  label,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  result: { data?: Page<T>; isPending: boolean; error: Error | null };
+  empty: ReactNode;
+  row: (item: T) => ReactNode;
+  label: string;
+}) {
+  if (result.isPending) return <Skeleton height={160} radius="md" />;
+  if (result.error && !result.data) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {result.error.message}
+      </Alert>
+    );
+  }
+  const data = result.data!;
+  if (data.content.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="xs">
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+        {data.content.map(row)}
+      </Stack>
+      {data.totalPages > 1 && (
+        <Pagination
+          total={data.totalPages}
+          value={page + 1}
+          onChange={(value) => onPage(value - 1)}
+          aria-label={`${label}: pages`}
+        />
+      )}
+    </Stack>
+  );
+}
+
+export function MemberProducts() {
+  const me = useCurrentUser();
+  const [page, setPage] = useState(0);
+  const purchases = useQuery({ ...purchasesQuery(me?.id ?? 0, page), enabled: !!me });
+  return (
+    <Stack gap="md">
+      <Title order={3}>Products</Title>
+      <Text size="sm" c="dimmed">
+        What you bought in the club shop, the latest first.
+      </Text>
+      <PagedRows
+        label="Products you bought"
+        page={page}
+        onPage={setPage}
+        result={purchases}
+        empty={<Text c="dimmed">You have not bought anything in the shop yet.</Text>}
+        row={(item) => (
+          <Card key={item.productId} component="li" withBorder radius="md" padding="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Anchor
+                  fw={600}
+                  renderRoot={(props) => (
+                    <Link
+                      to="/products/productDetails/$id"
+                      params={{ id: String(item.productId) }}
+                      {...props}
+                    />
+                  )}
+                >
+                  {item.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {item.units} {item.units === 1 ? 'unit' : 'units'} in {item.orders}{' '}
+                  {item.orders === 1 ? 'order' : 'orders'}; last ordered{' '}
+                  {formatDate(item.lastOrderedAt, 'date')} (
+                  <Anchor
+                    size="sm"
+                    renderRoot={(props) => (
+                      <Link
+                        to="/products/orders/$id"
+                        params={{ id: String(item.lastOrderId) }}
+                        {...props}
+                      />
+                    )}
+                  >
+                    order {item.lastOrderId}
+                  </Anchor>
+                  )
+                </Text>
+              </Stack>
+              {isOrderStatus(item.lastStatus) && (
+                <Badge
+                  color={STATUS_COLOR[item.lastStatus]}
+                  variant="light"
+                  style={{ flexShrink: 0 }}
+                >
+                  {ORDER_STATUS_LABEL[item.lastStatus]}
+                </Badge>
+              )}
+            </Group>
+          </Card>
+        )}
+      />
+      <SectionLinks to={['/merchandise', '/sdcbikewala']} label="More to buy" />
+    </Stack>
+  );
+}
+
+export function MemberCustomers() {
+  const me = useCurrentUser();
+  const [page, setPage] = useState(0);
+  const customers = useQuery({ ...customersQuery(me?.id ?? 0, page), enabled: !!me });
+  return (
+    <Stack gap="md">
+      <Title order={3}>Customers</Title>
+      <Text size="sm" c="dimmed">
+        The people you deliver to: the receivers of the parcels you send with the bike messenger
+        and, if you sell in the shop, your buyers.
+      </Text>
+      <PagedRows
+        label="Your customers"
+        page={page}
+        onPage={setPage}
+        result={customers}
+        empty={
+          <Text c="dimmed">
+            Nobody yet. Send a parcel with the{' '}
+            <Anchor component={Link} to="/bikeMessenger">
+              bike messenger
+            </Anchor>{' '}
+            and its receiver shows here.
+          </Text>
+        }
+        row={(customer) => (
+          <Card
+            key={`${customer.kind}-${customer.name}`}
+            component="li"
+            withBorder
+            radius="md"
+            padding="sm"
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600} truncate="end">
+                  {customer.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {customer.kind === 'parcel'
+                    ? `${customer.count} ${customer.count === 1 ? 'parcel' : 'parcels'}`
+                    : `${customer.count} ${customer.count === 1 ? 'order' : 'orders'}`}
+                  , the last on {formatDate(customer.lastAt, 'date')}
+                </Text>
+              </Stack>
+              {customer.kind === 'parcel' ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  renderRoot={(props) => (
+                    <Link
+                      to="/bikeMessenger/parcels/$id"
+                      params={{ id: String(customer.lastId) }}
+                      {...props}
+                    />
+                  )}
+                >
+                  Last parcel
+                </Button>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="light"
+                  renderRoot={(props) => (
+                    <Link
+                      to="/dashboard/$roleName"
+                      params={{ roleName: 'ROLE_SELLER' }}
+                      search={{ tab: 'orders' }}
+                      {...props}
+                    />
+                  )}
+                >
+                  Orders
+                </Button>
+              )}
+            </Group>
+          </Card>
+        )}
+      />
+    </Stack>
+  );
+}
+
+function DeviceNotices() {
+  const { state, pending, toggle } = usePushSwitch();
+  const unavailable = state === 'unsupported' || state === 'denied';
+  return (
+    <Stack gap={4}>
+      <Switch
+        label="Notices on this device"
+        description="Messages, ride reminders and order news, even with the app closed"
+        checked={state === 'on'}
+        disabled={unavailable || pending}
+        onChange={() => toggle()}
+      />
+      {unavailable && (
+        <Text size="xs" c="dimmed">
+          {state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.denied}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+export function MemberIntegrations() {
+  return (
+    <Stack gap="md">
+      <Title order={3}>Integrations</Title>
+      <Card withBorder radius="md" padding="md" component="section" aria-label="Your calendar">
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            Your calendar
+          </Title>
+          <Text size="sm" c="dimmed">
+            Subscribe to this address in your phone&apos;s or computer&apos;s calendar: the rides
+            you go on show there and follow every change.
+          </Text>
+          <CalendarFeed />
+        </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="md" component="section" aria-label="Notices">
+        <Stack gap="xs">
+          <Title order={4} size="h5">
+            Notices
+          </Title>
+          <DeviceNotices />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}
+
+export function MemberReports({ open }: { open: (tab: MemberTab) => void }) {
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Title order={3}>Reports</Title>
+      <Text>Your saved reports:</Text>
+      {SAVED_REPORTS.map(({ value, label, Icon }) => (
+        <Button
+          key={value}
+          variant="subtle"
+          leftSection={<Icon size={16} aria-hidden />}
+          onClick={() => open(value)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}

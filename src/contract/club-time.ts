@@ -1,0 +1,128 @@
+/**
+ * The club's clock. Instants are stored and sent in UTC; the club lives in one time zone (the
+ * club setting `timeZone`, Asia/Dhaka unless an admin changes it), and every day, week, month
+ * and hour a member sees or types is the club's: a ride at six is at six in Dhaka, whatever
+ * the phone's own zone. No zod here: the first screen's date formatter reads this too.
+ */
+
+/** The club's zone on a fresh install: South Dhaka Cyclists ride in Dhaka. */
+export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
+
+/** Whether the runtime knows this IANA zone name (e.g. 'Asia/Dhaka'). */
+export function isTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A wall-clock reading: month 1-12, weekday 0 (Sunday) to 6. */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  weekday: number;
+}
+
+const partFormats = new Map<string, Intl.DateTimeFormat>();
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** What a clock in `zone` shows at the instant `at`. */
+export function wallClockAt(at: Date, zone: string): WallClock {
+  let format = partFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      weekday: 'short',
+    });
+    partFormats.set(zone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(at).map((p) => [p.type, p.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** How far `zone` is ahead of UTC at the instant `at`, in milliseconds. */
+function offsetAt(at: Date, zone: string): number {
+  const clock = wallClockAt(at, zone);
+  const asUtc = Date.UTC(
+    clock.year,
+    clock.month - 1,
+    clock.day,
+    clock.hour,
+    clock.minute,
+    clock.second,
+  );
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant a clock in `zone` shows this date and time. Days and months past their end roll
+ * over (day 32 is the 1st of the next month), so callers can count days and months freely.
+ */
+export function instantOf(
+  wall: { year: number; month: number; day: number; hour?: number; minute?: number },
+  zone: string,
+): Date {
+  const guess = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour ?? 0, wall.minute ?? 0);
+  // The zone's offset at the guess, then again at the answer: right across a clock change.
+  const first = guess - offsetAt(new Date(guess), zone);
+  return new Date(guess - offsetAt(new Date(first), zone));
+}
+
+/** The club's calendar day of an instant, as 'YYYY-MM-DD'. */
+export function dayKeyOf(at: Date, zone: string): string {
+  const { year, month, day } = wallClockAt(at, zone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Midnight in `zone` on the day of `at`, plus `days` days. */
+export function startOfDay(at: Date, zone: string, days = 0): Date {
+  const { year, month, day } = wallClockAt(at, zone);
+  return instantOf({ year, month, day: day + days }, zone);
+}
+
+/** Midnight on the Monday of the week of `at` in `zone`, plus `weeks` weeks. */
+export function startOfWeek(at: Date, zone: string, weeks = 0): Date {
+  const { year, month, day, weekday } = wallClockAt(at, zone);
+  const sinceMonday = (weekday + 6) % 7;
+  return instantOf({ year, month, day: day - sinceMonday + weeks * 7 }, zone);
+}
+
+/** Midnight on the 1st of the month of `at` in `zone`, plus `months` months. */
+export function startOfMonth(at: Date, zone: string, months = 0): Date {
+  const { year, month } = wallClockAt(at, zone);
+  return instantOf({ year, month: month + months, day: 1 }, zone);
+}
+
+/** Midnight on the first day of the quarter of `at` in `zone`, plus `quarters` quarters. */
+export function startOfQuarter(at: Date, zone: string, quarters = 0): Date {
+  const { year, month } = wallClockAt(at, zone);
+  const first = month - ((month - 1) % 3);
+  return instantOf({ year, month: first + quarters * 3, day: 1 }, zone);
+}
+
+/** Midnight on 1 January of the year of `at` in `zone`, plus `years` years. */
+export function startOfYear(at: Date, zone: string, years = 0): Date {
+  return instantOf({ year: wallClockAt(at, zone).year + years, month: 1, day: 1 }, zone);
+}
