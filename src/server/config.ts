@@ -101,7 +101,12 @@ function nonNegativeNumber(name: string, value: string | undefined, fallback: nu
  * Where the built client sits: beside the built server (dist/client next to dist/server), found
  * from this module's own location, so the server started from any folder serves the app.
  */
-export const BUILT_CLIENT_DIR = fileURLToPath(new URL('../client', import.meta.url));
+export function builtClientDir(): string {
+  const url = new URL('../client', import.meta.url);
+  // A component test that starts the server in a browser-like environment gives the module a
+  // URL that is not a file; it serves no client, so the folder of the working copy will do.
+  return url.protocol === 'file:' ? fileURLToPath(url) : path.resolve('dist/client');
+}
 
 function logFormat(value: string | undefined): 'pretty' | 'json' {
   if (value === 'pretty' || value === 'json') return value;
@@ -134,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT),
-    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : BUILT_CLIENT_DIR,
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : builtClientDir(),
     clientDirGiven: Boolean(env.CLIENT_DIR),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: flag(env.TRUST_PROXY, false),

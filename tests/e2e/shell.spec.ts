@@ -62,3 +62,34 @@ test(
     await expect(navbar.burger).toBeHidden();
   },
 );
+
+test('on a phone the drawer also leads to the sections the bar has no link for', async ({
+  page,
+  navbar,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the drawer is for narrow screens');
+  await page.goto('/intro');
+  await navbar.burger.click();
+  const more = page.getByRole('navigation', { name: 'More sections' });
+  await expect(more.getByRole('link')).toHaveText([
+    'Chat room',
+    'Club merchandise',
+    'SDC Bikewala',
+    'File share',
+  ]);
+  await more.getByRole('link', { name: 'Chat room' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+});
+
+test(
+  'on a tablet the user menu leads to the sections the bar has no link for',
+  { tag: '@tablet' },
+  async ({ page, navbar, isMobile }) => {
+    test.skip(isMobile, 'phones have them in the drawer as well');
+    await page.goto('/intro');
+    await navbar.signedOutMenu.click();
+    await page.getByRole('menuitem', { name: 'Club merchandise' }).click();
+    await expect(page).toHaveURL(/\/merchandise$/);
+  },
+);

@@ -334,7 +334,7 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     call: () => ({
       url: '/api/push/subscriptions',
       body: {
-        endpoint: `https://push.example.com/send/${next()}`,
+        endpoint: `https://fcm.googleapis.com/fcm/send/${next()}`,
         keys: {
           p256dh:
             'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
@@ -347,7 +347,7 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: signedIn(),
     call: () => ({
       url: '/api/push/subscriptions',
-      body: { endpoint: 'https://push.example.com/send/none' },
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/none' },
       missing: true,
     }),
   },
@@ -937,9 +937,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: { ...signedIn('forbidden'), owner: 'ok' },
     call: async (w) => {
       const jersey = await w.people.admin.client.post('/api/merchandise/jerseys', jerseyInput());
+      // Paid at pick-up: a transfer needs the club's account set first.
       const placed = await w.people.owner.client.post(
         '/api/merchandise/preorders',
-        preOrderInput(jersey.json() as never),
+        preOrderInput(jersey.json() as never, { payment: { method: 'cash_at_pickup' } }),
       );
       return { url: `/api/merchandise/preorders/${(placed.json() as { id: number }).id}/cancel` };
     },

@@ -110,8 +110,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     // No answer at all (an abort is the screen's own doing, not the network's).
     if (options.signal?.aborted) throw error;
     noteServerReached(false);
-    // A read the service worker had no saved copy of: say so at once rather than wait.
-    if (method === 'GET') throw new NotSavedOfflineError();
+    // Offline, a read the service worker had no saved copy of: say so at once.
+    if (method === 'GET' && !navigator.onLine) throw new NotSavedOfflineError();
     throw error;
   }
   noteServerReached(!response.headers.has(FROM_CACHE_HEADER));

@@ -115,7 +115,7 @@ describe('a profile page', () => {
     expect(card).toHaveAttribute('href', '/events/42');
     expect(card).toHaveTextContent('Dhanmondi Lake → Savar memorial');
     // The card gives the time; its day is the heading above it.
-    expect(within(rides).getByRole('heading', { name: /^Saturday 5 December/ })).toBeVisible();
+    expect(within(rides).getByRole('heading', { name: /^Sat 5 Dec/ })).toBeVisible();
     expect(within(rides).queryByText('No rides joined yet')).not.toBeInTheDocument();
     expect(within(rides).queryByRole('button', { name: 'More rides' })).not.toBeInTheDocument();
     const asked = requests.find((request) => request.url.pathname === '/api/event/rider/7');

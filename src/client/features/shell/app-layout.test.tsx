@@ -76,7 +76,7 @@ describe('AppLayout', () => {
   });
 
   describe('user menu', () => {
-    it('is called More for a visitor and offers Sign in, Cart and Bugs', async () => {
+    it('is called More for a visitor and offers Sign in, Cart, Bugs and the sections the bar has no link for', async () => {
       const user = userEvent.setup();
       renderApp({ path: '/home' });
       await user.click(await screen.findByRole('button', { name: 'More' }));
@@ -87,6 +87,10 @@ describe('AppLayout', () => {
         ['Sign in', '/auth/signin'],
         ['Cart', '/products/cart'],
         ['Bugs', '/bugs'],
+        ['Chat room', '/chat'],
+        ['Club merchandise', '/merchandise'],
+        ['SDC Bikewala', '/sdcbikewala'],
+        ['File share', '/tempfile'],
       ]);
     });
 
@@ -98,7 +102,15 @@ describe('AppLayout', () => {
       const names = within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
-      expect(names).toEqual(['Cart', 'Bugs', 'Sign out']);
+      expect(names).toEqual([
+        'Cart',
+        'Bugs',
+        'Chat room',
+        'Club merchandise',
+        'SDC Bikewala',
+        'File share',
+        'Sign out',
+      ]);
       // A switch a screen reader hears as on or off; happy-dom has no PushManager, so it is
       // off and says why.
       const notifications = within(menu).getByRole('menuitemcheckbox', { name: /^Notifications/ });
