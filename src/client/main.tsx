@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { markAppStarted } from './app/first-screen';
+import { closeFirstReads, openFirstReads } from './lib/first-reads';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
@@ -19,9 +20,11 @@ listenForInstallPrompt();
 // render (app/first-screen.ts), so the page is drawn once, whole, instead of a frame and then
 // its content. A route that cannot load (offline, never saved) still renders its error.
 async function start(container: HTMLElement) {
+  openFirstReads();
   await router.load().catch(() => undefined);
   // Screens opened from here on are drawn at once and fill in as their data comes.
   markAppStarted();
+  closeFirstReads();
   // A transition lets React yield to the browser while it builds the page, so a tap or a frame
   // is never held up by the first render on a slow phone.
   startTransition(() => {

@@ -45,7 +45,7 @@ test('a signed-in member reloading Storage asks for each first read once', async
   page,
   signInPage,
 }) => {
-  await signInPage.signIn('user1', DEMO_PASSWORD);
+  await signInPage.signIn('rider1', DEMO_PASSWORD);
   const reads = recordApiReads(page);
   await page.goto('/storage');
   await page.waitForLoadState('networkidle');

@@ -16,19 +16,23 @@ function storedToken(): string | null {
   }
 }
 
-const token = storedToken();
-const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true' };
-if (token) headers.Authorization = `Bearer ${token}`;
-const replies = new Map<string, Promise<Response>>();
-for (const url of firstReadsOf({
-  path: location.pathname,
-  search: location.search,
-  signedIn: token !== null,
-})) {
-  const reply = fetch(url, { headers, credentials: 'same-origin' });
-  // Not taken, or taken late: a failure is the app's to see when it asks, never unhandled.
-  reply.catch(() => undefined);
-  replies.set(readKey(url), reply);
+const slot = window as unknown as Record<string, FirstReads | undefined>;
+// This script loads beside the app's: should the app have started first, it asks for its data
+// itself, and asking again here would only cost the phone the bytes twice.
+if (!slot[FIRST_READS_GLOBAL]) {
+  const token = storedToken();
+  const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const replies = new Map<string, Promise<Response>>();
+  for (const url of firstReadsOf({
+    path: location.pathname,
+    search: location.search,
+    signedIn: token !== null,
+  })) {
+    const reply = fetch(url, { headers, credentials: 'same-origin' });
+    // Not taken, or taken late: a failure is the app's to see when it asks, never unhandled.
+    reply.catch(() => undefined);
+    replies.set(readKey(url), reply);
+  }
+  slot[FIRST_READS_GLOBAL] = { token, replies };
 }
-const firstReads: FirstReads = { token, replies };
-(window as unknown as Record<string, FirstReads>)[FIRST_READS_GLOBAL] = firstReads;

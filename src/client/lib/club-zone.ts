@@ -3,10 +3,10 @@
  * first screen has it before any reply, and followed when the club's setting says otherwise.
  * Light on purpose: the root of every page reads it. Dates are formatted in lib/dates.ts.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { SETTINGS_PATHS } from '../../contract/api-paths';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../../contract/club-time';
-import { api } from './api-client';
+import { settingsQuery } from './club-settings';
 import { afterFirstScreen } from './load-late';
 
 const ZONE_KEY = 'clubTimeZone';
@@ -55,10 +55,11 @@ export function useClubTimeZone(): string {
  * a key for whatever must be drawn again when it changes.
  */
 export function useFollowClubTimeZone(): string {
+  const queryClient = useQueryClient();
   useEffect(() => {
     let current = true;
     void afterFirstScreen()
-      .then(() => api<{ timeZone?: string }>(SETTINGS_PATHS.public))
+      .then(() => queryClient.fetchQuery(settingsQuery))
       .then((settings) => {
         if (current && settings.timeZone) setClubTimeZone(settings.timeZone);
       })
@@ -66,6 +67,6 @@ export function useFollowClubTimeZone(): string {
     return () => {
       current = false;
     };
-  }, []);
+  }, [queryClient]);
   return useClubTimeZone();
 }

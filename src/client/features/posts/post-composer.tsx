@@ -2,11 +2,23 @@ import { Button, Card, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { importWhenOnline } from '../../lib/load-late';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
+import { preloadSender } from '../../lib/outbox/registry';
 import { FORM_TEXT } from './texts';
 
 const NewPost = lazy(() =>
   importWhenOnline(() => import('./post-editors')).then(({ NewPost }) => ({ default: NewPost })),
 );
+
+/**
+ * The form, and the list a post written offline waits in: both are fetched as the member
+ * reaches for the form, while there may still be a connection to fetch them with.
+ */
+function loadWriting() {
+  void import('./post-editors');
+  void import('./waiting-posts');
+  preloadSender(OUTBOX_KINDS.postCreate);
+}
 
 /**
  * The top of the feed for a member: closed, a field-like button that says what to write; a tap
@@ -29,8 +41,9 @@ export function PostComposer() {
         c="dimmed"
         leftSection={<IconPencil size={16} aria-hidden />}
         loading={asked && open}
-        onPointerEnter={() => void import('./post-editors')}
+        onPointerEnter={loadWriting}
         onClick={() => {
+          loadWriting();
           setAsked(true);
           setOpen(true);
         }}

@@ -19,10 +19,9 @@ import {
 } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import { PRODUCT_PATHS, type ProductCategory } from '../../../contract/products-constants';
-import type { PublicSettings } from '../../../contract/settings';
-import { SETTINGS_PATHS } from '../../../contract/settings-constants';
 import type { Review } from '../../../contract/shop-reviews';
 import { api } from '../../lib/api-client';
+import { publicSettingsKey } from '../../lib/club-settings';
 import { SELLER_PATHS, type SellerShop } from '../../../contract/seller';
 
 export interface CatalogueSearch {
@@ -33,7 +32,7 @@ export interface CatalogueSearch {
 }
 
 export const shopKeys = {
-  settings: ['shop', 'settings'] as const,
+  settings: publicSettingsKey,
   catalogue: (search: CatalogueSearch) => ['shop', 'catalogue', search] as const,
   product: (id: number) => ['shop', 'product', id] as const,
   reviews: (id: number) => ['shop', 'reviews', id] as const,
@@ -53,11 +52,7 @@ export function sellerShopQuery(sellerId: number) {
   });
 }
 
-export const settingsQuery = queryOptions({
-  queryKey: shopKeys.settings,
-  queryFn: ({ signal }) => api<PublicSettings>(SETTINGS_PATHS.public, { signal }),
-  staleTime: 10 * 60_000,
-});
+export { settingsQuery } from '../../lib/club-settings';
 
 /** The request of a catalogue search; its URL also names the reply's offline copy. */
 export function catalogueRequest(search: CatalogueSearch) {

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSessionOwner } from '../../features/auth/current-user';
 import type { OutboxEntry } from './db';
 import { pageOutbox } from './page-outbox';
+import { preloadSender } from './registry';
 
 /** Whose entries to show and send: see useSessionOwner. */
 export const useOutboxOwner = useSessionOwner;
@@ -17,6 +18,10 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     entries: [],
   });
   const key = `${String(owner)}|${kind ?? ''}`;
+  // A screen that shows a kind's waiting writes may queue more: its sender loads while online.
+  useEffect(() => {
+    if (kind) preloadSender(kind);
+  }, [kind]);
   useEffect(() => {
     const subscription = pageOutbox().observe(
       owner,

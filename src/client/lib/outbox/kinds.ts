@@ -9,7 +9,8 @@ import type { ChatSendPayload } from '../chat/send';
 import type { ConversationSendPayload } from '../../features/conversations/outbox-send';
 import type { PostCreatePayload } from '../../features/posts/outbox-send';
 import type { RsvpPayload } from '../../features/events/outbox-send';
-import { registerSender, type SendContext } from './registry';
+import type { OutboxEntry } from './db';
+import { registerLazySender, registerSender, type SendContext } from './registry';
 
 export const OUTBOX_KINDS = {
   bugCreate: 'bug.create',
@@ -35,26 +36,31 @@ registerSender<BugCreate>(OUTBOX_KINDS.bugCreate, (entry, ctx) =>
 
 // A room message goes over the chat socket, loaded only when one is waiting: STOMP stays out
 // of the chunks of screens that never chat.
-registerSender<ChatSendPayload>(OUTBOX_KINDS.chatSend, async (entry, ctx) => {
-  const { appChat } = await import('../chat/app-chat');
-  return appChat().send(entry, ctx);
-});
+registerLazySender(
+  OUTBOX_KINDS.chatSend,
+  () => import('../chat/app-chat'),
+  ({ appChat }, entry: OutboxEntry<ChatSendPayload>, ctx) => appChat().send(entry, ctx),
+);
 
 // A direct or group message is a POST, like a bug report; its sender also matches the copy the
 // member's socket hears to the waiting entry, and lives with the conversations screen.
-registerSender<ConversationSendPayload>(OUTBOX_KINDS.conversationSend, async (entry, ctx) => {
-  const { sendConversationEntry } = await import('../../features/conversations/outbox-send');
-  return sendConversationEntry(entry, ctx);
-});
+registerLazySender(
+  OUTBOX_KINDS.conversationSend,
+  () => import('../../features/conversations/outbox-send'),
+  ({ sendConversationEntry }, entry: OutboxEntry<ConversationSendPayload>, ctx) =>
+    sendConversationEntry(entry, ctx),
+);
 
 // A post uploads its waiting pictures, then itself; the sender lives with the feed screen.
-registerSender<PostCreatePayload>(OUTBOX_KINDS.postCreate, async (entry, ctx) => {
-  const { sendPostEntry } = await import('../../features/posts/outbox-send');
-  return sendPostEntry(entry, ctx);
-});
+registerLazySender(
+  OUTBOX_KINDS.postCreate,
+  () => import('../../features/posts/outbox-send'),
+  ({ sendPostEntry }, entry: OutboxEntry<PostCreatePayload>, ctx) => sendPostEntry(entry, ctx),
+);
 
 // A ride RSVP is an idempotent PUT; its sender puts the reply on the ride page and lives there.
-registerSender<RsvpPayload>(OUTBOX_KINDS.eventRsvp, async (entry, ctx) => {
-  const { sendRsvpEntry } = await import('../../features/events/outbox-send');
-  return sendRsvpEntry(entry, ctx);
-});
+registerLazySender(
+  OUTBOX_KINDS.eventRsvp,
+  () => import('../../features/events/outbox-send'),
+  ({ sendRsvpEntry }, entry: OutboxEntry<RsvpPayload>, ctx) => sendRsvpEntry(entry, ctx),
+);

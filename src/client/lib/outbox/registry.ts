@@ -31,3 +31,32 @@ export function registerSender<P>(kind: string, sender: Sender<P>): void {
 export function senderFor(kind: string): Sender | undefined {
   return senders.get(kind);
 }
+
+const preloads = new Map<string, () => void>();
+
+/**
+ * A sender whose code loads when first needed, or earlier by preloadSender. A screen that
+ * queues a kind preloads its sender while it is online: a chunk that failed to load offline
+ * is not fetched again by the browser, and the write would wait until the page is reloaded.
+ */
+export function registerLazySender<P, M>(
+  kind: string,
+  load: () => Promise<M>,
+  send: (module: M, entry: OutboxEntry<P>, ctx: SendContext) => Promise<ResponseLike>,
+): void {
+  let loading: Promise<M> | undefined;
+  const loaded = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  preloads.set(kind, () => void loaded().catch(() => undefined));
+  registerSender<P>(kind, async (entry, ctx) => send(await loaded(), entry, ctx));
+}
+
+/** Starts loading the sender of `kind`, if it loads lazily. */
+export function preloadSender(kind: string): void {
+  preloads.get(kind)?.();
+}
