@@ -88,13 +88,8 @@ export function MessageWatch(): null {
   return null;
 }
 
-/**
- * The signed-in member's unread messages in all their conversations, live; 0 for a visitor.
- * The conversation the member is reading counts as read at once, before the server says so.
- * Using it starts the message watch (the socket, the counts and the in-app notices).
- */
-export function useUnreadMessagesCount(): number {
-  const memberId = useMessageWatch();
+/** The sum of `memberId`'s unread counts held, the conversation being read left out. */
+function useHeldTotal(memberId: number | null): number {
   const current = useSyncExternalStore(subscribe, getState, getState);
   if (memberId === null || current.owner !== memberId) return 0;
   const reading = readingConversation();
@@ -102,4 +97,21 @@ export function useUnreadMessagesCount(): number {
   for (const [conversationId, count] of current.counts)
     if (conversationId !== reading) total += count;
   return total;
+}
+
+/**
+ * The signed-in member's unread messages in all their conversations, live; 0 for a visitor.
+ * The conversation the member is reading counts as read at once, before the server says so.
+ * Using it starts the message watch (the socket, the counts and the in-app notices).
+ */
+export function useUnreadMessagesCount(): number {
+  return useHeldTotal(useMessageWatch());
+}
+
+/**
+ * The same count, for the Messages link: it follows the counts the message watch keeps, and
+ * leaves starting the watch to the page's root (MessageWatch).
+ */
+export function useUnreadMessagesShown(): number {
+  return useHeldTotal(useCurrentUser()?.id ?? null);
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnreadCounts } from '../conversations/unread';
 import { renderApp, testUser } from './test-app';
 
 const SECTIONS = [
@@ -181,5 +182,21 @@ describe('AppLayout', () => {
       '/products/cart',
     );
     expect(screen.getByRole('status', { name: '3 writes waiting to send' })).toHaveTextContent('3');
+  });
+  it("shows a member's unread messages beside Messages, and nothing when none wait", async () => {
+    const member = testUser();
+    renderApp({ path: '/home', user: member });
+    await screen.findByText('page /home');
+    expect(within(mainNav()).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    // What the message watch hears from the server: 2 and 1 unread in two conversations.
+    setUnreadCounts(member.id, [
+      [5, 2],
+      [9, 1],
+    ]);
+    expect(
+      await within(mainNav()).findByRole('link', { name: /^Messages ?, 3 unread$/ }),
+    ).toBeInTheDocument();
+    setUnreadCounts(member.id, []);
+    expect(await within(mainNav()).findByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
+import { useUnreadMessagesShown } from '../conversations/unread';
 import classes from './app-layout.module.css';
 import { NAV_LINKS, type NavTarget } from './nav-links';
 
@@ -27,9 +29,24 @@ export function MainNav({
           <Link key={to} to={to} className={classes.link} onClick={onNavigate}>
             {Icon && <Icon size={20} stroke={1.75} aria-hidden />}
             {label}
+            {to === '/messges' && <UnreadCount />}
           </Link>
         );
       })}
     </nav>
+  );
+}
+
+/** The member's unread messages beside Messages, live; nothing when there are none. */
+function UnreadCount() {
+  const count = useUnreadMessagesShown();
+  if (count === 0) return null;
+  return (
+    <>
+      <Badge size="sm" circle={count < 10} aria-hidden>
+        {count > 99 ? '99+' : count}
+      </Badge>
+      <VisuallyHidden>, {count} unread</VisuallyHidden>
+    </>
   );
 }
