@@ -12,7 +12,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -40,6 +39,7 @@ import {
   DELIVERY_OPTIONS,
   type DeliveryOption,
 } from '../../../contract/settings';
+import { Modal } from '../../components/overlays/modal';
 import { PictureUpload } from '../../components/picture-upload';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../auth/api';

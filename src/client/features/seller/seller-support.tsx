@@ -4,11 +4,12 @@
  * the seller's conversation with the club's admins; Dispute Management (Manage) opens the
  * rejected and cancelled order lines.
  */
-import { Alert, Button, Card, List, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { ORDER_MOVES, ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { SELLER_LIMITS } from '../../../contract/seller';
+import { Modal } from '../../components/overlays/modal';
 import { useSupportConversation } from './api';
 
 function SupportCard({ title, text, action }: { title: string; text: string; action: ReactNode }) {
