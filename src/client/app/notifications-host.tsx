@@ -1,6 +1,19 @@
+import { useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications-host.module.css';
 
-/** Where in-app notices appear; loaded after the first paint (see providers.tsx). */
+/**
+ * Where in-app notices appear; loaded after the first paint (see providers.tsx). Never over the
+ * navigation bar: on phones at the bottom, where a notice is read without covering the page's
+ * title or the bar; on wider screens in the corner under the bar.
+ */
 export default function NotificationsHost() {
-  return <Notifications position="top-center" />;
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  return (
+    <Notifications position={wide ? 'top-right' : 'bottom-center'} className={classes.notices} />
+  );
 }

@@ -21,8 +21,7 @@ import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
 import { useCurrentUser } from '../auth/api';
 import { ridersQuery, useRiderApproval } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB');
+import { formatDate } from '../../lib/dates';
 
 function RiderRow({ entry }: { entry: RiderEntry }) {
   const approval = useRiderApproval();
@@ -42,8 +41,8 @@ function RiderRow({ entry }: { entry: RiderEntry }) {
           <Text size="sm" c="dimmed">
             @{member.username} ·{' '}
             {approved
-              ? `approved ${day(entry.approvedAt!)}${entry.approvedBy ? ` by ${entry.approvedBy.fullName}` : ''}`
-              : `asked ${day(entry.since)}`}
+              ? `approved ${formatDate(entry.approvedAt!)}${entry.approvedBy ? ` by ${entry.approvedBy.fullName}` : ''}`
+              : `asked ${formatDate(entry.since)}`}
           </Text>
         </div>
         <Group gap={6} wrap="wrap">

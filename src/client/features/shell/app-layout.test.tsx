@@ -7,10 +7,10 @@ import { renderApp, testUser } from './test-app';
 const SECTIONS = [
   ['Home', '/home'],
   ['Messages', '/messges'],
-  ['People', '/people'],
-  ['Events', '/events'],
+  ['Members', '/people'],
+  ['Rides', '/events'],
   ['Shop', '/shop'],
-  ['Bike Messenger', '/bikeMessenger'],
+  ['Bike messenger', '/bikeMessenger'],
   ['Storage', '/storage'],
   ['Dashboard', '/dashboard'],
   ['Credits', '/demo'],
@@ -167,7 +167,7 @@ describe('AppLayout', () => {
     expect(burger).toHaveAttribute('aria-expanded', 'false');
     await user.click(burger);
     const drawer = await screen.findByRole('dialog');
-    await user.click(within(drawer).getByRole('link', { name: 'Events' }));
+    await user.click(within(drawer).getByRole('link', { name: 'Rides' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/events'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -181,7 +181,18 @@ describe('AppLayout', () => {
       'href',
       '/products/cart',
     );
-    expect(screen.getByRole('status', { name: '3 writes waiting to send' })).toHaveTextContent('3');
+    const waiting = screen.getByRole('status', { name: '3 items waiting to send' });
+    expect(waiting).toHaveTextContent('3 items waiting to send');
+    expect(screen.getByRole('banner')).toContainElement(waiting);
+  });
+  it('says what waits to send under the bar on a phone, where the username keeps its room', async () => {
+    setViewportWidth(390);
+    localStorage.setItem('club-outbox-waiting', JSON.stringify({ visitor: 1 }));
+    renderApp({ path: '/home' });
+    const waiting = await screen.findByRole('status', { name: '1 item waiting to send' });
+    expect(waiting).toHaveTextContent('1 item waiting to send');
+    expect(screen.getByRole('main')).toContainElement(waiting);
+    expect(screen.getByRole('banner')).not.toContainElement(waiting);
   });
   it("shows a member's unread messages beside Messages, and nothing when none wait", async () => {
     const member = testUser();

@@ -10,7 +10,7 @@ import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { InstallHowToSlot } from './install-how-to-slot';
 import { MainNav } from './main-nav';
-import { OutboxBadge } from './outbox-badge';
+import { OutboxBadge, OutboxStrip } from './outbox-badge';
 import { NavbarAutoHideProvider, useNavbarAutoHideEnabled } from './navbar-auto-hide';
 import { OfflineBadge, OfflineStrip } from './offline-badge';
 import { useNavbarVisibility } from './use-navbar-visibility';
@@ -53,7 +53,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { hidden, scrolled, onFocus } = useNavbarVisibility(autoHide);
 
   return (
-    <div className={classes.shell}>
+    <div>
       <Box
         component="header"
         className={classes.header}
@@ -116,6 +116,7 @@ function Shell({ children }: { children: ReactNode }) {
       {/* The header floats over the page, so hiding it never shifts content. */}
       <main id="main-content" tabIndex={-1} className={classes.main}>
         <OfflineStrip />
+        <OutboxStrip />
         {children}
       </main>
     </div>

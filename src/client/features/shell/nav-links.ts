@@ -2,10 +2,10 @@
 export const NAV_LINKS = [
   { to: '/home', label: 'Home' },
   { to: '/messges', label: 'Messages' },
-  { to: '/people', label: 'People' },
-  { to: '/events', label: 'Events' },
+  { to: '/people', label: 'Members' },
+  { to: '/events', label: 'Rides' },
   { to: '/shop', label: 'Shop' },
-  { to: '/bikeMessenger', label: 'Bike Messenger' },
+  { to: '/bikeMessenger', label: 'Bike messenger' },
   { to: '/storage', label: 'Storage' },
   { to: '/dashboard', label: 'Dashboard' },
   { to: '/demo', label: 'Credits' },

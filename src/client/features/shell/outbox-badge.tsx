@@ -1,22 +1,25 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useSessionOwner } from '../auth/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
-import classes from './app-layout.module.css';
 
 export function outboxLabel(count: number): string {
-  return `${count} ${count === 1 ? 'write' : 'writes'} waiting to send`;
+  return `${count} ${count === 1 ? 'item' : 'items'} waiting to send`;
 }
 
-/**
- * The navigation bar's count of the member's writes waiting in the outbox; nothing while there
- * are none. The count is the one the outbox keeps beside it (lib/outbox/waiting.ts); the outbox
- * itself (and Dexie) loads only when something may be waiting, once the first screen is drawn,
- * and then sends it.
- */
-export function OutboxBadge() {
+/** Wide screens show the count in the bar; phones under it, where the username keeps its room. */
+function useWideScreen(): boolean {
+  const theme = useMantineTheme();
+  return useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+}
+
+/** What the member wrote that waits in the outbox, and the start of its sending. */
+function useWaitingCount(): number {
   const count = useWaitingWrites(useSessionOwner());
   useEffect(() => {
     void afterFirstScreen()
@@ -28,23 +31,54 @@ export function OutboxBadge() {
         // Not loadable now (offline, never saved): the next start or screen sends them.
       });
   }, []);
-  if (count === 0) return null;
-  const label = outboxLabel(count);
+  return count;
+}
+
+/**
+ * The navigation bar's count of the member's writes waiting in the outbox, said in words;
+ * nothing while there are none. The count is the one the outbox keeps beside it
+ * (lib/outbox/waiting.ts); the outbox itself (and Dexie) loads only when something may be
+ * waiting, once the first screen is drawn, and then sends it.
+ */
+export function OutboxBadge() {
+  const count = useWaitingCount();
+  const wide = useWideScreen();
+  if (count === 0 || !wide) return null;
   return (
     <Badge
       role="status"
-      aria-label={label}
-      title={label}
-      // The count keeps its size; the username beside it gives way first.
+      aria-label={outboxLabel(count)}
       style={{ flexShrink: 0 }}
       color="orange"
       variant="light"
       size="lg"
-      px={8}
-      classNames={{ section: classes.outboxIcon }}
-      leftSection={<IconCloudUp size={14} aria-hidden />}
+      leftSection={<IconCloudUp size={16} aria-hidden />}
     >
-      {count}
+      {outboxLabel(count)}
     </Badge>
+  );
+}
+
+/** The same count on phones: a strip under the bar, as the bar has no room for its words. */
+export function OutboxStrip() {
+  const count = useWaitingWrites(useSessionOwner());
+  const wide = useWideScreen();
+  if (count === 0 || wide) return null;
+  return (
+    <Group
+      role="status"
+      aria-label={outboxLabel(count)}
+      gap={6}
+      justify="center"
+      py={4}
+      px="md"
+      bg="var(--mantine-color-orange-light)"
+      c="var(--mantine-color-orange-light-color)"
+    >
+      <IconCloudUp size={16} stroke={2} aria-hidden />
+      <Text size="sm" fw={600} inherit>
+        {outboxLabel(count)}
+      </Text>
+    </Group>
   );
 }
