@@ -43,12 +43,12 @@ test(
 test('on a phone the burger opens the navigation', async ({ page, navbar, isMobile }) => {
   test.skip(!isMobile, 'the burger is for narrow screens');
   await page.goto('/intro');
-  const events = page.getByRole('link', { name: /^events$/i });
+  const rides = page.getByRole('link', { name: /^rides$/i });
   await expect(navbar.burger).toBeVisible();
-  await expect(events).toBeHidden();
+  await expect(rides).toBeHidden();
   await navbar.burger.click();
-  await expect(events).toBeVisible();
-  await events.click();
+  await expect(rides).toBeVisible();
+  await rides.click();
   await expect(page).toHaveURL(/\/events$/);
 });
 
@@ -58,7 +58,7 @@ test(
   async ({ page, navbar, isMobile }) => {
     test.skip(isMobile, 'phones fold the links behind the burger');
     await page.goto('/intro');
-    await expect(page.getByRole('link', { name: /^events$/i })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^rides$/i })).toBeVisible();
     await expect(navbar.burger).toBeHidden();
   },
 );
