@@ -22,7 +22,7 @@ export interface OutboxEntry<P = unknown> {
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
-  /** The HTTP status of the last refusal, if the server gave one. */
+  /** The HTTP status of the last try's refusal; null if it got no reply (no signal). */
   lastStatus: number | null;
   /** The fields the last refusal named, with the server's message for each. */
   lastFieldErrors?: Record<string, string> | null;

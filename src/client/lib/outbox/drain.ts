@@ -113,9 +113,11 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
     let outcome: Outcome;
     let fieldErrors: Record<string, string> | undefined;
     let uncertain = entry.uncertain;
+    let status: number | null = null;
     try {
       const headers = { ...session.headers, [IDEMPOTENCY_HEADER]: entry.id };
       const response = await sender(entry, { headers });
+      status = response.status;
       const refusal = response.status < 300 ? { message: '' } : await readRefusal(response);
       fieldErrors = refusal.fieldErrors;
       // A replayed refusal is the first try's answer: the server never wrote under this key.
@@ -149,10 +151,24 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
         state: 'pending',
         nextAttemptAt: now() + delay,
         lastError: outcome.reason,
+        lastStatus: status,
         uncertain,
       });
     }
   }
+}
+
+/**
+ * The network is back: entries that waited only because no reply came (no signal) are tried at
+ * once instead of after their backoff. Those the server asked to wait (503, 429, Retry-After)
+ * keep their wait.
+ */
+export async function endNetworkWaits(db: OutboxDb): Promise<void> {
+  await db.entries
+    .where('[state+createdAt]')
+    .between(['pending', Dexie.minKey], ['pending', Dexie.maxKey])
+    .and((entry) => entry.attempts > 0 && entry.lastStatus === null)
+    .modify({ nextAttemptAt: 0 });
 }
 
 // Where Web Locks are missing (old Safari, tests), one drainer per page is the best we can do.

@@ -68,6 +68,30 @@ describe('the outbox', () => {
     expect(sent).toEqual([]);
   });
 
+  it('tries a write that got no reply at once when the network is back; a server asking to wait is obeyed', async () => {
+    let signal = false;
+    const { outbox, sent } = setup((title) => {
+      if (!signal) throw new TypeError('Failed to fetch');
+      return title === 'busy' ? reply(503, {}, { 'Retry-After': '120' }) : reply(201, {});
+    });
+    await outbox.enqueue('bug.create', { title: 'lost' });
+    await outbox.drain();
+    const [lost] = await outbox.list(1);
+    expect(lost).toMatchObject({ state: 'pending', attempts: 1, lastStatus: null });
+    expect(lost!.nextAttemptAt).toBeGreaterThan(0);
+    signal = true;
+    expect((await outbox.drain()).sent).toEqual([]); // a plain trigger still waits its backoff
+    await outbox.drainReconnected();
+    expect(sent.map((write) => write.title)).toEqual(['lost']);
+
+    await outbox.enqueue('bug.create', { title: 'busy' });
+    await outbox.drain();
+    const [busy] = await outbox.list(1);
+    expect(busy).toMatchObject({ state: 'pending', lastStatus: 503 });
+    expect((await outbox.drainReconnected()).nextWakeAt).toBe(busy!.nextAttemptAt);
+    expect(sent.map((write) => write.title)).toEqual(['lost']);
+  });
+
   it("parks a 4xx with the server's message; Retry, Edit and Discard act on it", async () => {
     const { outbox, sent } = setup((title) =>
       title === 'bad' ? reply(409, { message: 'That title is taken.' }) : reply(201, {}),

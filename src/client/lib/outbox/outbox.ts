@@ -5,7 +5,7 @@
  */
 import { liveQuery, type Subscription } from 'dexie';
 import { byCreation, openOutboxDb, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
-import { drainOutbox, type DrainOptions, type DrainResult } from './drain';
+import { drainOutbox, endNetworkWaits, type DrainOptions, type DrainResult } from './drain';
 
 export type OutboxOptions = Omit<DrainOptions, 'db'> & {
   db?: OutboxDb;
@@ -166,9 +166,16 @@ export function createOutbox(options: OutboxOptions) {
     });
   }
 
+  /** Drains now that the network is back, without waiting out the backoff of lost tries. */
+  async function drainReconnected(): Promise<DrainResult> {
+    await endNetworkWaits(db);
+    return drain();
+  }
+
   return {
     db,
     drain,
+    drainReconnected,
     enqueue,
     retry: (id: string) => requeue(id),
     update: (id: string, payload: unknown) => requeue(id, payload),

@@ -12,12 +12,15 @@ export function startOutboxTriggers(outbox: Outbox): void {
   if (started) return;
   started = true;
   const drain = () => void outbox.drain().catch(() => undefined);
-  onReconnect(drain);
+  // Back online (or woken by Background Sync, which fires when it is): lost tries go at once.
+  const drainReconnected = () => void outbox.drainReconnected().catch(() => undefined);
+  onReconnect(drainReconnected);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') drain();
   });
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent) => {
-    if ((event.data as { type?: unknown } | null)?.type === DRAIN_OUTBOX_MESSAGE) drain();
+    if ((event.data as { type?: unknown } | null)?.type === DRAIN_OUTBOX_MESSAGE)
+      drainReconnected();
   });
   drain();
 }
