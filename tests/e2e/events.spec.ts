@@ -258,7 +258,7 @@ test('an RSVP made offline waits, then lands once back online', async ({
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Going', exact: true }).click();
-  await expect(page.getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText('Waiting to send', { exact: true })).toBeVisible();
   expect((await rideOnServer(request, ride.id, token)).myRsvp).toBeNull();
 
   await context.setOffline(false);
@@ -288,7 +288,7 @@ test('an RSVP refused by the server shows its reason, with Retry, Edit and Disca
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Going', exact: true }).click();
-  await expect(page.getByText('Waiting to send')).toBeVisible();
+  await expect(page.getByText('Waiting to send', { exact: true })).toBeVisible();
   // Meanwhile the organiser calls the ride off.
   const cancel = await request.post(`/api/event/${ride.id}/cancel`, {
     headers: { ...(await xsrfHeader(request)), Authorization: `Bearer ${organiser}` },
