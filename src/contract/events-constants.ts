@@ -22,6 +22,8 @@ export const EVENT_LIMITS = {
   listDefaultSize: 20,
   /** A profile shows a few of a member's rides at a time. */
   riderListDefaultSize: 5,
+  /** Guests a rider may bring (+1, +2); each takes a place on the ride. */
+  guestsMax: 2,
 } as const;
 
 /** The widths the server makes of a cover or sponsor picture, for srcset. */
@@ -69,6 +71,15 @@ export const EVENT_TEXT = {
   gpxEntities: 'GPX files with DOCTYPE or entity declarations are not accepted.',
   gpxEmpty: 'The GPX file holds no track or route points.',
   going: 'Going',
+  guestsRange: `Bring 0 to ${EVENT_LIMITS.guestsMax} guests.`,
+  guestsNoRoom: (free: number) =>
+    free <= 0
+      ? 'No place is left for a guest on this ride.'
+      : `Only ${free} more ${free === 1 ? 'place is' : 'places are'} left on this ride.`,
+  guestsLabel: 'Guests',
+  guestsHint: 'Friends riding with you take a place each.',
+  guestsChoice: (guests: number) => (guests === 0 ? 'Just me' : `+${guests}`),
+  withGuests: (guests: number) => (guests === 0 ? '' : ` +${guests}`),
   waitlisted: 'On the waitlist',
   waitlistPosition: (position: number) => `Number ${position} on the waitlist`,
   join: 'Join ride',

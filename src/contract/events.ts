@@ -125,12 +125,16 @@ export const eventListItemSchema = z.object({
   /** Null: no limit. */
   capacity: z.number().int().nullable(),
   status: z.enum(EVENT_STATUSES),
+  /** Places taken: riders going and the guests they bring. */
   goingCount: z.number().int(),
+  /** Places asked for on the waitlist, guests included. */
   waitlistCount: z.number().int(),
   /** The reader's place on the ride; null for visitors and riders who have not joined. */
   myRsvp: z.enum(RSVP_STATES).nullable(),
   /** 1 for the first waiting rider; null unless the reader is waitlisted. */
   myWaitlistPosition: z.number().int().nullable(),
+  /** Guests the reader brings (0 unless they joined). */
+  myGuests: z.number().int().default(0),
   hasRoute: z.boolean(),
   canEdit: z.boolean(),
 });
@@ -211,12 +215,29 @@ export const eventInputSchema = z.object({
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventInputParsed = z.output<typeof eventInputSchema>;
 
-/** PUT /event/{id}/rsvp: repeating it changes nothing. It answers the ride (eventSchema). */
-export const rsvpInputSchema = z.object({ going: z.boolean() });
-export type RsvpInput = z.infer<typeof rsvpInputSchema>;
+/**
+ * PUT /event/{id}/rsvp: repeating it changes nothing. It answers the ride (eventSchema).
+ * `guests` (0 when left out) is how many the rider brings; changing it while going needs a
+ * free place for each guest more (409 otherwise), and while waiting it changes the party that
+ * waits.
+ */
+export const rsvpInputSchema = z.object({
+  going: z.boolean(),
+  guests: z
+    .number(EVENT_TEXT.guestsRange)
+    .int(EVENT_TEXT.guestsRange)
+    .min(0, EVENT_TEXT.guestsRange)
+    .max(EVENT_LIMITS.guestsMax, EVENT_TEXT.guestsRange)
+    .default(0),
+});
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
 
-/** A rider on a ride's list, with when they joined it. */
-export const attendeeSchema = z.object({ user: publicUserSchema, joinedAt: z.string() });
+/** A rider on a ride's list, with when they joined it and the guests they bring. */
+export const attendeeSchema = z.object({
+  user: publicUserSchema,
+  joinedAt: z.string(),
+  guests: z.number().int().default(0),
+});
 export type Attendee = z.infer<typeof attendeeSchema>;
 
 /**

@@ -15,6 +15,7 @@ interface RideOnServer {
   goingCount: number;
   waitlistCount: number;
   myRsvp: 'going' | 'waitlisted' | null;
+  myGuests: number;
   status: 'scheduled' | 'cancelled';
   route: { distanceKm: number; elevationGainM: number; track: [number, number][] } | null;
 }
@@ -269,6 +270,48 @@ test('an RSVP made offline waits, then lands once back online', async ({
   await page.reload();
   await expect(rsvpState(page)).toHaveText("You're going");
   expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(2);
+});
+
+test('a rider going brings a guest, who takes a place and shows beside their name', async ({
+  page,
+  context,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const organiser = await tokenOf(request, await createVerifiedMember(request));
+  const ride = await createRide(request, organiser, `Guest ride ${uniqueUsername()}`, {
+    capacity: 3,
+  });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await page.goto(`/events/${ride.id}`);
+  await expect(page.getByRole('radiogroup', { name: 'Guests' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Going', exact: true }).click();
+  await expect(rsvpState(page)).toHaveText("You're going");
+  const guests = page.getByRole('radiogroup', { name: 'Guests' });
+  await guests.getByText('+1', { exact: true }).click();
+  await expect(page.getByText(/^Waiting to send$/)).toHaveCount(0);
+  expect(await rideOnServer(request, ride.id, token)).toMatchObject({
+    myRsvp: 'going',
+    myGuests: 1,
+    goingCount: 3,
+  });
+  await expect(
+    page.getByRole('region', { name: 'Who is going' }).getByText(`${member.fullName} +1`),
+  ).toBeVisible();
+
+  // The ride is full now: a second guest is refused, and the rider keeps their place and guest.
+  await guests.getByText('+2', { exact: true }).click();
+  await expect(
+    page.getByText('Not sent: No place is left for a guest on this ride.'),
+  ).toBeVisible();
+  expect(await rideOnServer(request, ride.id, token)).toMatchObject({
+    myRsvp: 'going',
+    myGuests: 1,
+  });
 });
 
 test('an RSVP refused by the server shows its reason, with Retry, Edit and Discard', async ({

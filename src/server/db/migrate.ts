@@ -24,6 +24,7 @@ import { sessionEndReason } from './migrations/020-session-end-reason';
 import { slowdowns } from './migrations/021-slowdowns';
 import { riderApproval } from './migrations/022-rider-approval';
 import { sellerProfiles } from './migrations/023-seller-profiles';
+import { rsvpGuests } from './migrations/024-rsvp-guests';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -49,6 +50,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '021-slowdowns': slowdowns,
   '022-rider-approval': riderApproval,
   '023-seller-profiles': sellerProfiles,
+  '024-rsvp-guests': rsvpGuests,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -436,6 +436,8 @@ export interface EventRsvpsTable {
   user_id: number;
   state: 'going' | 'waitlisted';
   joined_at: string;
+  /** Guests the rider brings; each takes a place beside them (0 to EVENT_LIMITS.guestsMax). */
+  guests: Generated<number>;
 }
 
 export interface CalendarFeedsTable {

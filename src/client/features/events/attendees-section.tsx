@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Attendee, Event } from '../../../contract/events';
+import { EVENT_TEXT } from '../../../contract/events-constants';
 import { useCurrentUser } from '../auth/api';
 import { attendeesQuery } from './api';
 import { placesText } from './rsvp-state';
@@ -26,8 +27,11 @@ import { EVENTS_TEXT } from './texts';
 /** Riders shown before "Show all". */
 const FIRST_RIDERS = 12;
 
+/** "Rahim Uddin", or "Rahim Uddin +2" for a rider bringing guests. */
 function nameOf(attendee: Attendee): string {
-  return attendee.user.fullName || attendee.user.username;
+  return (
+    (attendee.user.fullName || attendee.user.username) + EVENT_TEXT.withGuests(attendee.guests)
+  );
 }
 
 function Riders({

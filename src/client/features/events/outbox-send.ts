@@ -1,5 +1,5 @@
 /**
- * The outbox's sender of 'event.rsvp' entries: PUT /event/{id}/rsvp {going}. The request says
+ * The outbox's sender of 'event.rsvp' entries: PUT /event/{id}/rsvp {going, guests}. The request says
  * the state wanted, not "toggle", so a retry after a lost reply changes nothing more; the
  * drainer adds the entry id as Idempotency-Key all the same. The reply is the ride, which the
  * ride page shows at once.
@@ -20,11 +20,12 @@ export async function sendRsvpEntry(
   entry: OutboxEntry<RsvpPayload>,
   ctx: SendContext,
 ): Promise<ResponseLike> {
-  const { eventId, going } = entry.payload;
+  // Entries written before guests existed have none: the server takes 0.
+  const { eventId, going, guests } = entry.payload;
   const response = await fetch(apiUrl(EVENT_PATHS.rsvp(eventId)), {
     method: 'PUT',
     headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ going }),
+    body: JSON.stringify({ going, guests }),
     credentials: 'same-origin',
     signal: ctx.signal,
   });

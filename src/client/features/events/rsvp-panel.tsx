@@ -3,12 +3,22 @@
  * it is kept when there is no signal: the page says "Waiting to send" until the server has it,
  * and shows a refusal with Retry, Edit and Discard like every other queued write.
  */
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { Event } from '../../../contract/events';
-import { EVENT_TEXT } from '../../../contract/events-constants';
+import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events-constants';
 import { RefusedWrite } from '../../components/refused-write';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
@@ -18,6 +28,12 @@ import { hasStarted } from './ride-format';
 import { rsvpView } from './rsvp-state';
 import { EVENTS_TEXT } from './texts';
 
+/** Just me, +1, +2: a rider going may bring up to EVENT_LIMITS.guestsMax guests. */
+const GUEST_CHOICES = Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, guests) => ({
+  value: String(guests),
+  label: EVENT_TEXT.guestsChoice(guests),
+}));
+
 export function RsvpPanel({ ride }: { ride: Event }) {
   const me = useCurrentUser();
   const goingButton = useRef<HTMLButtonElement>(null);
@@ -25,21 +41,28 @@ export function RsvpPanel({ ride }: { ride: Event }) {
     (entry) => entry.payload.eventId === ride.id,
   );
   const last = entries.at(-1);
+  const queued = last && last.state !== 'failed' ? last : undefined;
   const view = rsvpView(
     ride,
     last ? { going: last.payload.going, failed: last.state === 'failed' } : null,
   );
+  // The guests asked for last: still in the outbox, else as the server has them.
+  const guests = queued ? (queued.payload.guests ?? 0) : ride.myGuests;
   const cancelled = ride.status === 'cancelled';
   const started = hasStarted(ride.startsAt);
   const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
   const closed = cancelled || started;
 
   /** The last choice is the one that counts: an older one not yet sent is dropped. */
-  async function choose(going: boolean) {
-    if (entries.length === 0 && view.going === going) return;
+  async function choose(going: boolean, withGuests = going ? guests : 0) {
+    if (entries.length === 0 && view.going === going && withGuests === guests) return;
     const outbox = pageOutbox();
     for (const entry of entries) if (entry.state !== 'sending') await outbox.discard(entry.id);
-    await outbox.enqueue<RsvpPayload>(OUTBOX_KINDS.eventRsvp, { eventId: ride.id, going });
+    await outbox.enqueue<RsvpPayload>(OUTBOX_KINDS.eventRsvp, {
+      eventId: ride.id,
+      going,
+      guests: withGuests,
+    });
   }
 
   async function editRefused(id: string) {
@@ -106,6 +129,23 @@ export function RsvpPanel({ ride }: { ride: Event }) {
                   {view.waitlisted ? EVENTS_TEXT.leaveWaitlistButton : EVENTS_TEXT.notGoingButton}
                 </Button>
               </Group>
+            )}
+            {!closed && view.going && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500} id="rsvp-guests-label">
+                  {EVENT_TEXT.guestsLabel}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="rsvp-guests-label"
+                  aria-describedby="rsvp-guests-hint"
+                  value={String(guests)}
+                  onChange={(value) => void choose(true, Number(value))}
+                  data={GUEST_CHOICES}
+                />
+                <Text size="xs" c="dimmed" id="rsvp-guests-hint">
+                  {EVENT_TEXT.guestsHint}
+                </Text>
+              </Stack>
             )}
             {last?.state === 'failed' && (
               <RefusedWrite

@@ -52,6 +52,7 @@ const saturdayRide: EventListItem = {
   waitlistCount: 0,
   myRsvp: null,
   myWaitlistPosition: null,
+  myGuests: 0,
   hasRoute: false,
   canEdit: false,
 };

@@ -1,5 +1,5 @@
 /** Queries on RSVPs. Each takes the database or a transaction; the id is the join order. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { RsvpState } from '../../../contract/events';
 import { toCount } from '../../db/connect';
 import type { Database } from '../../db/schema';
@@ -20,12 +20,26 @@ export async function insertRsvp(
   eventId: number,
   userId: number,
   state: RsvpState,
+  guests = 0,
 ): Promise<void> {
   await db
     .insertInto('event_rsvps')
-    .values({ event_id: eventId, user_id: userId, state, joined_at: new Date().toISOString() })
+    .values({
+      event_id: eventId,
+      user_id: userId,
+      state,
+      guests,
+      joined_at: new Date().toISOString(),
+    })
     .execute();
 }
+
+export async function setGuests(db: Db, rsvpId: number, guests: number): Promise<void> {
+  await db.updateTable('event_rsvps').set({ guests }).where('id', '=', rsvpId).execute();
+}
+
+/** Places an RSVP takes: the rider and each guest. */
+const placesTaken = sql<string | number | null>`sum(1 + guests)`;
 
 export async function deleteRsvp(db: Db, eventId: number, userId: number): Promise<void> {
   await db
@@ -35,27 +49,39 @@ export async function deleteRsvp(db: Db, eventId: number, userId: number): Promi
     .execute();
 }
 
+/** Places taken on the ride: riders going and their guests. */
 export async function countGoing(db: Db, eventId: number): Promise<number> {
   const row = await db
     .selectFrom('event_rsvps')
-    .select((eb) => eb.fn.countAll().as('n'))
+    .select(placesTaken.as('n'))
     .where('event_id', '=', eventId)
     .where('state', '=', 'going')
     .executeTakeFirstOrThrow();
-  return toCount(row.n as string | number);
+  return toCount(row.n ?? 0);
 }
 
-/** Moves the first `places` waiting riders, in join order, to going; answers who moved. */
+/**
+ * Moves waiting riders, in join order, to going while they and their guests fit in `places`;
+ * the first party that does not fit stops the line, so nobody is passed over by a smaller
+ * party behind them. Answers who moved.
+ */
 export async function promoteWaiting(db: Db, eventId: number, places: number): Promise<number[]> {
   if (places <= 0) return [];
-  const first = await db
+  const waiting = await db
     .selectFrom('event_rsvps')
-    .select(['id', 'user_id'])
+    .select(['id', 'user_id', 'guests'])
     .where('event_id', '=', eventId)
     .where('state', '=', 'waitlisted')
     .orderBy('id')
     .limit(places)
     .execute();
+  const first: typeof waiting = [];
+  let left = places;
+  for (const party of waiting) {
+    if (1 + party.guests > left) break;
+    first.push(party);
+    left -= 1 + party.guests;
+  }
   if (first.length === 0) return [];
   await db
     .updateTable('event_rsvps')
@@ -79,13 +105,13 @@ export async function rsvpCounts(
   if (eventIds.length === 0) return counts;
   const rows = await db
     .selectFrom('event_rsvps')
-    .select(['event_id', 'state', (eb) => eb.fn.countAll().as('n')])
+    .select(['event_id', 'state', placesTaken.as('n')])
     .where('event_id', 'in', eventIds)
     .groupBy(['event_id', 'state'])
     .execute();
   for (const row of rows) {
     const entry = counts.get(row.event_id) ?? { going: 0, waitlisted: 0 };
-    entry[row.state] = toCount(row.n as string | number);
+    entry[row.state] = toCount(row.n ?? 0);
     counts.set(row.event_id, entry);
   }
   return counts;
@@ -96,14 +122,15 @@ export async function placesOf(
   db: Db,
   eventIds: number[],
   userId: number,
-): Promise<Map<number, { state: RsvpState; position: number | null }>> {
-  const places = new Map<number, { state: RsvpState; position: number | null }>();
+): Promise<Map<number, { state: RsvpState; position: number | null; guests: number }>> {
+  const places = new Map<number, { state: RsvpState; position: number | null; guests: number }>();
   if (eventIds.length === 0) return places;
   const rows = await db
     .selectFrom('event_rsvps as mine')
     .select([
       'mine.event_id',
       'mine.state',
+      'mine.guests',
       (eb) =>
         eb
           .selectFrom('event_rsvps as ahead')
@@ -120,6 +147,7 @@ export async function placesOf(
     places.set(row.event_id, {
       state: row.state,
       position: row.state === 'waitlisted' ? toCount(row.position as string | number | null) : null,
+      guests: row.guests,
     });
   }
   return places;
@@ -129,7 +157,7 @@ export async function placesOf(
 export function ridersOf(db: Db, eventId: number, state: RsvpState) {
   return db
     .selectFrom('event_rsvps')
-    .select(['user_id', 'joined_at'])
+    .select(['user_id', 'joined_at', 'guests'])
     .where('event_id', '=', eventId)
     .where('state', '=', state)
     .orderBy('id')

@@ -25,13 +25,20 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Join (going: true) or leave a ride; past its capacity you wait in join order. Repeating it changes nothing',
+          'Join (going: true) or leave a ride, with the guests you bring; past its capacity you wait in join order. Repeating it changes nothing',
         params,
         body: rsvpInputSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
-    async (request) => setRsvp(app, requireUser(request), request.params.id, request.body.going),
+    async (request) =>
+      setRsvp(
+        app,
+        requireUser(request),
+        request.params.id,
+        request.body.going,
+        request.body.guests,
+      ),
   );
 
   app.get(

@@ -1,9 +1,10 @@
 /**
- * RSVPs. A rider joins or leaves with PUT {going}; repeating it changes nothing. With a
- * capacity, riders past it wait in join order, and whenever places free (a rider leaves, the
- * capacity is raised) the first waiting riders move up and are told. Every change runs in one
- * transaction holding the ride's row (FOR UPDATE on PostgreSQL; SQLite has one writer), so
- * concurrent RSVPs queue up: none is lost and nobody moves up twice.
+ * RSVPs. A rider joins or leaves with PUT {going, guests}; repeating it changes nothing. Each
+ * rider takes a place, and so does each guest they bring. With a capacity, riders past it wait
+ * in join order with their guests, and whenever places free (a rider leaves or brings fewer
+ * guests, the capacity is raised) the first waiting riders move up and are told. Every change
+ * runs in one transaction holding the ride's row (FOR UPDATE on PostgreSQL; SQLite has one
+ * writer), so concurrent RSVPs queue up: none is lost and nobody moves up twice.
  */
 import type { FastifyInstance } from 'fastify';
 import { EVENT_TEXT, type Attendees, type Event } from '../../../contract/events';
@@ -12,7 +13,14 @@ import { conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { publicUsers } from '../posts/shapes';
 import { findEvent, lockEvent } from './repository';
-import { deleteRsvp, findRsvp, insertRsvp, ridersOf } from './rsvp-repository';
+import {
+  countGoing,
+  deleteRsvp,
+  findRsvp,
+  insertRsvp,
+  ridersOf,
+  setGuests,
+} from './rsvp-repository';
 import { one } from './service';
 import { canEdit } from './shapes';
 import { fillFreePlaces, notifyPromoted } from './waitlist';
@@ -22,6 +30,7 @@ export async function setRsvp(
   rider: AuthUser,
   eventId: number,
   going: boolean,
+  guests = 0,
 ): Promise<Event> {
   const { event, promoted } = await app.db.transaction().execute(async (trx) => {
     const row = await lockEvent(trx, app.dialect, eventId);
@@ -29,11 +38,22 @@ export async function setRsvp(
     if (row.status === 'cancelled') throw conflict(EVENT_TEXT.cancelled);
     if (new Date(row.starts_at) <= new Date()) throw conflict(EVENT_TEXT.started);
     const mine = await findRsvp(trx, eventId, rider.id);
-    if (going === !!mine) return { event: row, promoted: [] };
+    const unchanged = going ? mine?.guests === guests : !mine;
+    if (unchanged) return { event: row, promoted: [] };
+    if (!going) await deleteRsvp(trx, eventId, rider.id);
     // A newcomer joins at the back of the queue; filling the free places then decides whether
     // they ride, so nobody who waited longer is passed over.
-    if (going) await insertRsvp(trx, eventId, rider.id, 'waitlisted');
-    else await deleteRsvp(trx, eventId, rider.id);
+    else if (!mine) await insertRsvp(trx, eventId, rider.id, 'waitlisted', guests);
+    else {
+      // Going already: more guests need free places now; the rider's own place is never put
+      // at stake for them. Waiting: the party that waits changes, and keeps its turn.
+      const more = guests - mine.guests;
+      if (mine.state === 'going' && more > 0 && row.capacity !== null) {
+        const free = row.capacity - (await countGoing(trx, eventId));
+        if (more > free) throw conflict(EVENT_TEXT.guestsNoRoom(Math.max(0, free)));
+      }
+      await setGuests(trx, mine.id, guests);
+    }
     return { event: row, promoted: await fillFreePlaces(trx, row) };
   });
   notifyPromoted(
@@ -61,15 +81,16 @@ export async function attendees(
     ...going.map((row) => row.user_id),
     ...(organiserView ? waiting.map((row) => row.user_id) : []),
   ]);
-  const toAttendee = (row: { user_id: number; joined_at: string }) => {
+  const toAttendee = (row: { user_id: number; joined_at: string; guests: number }) => {
     const user = users.get(row.user_id);
     if (!user) throw new Error(`rider ${row.user_id} has no user row`);
-    return { user, joinedAt: row.joined_at };
+    return { user, joinedAt: row.joined_at, guests: row.guests };
   };
+  const places = (rows: { guests: number }[]) => rows.reduce((sum, row) => sum + 1 + row.guests, 0);
   return {
     going: going.map(toAttendee),
     waitlist: organiserView ? waiting.map(toAttendee) : null,
-    goingCount: going.length,
-    waitlistCount: waiting.length,
+    goingCount: places(going),
+    waitlistCount: places(waiting),
   };
 }

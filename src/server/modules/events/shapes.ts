@@ -97,6 +97,7 @@ export async function toEventListItems(
       waitlistCount: count.waitlisted,
       myRsvp: mine?.state ?? null,
       myWaitlistPosition: mine?.position ?? null,
+      myGuests: mine?.guests ?? 0,
       hasRoute: row.route_id !== null,
       canEdit: canEdit(row, reader),
     };
