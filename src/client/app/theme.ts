@@ -96,6 +96,14 @@ const yellow: MantineColorsTuple = [
   '#a35200',
 ];
 
+type PaginationControl = 'first' | 'previous' | 'next' | 'last';
+const PAGINATION_CONTROL_LABEL: Record<PaginationControl, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
 export const theme = createTheme({
   colors: { club, red, orange, teal, green, yellow },
   primaryColor: 'club',
@@ -110,6 +118,24 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Plain default props (no component import), so the first screen's code does not grow.
+  // Modal and Pagination: names for Mantine's icon-only controls, which have none of their own.
+  components: {
+    // Mantine's placeholder that takes a menu's first focus is a focusable element with the
+    // role "presentation", which a menu may not hold; the menu itself takes the focus instead,
+    // and the arrow keys go on to its items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A link in a line of text must show itself by more than its colour.
+    Anchor: { defaultProps: { underline: 'always' } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: PaginationControl) => ({
+          'aria-label': PAGINATION_CONTROL_LABEL[control],
+        }),
+      },
+    },
+  },
 });
 
 /**
