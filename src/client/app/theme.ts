@@ -127,6 +127,8 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A link in a line of text must show itself by more than its colour.
     Anchor: { defaultProps: { underline: 'always' } },
+    // Notices (toasts) are said politely, after what the member is hearing, not over it.
+    Notification: { defaultProps: { role: 'status' } },
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Pagination: {
       defaultProps: {

@@ -5,6 +5,7 @@ import { useSessionOwner } from '../auth/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
 import classes from './app-layout.module.css';
+import { OutboxAnnouncement } from './outbox-announcement';
 
 export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'write' : 'writes'} waiting to send`;
@@ -28,11 +29,21 @@ export function OutboxBadge() {
         // Not loadable now (offline, never saved): the next start or screen sends them.
       });
   }, []);
-  if (count === 0) return null;
   const label = outboxLabel(count);
+  return (
+    <>
+      <OutboxAnnouncement count={count} label={outboxLabel} />
+      {count > 0 && <WaitingBadge count={count} label={label} />}
+    </>
+  );
+}
+
+function WaitingBadge({ count, label }: { count: number; label: string }) {
   return (
     <Badge
       role="status"
+      // OutboxAnnouncement says the changes; this one would say them twice.
+      aria-live="off"
       aria-label={label}
       title={label}
       // The count keeps its size; the username beside it gives way first.
