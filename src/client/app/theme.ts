@@ -119,7 +119,6 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   // Plain default props (no component import), so the first screen's code does not grow.
-  // Modal and Pagination: names for Mantine's icon-only controls, which have none of their own.
   components: {
     // Mantine's placeholder that takes a menu's first focus is a focusable element with the
     // role "presentation", which a menu may not hold; the menu itself takes the focus instead,
@@ -129,6 +128,7 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Notices (toasts) are said politely, after what the member is hearing, not over it.
     Notification: { defaultProps: { role: 'status' } },
+    // Names for Mantine's icon-only controls, which have none of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     Pagination: {
       defaultProps: {
