@@ -100,15 +100,4 @@ describe('the member directory', () => {
     // The server would refuse (401), and the browser would log the refusal as an error.
     expect(requests.filter(({ url }) => url.pathname === '/api/user/directory')).toEqual([]);
   });
-
-  it('asks a member whose session has ended to sign in', async () => {
-    fakeApi({
-      'GET /api/user/directory': {
-        status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' },
-      },
-    });
-    renderAuth(<Directory onSearch={() => {}} />);
-    expect(await screen.findByText('Sign in to see the club’s members.')).toBeInTheDocument();
-  });
 });
