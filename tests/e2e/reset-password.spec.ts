@@ -115,7 +115,7 @@ test('a device signed in before a reset elsewhere is told why it is signed out',
   expect(reset.ok(), await reset.text()).toBeTruthy();
 
   await page.reload();
-  const notice = page.getByRole('alert').filter({ hasText: 'You are signed out' });
+  const notice = page.getByRole('status').filter({ hasText: 'You are signed out' });
   await expect(notice).toContainText('Your password was changed');
   await navbar.expectSignedOut();
   await page.screenshot({ path: `test-results/signed-out-why-${page.viewportSize()?.width}.png` });

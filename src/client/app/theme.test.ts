@@ -108,9 +108,17 @@ describe.each(['light', 'dark'] as const)('theme contrast, %s scheme', (scheme) 
     },
   );
 
-  it.each(['club', 'red', 'orange', 'gray'])('light %s alerts and badges pass AA', (color) => {
-    const colors = defaultVariantColorsResolver({ color, theme: merged, variant: 'light' });
-    expect(contrast(scheme, colors.color!, colors.background!)).toBeGreaterThanOrEqual(4.5);
+  it.each(['club', 'red', 'orange', 'teal', 'green', 'yellow', 'blue', 'gray'])(
+    'light %s alerts and badges pass AA',
+    (color) => {
+      const colors = defaultVariantColorsResolver({ color, theme: merged, variant: 'light' });
+      expect(contrast(scheme, colors.color!, colors.background!)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it.each(['red', 'teal', 'green'])('%s text passes AA on the page and on cards', (color) => {
+    for (const surface of SURFACES)
+      expect(contrast(scheme, v(`color-${color}-text`), surface)).toBeGreaterThanOrEqual(4.5);
   });
 });
 

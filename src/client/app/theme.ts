@@ -51,8 +51,61 @@ const orange: MantineColorsTuple = [
   '#9a3412',
 ];
 
+/**
+ * Light badges and alerts write in shade 9 on shade 1, and teal or green text in shade 8 on the
+ * page: Mantine's teal (4.3:1 and 3.9:1) and green (3.8:1 and 3.5:1) fall below AA there, so
+ * their two darkest shades are deepened (teal 6.0:1 and 5.0:1, green 5.7:1 and 5.4:1).
+ */
+const teal: MantineColorsTuple = [
+  '#e6fcf5',
+  '#c3fae8',
+  '#96f2d7',
+  '#63e6be',
+  '#38d9a9',
+  '#20c997',
+  '#12b886',
+  '#0ca678',
+  '#087f5b',
+  '#066649',
+];
+
+const green: MantineColorsTuple = [
+  '#ebfbee',
+  '#d3f9d8',
+  '#b2f2bb',
+  '#8ce99a',
+  '#69db7c',
+  '#51cf66',
+  '#40c057',
+  '#37b24d',
+  '#267a36',
+  '#1e6b30',
+];
+
+/** Mantine's yellow at shade 9 (#e67700) on its light background is 2.7:1; this one is 5.0:1. */
+const yellow: MantineColorsTuple = [
+  '#fff9db',
+  '#fff3bf',
+  '#ffec99',
+  '#ffe066',
+  '#ffd43b',
+  '#fcc419',
+  '#fab005',
+  '#f59f00',
+  '#f08c00',
+  '#a35200',
+];
+
+type PaginationControl = 'first' | 'previous' | 'next' | 'last';
+const PAGINATION_CONTROL_LABEL: Record<PaginationControl, string> = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
 export const theme = createTheme({
-  colors: { club, red, orange },
+  colors: { club, red, orange, teal, green, yellow },
   primaryColor: 'club',
   primaryShade: { light: 8, dark: 8 },
   // Filled controls pick black or white text, whichever contrasts more with their colour; at
@@ -65,6 +118,26 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  // Plain default props (no component import), so the first screen's code does not grow.
+  components: {
+    // Mantine's placeholder that takes a menu's first focus is a focusable element with the
+    // role "presentation", which a menu may not hold; the menu itself takes the focus instead,
+    // and the arrow keys go on to its items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A link in a line of text must show itself by more than its colour.
+    Anchor: { defaultProps: { underline: 'always' } },
+    // Notices (toasts) are said politely, after what the member is hearing, not over it.
+    Notification: { defaultProps: { role: 'status' } },
+    // Names for Mantine's icon-only controls, which have none of their own.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: PaginationControl) => ({
+          'aria-label': PAGINATION_CONTROL_LABEL[control],
+        }),
+      },
+    },
+  },
 });
 
 /**

@@ -30,7 +30,7 @@ export function RefusedWrite({
     <>
       <Text
         size="sm"
-        c="red.8"
+        c="red"
         fw={500}
         ta={bubble ? 'right' : undefined}
         style={{ overflowWrap: 'anywhere' }}

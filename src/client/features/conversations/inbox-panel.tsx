@@ -64,7 +64,7 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
             ))}
           </Stack>
         ) : inbox.isError && !inbox.data ? (
-          <Text p="md" c="red.8" role="alert">
+          <Text p="md" c="red" role="alert">
             {CONVERSATION_TEXT.loadFailed}: {inbox.error.message}
           </Text>
         ) : conversations.length === 0 ? (

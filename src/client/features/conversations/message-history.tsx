@@ -67,7 +67,7 @@ export function MessageHistory({ conversation, meId, waiting, onEdit }: MessageH
           ))}
         </Stack>
       ) : history.isError ? (
-        <Text p="md" c="red.8" role="alert">
+        <Text p="md" c="red" role="alert">
           {CONVERSATION_TEXT.loadFailed}: {history.error.message}
         </Text>
       ) : messages.length === 0 && waiting.length === 0 ? (

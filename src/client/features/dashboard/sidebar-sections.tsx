@@ -76,7 +76,8 @@ export function SidebarSections({
           {sidebarTabs(tabs)}
           {groups.map((group) => (
             <Fragment key={group.heading}>
-              <Divider my="xs" />
+              {/* Only for the eye: a tab list may hold nothing but tabs. */}
+              <Divider my="xs" aria-hidden />
               <Text size="xs" c="dimmed" fw={600} px="sm" tt="uppercase">
                 {group.heading}
               </Text>

@@ -305,7 +305,7 @@ export function EventForm({
               fileName={route?.name ?? null}
               summary={
                 route && (
-                  <Text size="sm" c="teal.9" data-testid="route-summary">
+                  <Text size="sm" c="teal" data-testid="route-summary">
                     {FORM_TEXT.gpxRead(
                       distanceText(route.route.distanceKm),
                       climbText(route.route.elevationGainM),

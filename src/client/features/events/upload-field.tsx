@@ -115,7 +115,7 @@ export function UploadField({
         />
       )}
       {upload.error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {upload.error}
         </Text>
       )}

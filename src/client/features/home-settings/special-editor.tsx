@@ -128,7 +128,7 @@ export function SpecialEditor({ special, onDone }: { special?: Special; onDone: 
             ))}
           </Group>
           {(pickError ?? error(INTRO_FIELDS.images) ?? error(INTRO_FIELDS.keepImages)) && (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red">
               {pickError ?? error(INTRO_FIELDS.images) ?? error(INTRO_FIELDS.keepImages)}
             </Text>
           )}

@@ -85,7 +85,7 @@ export function WelcomeEditor({ content }: { content: HomeContent }) {
             </Text>
           )}
           {(pickError ?? fieldError(save.error, INTRO_FIELDS.welcomeImage)) && (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red">
               {pickError ?? fieldError(save.error, INTRO_FIELDS.welcomeImage)}
             </Text>
           )}

@@ -315,7 +315,7 @@ export function ParcelForm({
               changedMessage={changed?.message ?? null}
             />
             {refusal && (
-              <Text size="sm" c="red.8" role="alert">
+              <Text size="sm" c="red" role="alert">
                 {refusal}
               </Text>
             )}

@@ -91,7 +91,7 @@ export function ParcelPictures({
         <Progress value={progress * 100} size="sm" aria-label={TEXT.uploading} />
       )}
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red" role="alert">
           {error}
         </Text>
       )}

@@ -251,7 +251,7 @@ export function ParcelScreen({ id }: { id: number }) {
                     <ParcelSection title={MESSENGER_TEXT.timeline}>
                       {history.isPending && <Skeleton height={120} />}
                       {history.isError && !history.data && (
-                        <Text size="sm" c="red.8">
+                        <Text size="sm" c="red">
                           {errorMessage(history.error)}
                         </Text>
                       )}

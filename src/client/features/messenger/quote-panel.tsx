@@ -47,7 +47,7 @@ export function QuotePanel({
           </Text>
         )}
         {error && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="red" role="alert">
             {error}
           </Text>
         )}

@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toPage } from '../../../contract/paging-constants';
 import type { PublicUser } from '../../../contract/users';
+import { tokenStore } from '../../lib/token-store';
 import { renderAuth } from '../auth/test-utils';
 import type { DirectorySearch } from './api';
 import { DirectoryScreen } from './directory-screen';
@@ -41,7 +42,13 @@ function Directory({ onSearch }: { onSearch: (next: DirectorySearch, replace: bo
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+/** A signed-in member's token (only its subject is read on this side). */
+const MEMBER_TOKEN = `x.${btoa(JSON.stringify({ sub: '8' }))}.x`;
+beforeEach(() => tokenStore.set(MEMBER_TOKEN, false));
+afterEach(() => {
+  tokenStore.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('the member directory', () => {
   it('shows each member as a card with picture, name, username and member since', async () => {
@@ -83,16 +90,14 @@ describe('the member directory', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
-  it('asks a visitor to sign in instead of listing anybody', async () => {
-    fakeApi({
-      'GET /api/user/directory': {
-        status: 401,
-        body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in.' },
-      },
-    });
+  it('asks a visitor to sign in instead of listing anybody, without asking the server', async () => {
+    tokenStore.clear();
+    const requests = fakeApi({});
     renderAuth(<Directory onSearch={() => {}} />);
     expect(await screen.findByText('Sign in to see the club’s members.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
+    // The server would refuse (401), and the browser would log the refusal as an error.
+    expect(requests.filter(({ url }) => url.pathname === '/api/user/directory')).toEqual([]);
   });
 });

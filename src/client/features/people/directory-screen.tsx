@@ -27,6 +27,7 @@ import type { DirectorySort } from '../../../contract/users';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { tokenStore } from '../../lib/token-store';
 import { errorMessage } from '../auth/auth-helpers';
 import { directoryParams, directoryQuery, type DirectorySearch } from './api';
 import { MemberCard, MemberCardSkeleton } from './member-card';
@@ -61,10 +62,14 @@ export function DirectoryScreen({
     if (typed !== current.q) go({ ...current, q: typed, page: 0 }, { replace: true });
   }, [typed]);
 
-  const directory = useQuery(directoryQuery(search));
+  // A visitor is not asked for the list: the server would refuse it (401), and the browser
+  // would log the refusal as an error.
+  const signedIn = tokenStore.get() !== null;
+  const directory = useQuery({ ...directoryQuery(search), enabled: signedIn });
   const savedAt = useReplySavedAt(apiUrl(USER_PATHS.directory, directoryParams(search)));
   const page = directory.data;
-  const visitor = directory.error instanceof ApiError && directory.error.status === 401;
+  const visitor =
+    !signedIn || (directory.error instanceof ApiError && directory.error.status === 401);
 
   return (
     <Container size={960} px={{ base: 'xs', xs: 'md' }} py="lg">

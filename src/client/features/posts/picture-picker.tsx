@@ -75,7 +75,7 @@ export function PicturePicker({
                 />
               )}
               {item.error && (
-                <Text size="xs" c="red.8">
+                <Text size="xs" c="red">
                   {item.error}
                 </Text>
               )}

@@ -89,7 +89,7 @@ export function PostComments({ postId, canWrite }: { postId: number; canWrite: b
     <Stack gap="sm" component="section" aria-label={FEED_TEXT.commentsHeading}>
       {comments.isPending && <Skeleton height={40} />}
       {comments.isError && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {errorMessage(comments.error)}
         </Text>
       )}

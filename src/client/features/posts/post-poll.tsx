@@ -51,7 +51,7 @@ export function PostPoll({ post, canVote }: { post: Post; canVote: boolean }) {
         )}
       </Group>
       {vote.isError && (
-        <Text size="xs" c="red.8">
+        <Text size="xs" c="red">
           {errorMessage(vote.error)}
         </Text>
       )}

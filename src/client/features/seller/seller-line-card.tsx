@@ -84,7 +84,7 @@ export function SellerLineCard({ line }: { line: OrderLine }) {
         </Group>
         <DeliveryAndPayment orderId={line.orderId} />
         {line.statusNote && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             Note: {line.statusNote}
           </Text>
         )}

@@ -128,7 +128,7 @@ export function SellerProducts() {
                     {product.quantityAvailable > 0 ? (
                       product.quantityAvailable
                     ) : (
-                      <Text span size="sm" c="red.8" fw={600}>
+                      <Text span size="sm" c="red" fw={600}>
                         Out of stock
                       </Text>
                     )}

@@ -1,4 +1,4 @@
-import { Menu, Switch, Text } from '@mantine/core';
+import { Badge, Menu, Text } from '@mantine/core';
 import { PUSH_TEXT } from '../../../contract/push-texts';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 
@@ -18,8 +18,12 @@ export function NotificationsItem() {
       closeMenuOnClick={false}
       disabled={unavailable || pending}
       checkIcon={null}
+      // Says on or off to the eye; a screen reader hears the item's checked state. (A switch
+      // here would be a control inside a control.)
       rightSection={
-        <Switch size="xs" checked={state === 'on'} readOnly tabIndex={-1} aria-hidden />
+        <Badge size="xs" variant={state === 'on' ? 'filled' : 'outline'} aria-hidden>
+          {state === 'on' ? 'On' : 'Off'}
+        </Badge>
       }
     >
       {PUSH_TEXT.menuItem}

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useSessionOwner } from '../auth/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
+import { OutboxAnnouncement } from './outbox-announcement';
 
 export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} waiting to send`;
@@ -36,17 +37,27 @@ function useWaitingCount(): number {
 
 /**
  * The navigation bar's count of the member's writes waiting in the outbox, said in words;
- * nothing while there are none. The count is the one the outbox keeps beside it
+ * nothing while there are none (a screen reader hears each change from OutboxAnnouncement). The count is the one the outbox keeps beside it
  * (lib/outbox/waiting.ts); the outbox itself (and Dexie) loads only when something may be
  * waiting, once the first screen is drawn, and then sends it.
  */
 export function OutboxBadge() {
   const count = useWaitingCount();
   const wide = useWideScreen();
-  if (count === 0 || !wide) return null;
+  return (
+    <>
+      <OutboxAnnouncement count={count} label={outboxLabel} />
+      {count > 0 && wide && <WaitingBadge count={count} />}
+    </>
+  );
+}
+
+function WaitingBadge({ count }: { count: number }) {
   return (
     <Badge
       role="status"
+      // OutboxAnnouncement says the changes; this one would say them twice.
+      aria-live="off"
       aria-label={outboxLabel(count)}
       style={{ flexShrink: 0 }}
       color="orange"
@@ -67,6 +78,7 @@ export function OutboxStrip() {
   return (
     <Group
       role="status"
+      aria-live="off"
       aria-label={outboxLabel(count)}
       gap={6}
       justify="center"

@@ -76,7 +76,7 @@ export function CartLine({
             </Text>
           </Group>
           {soldOut ? (
-            <Text size="sm" c="red.8">
+            <Text size="sm" c="red">
               {CART_TEXT.soldOut}
             </Text>
           ) : (

@@ -40,7 +40,7 @@ export function OrderFigures({ figures }: { figures: Figures }) {
       <Divider my={4} />
       <Row label={CHECKOUT_TEXT.itemsTotal} value={money(figures.itemsTotal)} />
       {figures.discount > 0 && (
-        <Text size="xs" c="teal.8" ta="right">
+        <Text size="xs" c="teal" ta="right">
           {CHECKOUT_TEXT.discount}: −{money(figures.discount)}
         </Text>
       )}

@@ -62,7 +62,7 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
           </Text>
         </Group>
         {line.statusNote && (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {ORDERS_TEXT.note(line.statusNote)}
           </Text>
         )}

@@ -16,7 +16,7 @@ export function PriceTag({
   const discounted = product.discountPrice !== null;
   return (
     <Group gap={6} align="baseline" wrap="wrap">
-      <Text size={size} fw={700} c={discounted ? 'red.8' : undefined}>
+      <Text size={size} fw={700} c={discounted ? 'red' : undefined}>
         {formatMoney(product.discountPrice ?? product.price, currency)}
       </Text>
       {discounted && (

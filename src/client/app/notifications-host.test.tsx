@@ -1,0 +1,22 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import NotificationsHost from './notifications-host';
+import { theme } from './theme';
+
+describe('in-app notices', () => {
+  it('are said politely (a status), not as an alert', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <NotificationsHost />
+      </MantineProvider>,
+    );
+    act(() => {
+      notifications.show({ message: 'Your post was sent' });
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('Your post was sent');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * The accessibility audit: axe-core's WCAG 2.2 A and AA rules run on what the page shows now.
+ * A screen, a dialog or an open menu is audited by one call, `audit.screen(path)`,
+ * `audit.dialog(opener, label)` or `audit.check(label)`, in both colour schemes; every violation is collected (a soft failure),
+ * so one run lists all of them, each with the screen, the scheme and the elements at fault.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: the rules the club's screens must pass. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The audit runs once per CI build, in the SQLite browser run: what it checks does not depend
+ * on the database. E2E_AUDIT=1 or 0 runs or skips it regardless.
+ */
+export const AUDIT_ENABLED = process.env.E2E_AUDIT
+  ? process.env.E2E_AUDIT === '1'
+  : !process.env.TEST_DATABASE_URL;
+
+/** The rules a colour scheme can change; the dark pass runs only these. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+export class Audit {
+  constructor(readonly page: Page) {}
+
+  /** Opens `path`, waits until it has drawn its data, and audits it. */
+  async screen(path: string): Promise<void> {
+    await this.page.goto(path);
+    await this.settled();
+    await this.check(path);
+  }
+
+  /**
+   * Audits the page as it is: every rule in light, then the colour rules in dark (the app
+   * follows the system's scheme until a member picks one); leaves it light. `label` names it
+   * in the report.
+   */
+  async check(label: string): Promise<void> {
+    await this.page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await this.expectNoViolations(
+      new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS),
+      `${label} (light)`,
+    );
+    await this.page.emulateMedia({ colorScheme: 'dark' });
+    await this.expectNoViolations(
+      new AxeBuilder({ page: this.page }).withTags(WCAG_TAGS).withRules(COLOUR_RULES),
+      `${label} (dark)`,
+    );
+    await this.page.emulateMedia({ colorScheme: 'light' });
+  }
+
+  private async expectNoViolations(axe: AxeBuilder, label: string): Promise<void> {
+    const { violations } = await axe.analyze();
+    const found = violations.map((v) => ({
+      rule: v.id,
+      help: v.help,
+      elements: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }));
+    expect.soft(found, `axe violations on ${label}`).toEqual([]);
+  }
+
+  /** Opens a dialog with the button named `opener` (the first such), audits it, closes it. */
+  async dialog(opener: string | RegExp, label: string): Promise<void> {
+    await this.page.getByRole('button', { name: opener }).first().click();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await this.settled();
+    await this.check(label);
+    await this.page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+
+  /** A screen has settled when its loading shapes, spinners and busy regions are gone. */
+  async settled(): Promise<void> {
+    await expect(this.page.locator('main')).toBeVisible();
+    await expect(
+      this.page.locator(
+        '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
+      ),
+    ).toHaveCount(0, { timeout: 15_000 });
+  }
+}
