@@ -14,7 +14,9 @@ let riders: Rider[];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0' } });
-  [organiser, ...riders] = await makeRiders(server, 'guest_rider', 4);
+  const made = await makeRiders(server, 'guest_rider', 4);
+  organiser = made[0]!;
+  riders = made.slice(1);
 });
 afterAll(async () => {
   await server?.close();
