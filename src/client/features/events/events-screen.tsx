@@ -1,5 +1,5 @@
 /**
- * /events, the club's group rides (original-app.md 'events'): Upcoming (the next ride on top),
+ * /events, the club's group rides (docs/product.md §1 'events'): Upcoming (the next ride on top),
  * Past (latest first) and My rides (organised or joined), each read by day. Lists seen once
  * open offline from the service worker's cache.
  */

@@ -1,5 +1,5 @@
 /**
- * /bikeMessenger (original-app.md 'bikeMessenger'): a member sends parcels as a merchant, or
+ * /bikeMessenger (docs/product.md §1 'bikeMessenger'): a member sends parcels as a merchant, or
  * carries them as a club rider. The tab is in the address, so a reload keeps it.
  */
 import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * /people, the member directory (original-app.md 'people'): signed-in members search each
+ * /people, the member directory (docs/product.md §1 'people'): signed-in members search each
  * other by name or username and open profiles. The search, order and page live in the URL, so
  * Back and a shared link return to the same list. Visitors are asked to sign in: the server
  * keeps the member list to members.

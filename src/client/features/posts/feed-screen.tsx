@@ -1,5 +1,5 @@
 /**
- * /home, the club feed (original-app.md 'home'): posts newest first, eleven a page, the next
+ * /home, the club feed (docs/product.md §1 'home'): posts newest first, eleven a page, the next
  * page fetched as the reader nears the end. Members write at the top; their posts waiting in
  * the outbox show above the feed. Visitors read public posts and are asked to sign in to write.
  */

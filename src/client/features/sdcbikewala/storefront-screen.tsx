@@ -1,5 +1,5 @@
 /**
- * /sdcbikewala (original-app.md 'sdcbikewala'): the club's sponsor bike shop. Its products by
+ * /sdcbikewala (docs/product.md §1 'sdcbikewala'): the club's sponsor bike shop. Its products by
  * department, on the shop's own cards and cart; a repair booking form; the member's bookings;
  * and, for the shop's side (the sponsor seller, admins, developers), every booking to accept,
  * time and move along.

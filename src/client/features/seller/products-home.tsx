@@ -1,5 +1,5 @@
 /**
- * /products (original-app.md 'products'): the seller's back office. A seller lands on their
+ * /products (docs/product.md §1 'products'): the seller's back office. A seller lands on their
  * dashboard's Products tab; anyone else on the shop, where the products are bought.
  */
 import { useQuery } from '@tanstack/react-query';

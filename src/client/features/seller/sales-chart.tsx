@@ -1,6 +1,6 @@
 /**
- * Completed sales per week as a bar chart. It loads on its own (charts are heavy, DESIGN.md),
- * so the figures beside it never wait for it.
+ * Completed sales per week as a bar chart. It loads on its own (charts are heavy,
+ * docs/architecture.md), so the figures beside it never wait for it.
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';

@@ -1,5 +1,5 @@
 /**
- * /shop (original-app.md 'shop'): the club's catalogue as a grid, with a search and category
+ * /shop (docs/product.md §1 'shop'): the club's catalogue as a grid, with a search and category
  * chips; the search, category and page live in the URL, so Back and a shared link return to
  * the same list. Lists seen once open offline from the service worker's cache.
  */

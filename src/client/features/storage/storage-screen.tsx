@@ -1,5 +1,5 @@
 /**
- * /storage, the member's media library (original-app.md 'storage'): a usage bar against the
+ * /storage, the member's media library (docs/product.md §1 'storage'): a usage bar against the
  * club's quota, an upload with progress, and the files in pages, searched by name, each
  * renamed or deleted in place. Visitors are asked to sign in.
  */

@@ -1,5 +1,5 @@
 /**
- * /tempfile, the file share (original-app.md 'tempfile'): a signed-in member uploads a file,
+ * /tempfile, the file share (docs/product.md §1 'tempfile'): a signed-in member uploads a file,
  * picks how long its link lasts and copies the link; their files are listed with their expiry
  * and can be deleted. Visitors are asked to sign in.
  */
