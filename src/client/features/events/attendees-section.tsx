@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Attendee, Event } from '../../../contract/events';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { attendeesQuery } from './api';
 import { placesText } from './rsvp-state';
 import { EVENTS_TEXT } from './texts';

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconBike, IconPackage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
-import { currentUserQuery } from '../auth/api';
+import { currentUserQuery } from '../../lib/current-user';
 import { MerchantPanel } from './merchant-panel';
 import { RiderPanel } from './rider-panel';
 import { MESSENGER_TEXT } from './texts';

@@ -27,7 +27,7 @@ import type { DirectorySort } from '../../../contract/users';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { directoryParams, directoryQuery, type DirectorySearch } from './api';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { PEOPLE_TEXT } from './texts';

@@ -8,8 +8,8 @@ import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/current-user';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { CartButton } from '../shop/cart-button';
 import { sponsorQuery } from './api';
 import { RepairForm } from './repair-form';

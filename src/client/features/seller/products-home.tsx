@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { RoutePending } from '../../components/route-pending';
-import { currentUserQuery } from '../auth/current-user';
-import { hasRole } from '../dashboard/dashboards';
+import { currentUserQuery } from '../../lib/current-user';
+import { hasRole } from '../../lib/dashboards';
 
 export function ProductsHome() {
   const me = useQuery(currentUserQuery);

@@ -6,7 +6,7 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { SellerInsights } from '../../../contract/seller';
 import { formatCalendarDay } from '../../lib/dates';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { MINOR_PER_MAJOR } from '../../../contract/settings';
 
 export default function SalesChart({

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useSessionOwner } from '../auth/current-user';
+import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
 import classes from './app-layout.module.css';

@@ -27,10 +27,10 @@ import {
   type ProductCategory,
 } from '../../../contract/products-constants';
 import { DataAge } from '../../components/data-age';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { catalogueQuery, catalogueRequest, settingsQuery, type CatalogueSearch } from './api';
 import { CartButton } from './cart-button';
 import { ProductCard, ProductCardSkeleton } from './product-card';

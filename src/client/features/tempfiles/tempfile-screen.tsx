@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { myTempFilesQuery } from './api';
 import { MyFiles } from './my-files';
 import { ShareForm } from './share-form';
