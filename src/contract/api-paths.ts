@@ -41,7 +41,7 @@ export const ROLE_PATHS = {
 
 export const MEDIA_PATH = '/media';
 
-/** Club jersey pre-orders (original-app.md 'merchandise'). */
+/** Club jersey pre-orders (docs/product.md §1 'merchandise'). */
 export const MERCHANDISE_PATHS = {
   /** Jerseys open for pre-orders (everyone). */
   jerseys: '/merchandise/jerseys',

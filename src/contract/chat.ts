@@ -1,6 +1,7 @@
 /**
- * The chat socket (DESIGN.md, Realtime; spec §2 Chat room, §4 Chat socket, §7 Chat): STOMP 1.2
- * over WebSocket at /ws. Destinations, limits and message shapes, shared by client and server.
+ * The chat socket (docs/architecture.md, Realtime; spec §2 Chat room, §4 Chat socket, §7 Chat):
+ * STOMP 1.2 over WebSocket at /ws. Destinations, limits and message shapes, shared by client and
+ * server.
  */
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-constants';

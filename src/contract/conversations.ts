@@ -1,7 +1,7 @@
 /**
- * Direct and group conversations (/messges; original-app.md 'messges'; DESIGN.md Realtime):
- * shapes, limits, texts and paths shared by client and server. Messages are written over HTTP
- * (so the outbox and Idempotency-Key apply) and delivered live on DESTINATIONS.conversations.
+ * Direct and group conversations (/messges; docs/product.md §1 'messges'; docs/architecture.md,
+ * Realtime): shapes, limits, texts and paths shared by client and server. Messages are written over
+ * HTTP (so the outbox and Idempotency-Key apply) and delivered live on DESTINATIONS.conversations.
  */
 import { z } from 'zod';
 import { chatHistoryQuerySchema, chatSenderSchema, chatTextSchema } from './chat';

@@ -1,5 +1,5 @@
 /**
- * Group rides (original-app.md 'events'): what an organiser writes, what a rider reads, RSVPs
+ * Group rides (docs/product.md §1 'events'): what an organiser writes, what a rider reads, RSVPs
  * with capacity and waitlist, GPX routes, calendars, texts and paths. Shared by the ride screens
  * and the server.
  */

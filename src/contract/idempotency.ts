@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key (DESIGN.md, API conventions): any POST may carry one; the server keeps the
+ * Idempotency-Key (docs/api.md, Conventions): any POST may carry one; the server keeps the
  * first reply per (member or visitor, key) for at least a day and replays it to a retry.
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

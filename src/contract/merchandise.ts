@@ -1,5 +1,5 @@
 /**
- * Club jersey pre-orders (original-app.md 'merchandise'): jerseys with a price per sleeve and
+ * Club jersey pre-orders (docs/product.md §1 'merchandise'): jerseys with a price per sleeve and
  * size group, the fixed size table shown as a size guide, a member's pre-order with delivery
  * and payment, and the admins' view of who paid. Money is in minor units (settings.ts). The
  * server prices every pre-order itself; the figures a member sends are only compared.

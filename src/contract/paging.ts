@@ -1,4 +1,4 @@
-/** Spring-style pages (original-app.md): requests `page` (0-based) and `size`, capped at 100. */
+/** Spring-style pages (docs/api.md): requests `page` (0-based) and `size`, capped at 100. */
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants';
 

@@ -1,5 +1,5 @@
 /**
- * The bike messenger (original-app.md 'bikeMessenger'): a member (the merchant) sends a parcel,
+ * The bike messenger (docs/product.md §1 'bikeMessenger'): a member (the merchant) sends a parcel,
  * a club rider who opted in takes it and carries it to the receiver, who follows it by a
  * secret tracking link. Shared by the /bikeMessenger screens and the server.
  *
@@ -229,7 +229,10 @@ export const parcelSchema = openParcelSchema.extend({
 });
 export type Parcel = z.infer<typeof parcelSchema>;
 
-/** GET /parcel/track/{token}: the receiver's view. No merchant address, contact or money owed to the rider. */
+/**
+ * GET /parcel/track/{token}: the receiver's view. No merchant address, contact or money owed to the
+ * rider.
+ */
 export const parcelTrackingSchema = z.object({
   name: z.string(),
   status: z.enum(PARCEL_STATUSES),

@@ -1,5 +1,5 @@
 /**
- * Paying the club by transfer (original-app.md 'merchandise': "payment entered by the buyer as
+ * Paying the club by transfer (docs/product.md §1 'merchandise': "payment entered by the buyer as
  * method, account number and transaction id"). The club receives the money on its own accounts,
  * one per method, which admins set in the club settings; a buyer is shown the account of the
  * method they chose, sends the total there, and enters the account they paid from and the

@@ -1,5 +1,5 @@
 /**
- * The club feed (original-app.md 'home'; §3 Post form, §5, §7 Posts, §9): what a member
+ * The club feed (docs/product.md §1 'home'; §3 Post form, §5, §7 Posts, §9): what a member
  * writes, what a reader gets back, comments, polls, reports, texts and paths. Shared by the
  * feed screen and the server.
  */

@@ -4,7 +4,7 @@
  */
 import type { Product } from './products';
 
-/** The sponsor bike shop's departments (original-app.md 'sdcbikewala'). */
+/** The sponsor bike shop's departments (docs/product.md §1 'sdcbikewala'). */
 export const PRODUCT_CATEGORIES = ['parts', 'accessories', 'clothing', 'training-leisure'] as const;
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

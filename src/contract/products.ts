@@ -1,5 +1,5 @@
 /**
- * The catalogue (§3 Product, §7 Products, original-app.md 'products', 'shop' and
+ * The catalogue (§3 Product, §7 Products, docs/product.md §1 'products', 'shop' and
  * 'sdcbikewala'): what a seller writes, what a shopper reads, pictures, texts and paths.
  * Prices are integers in the smallest unit of the club's currency (see settings.ts).
  */

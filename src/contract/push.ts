@@ -1,5 +1,5 @@
 /**
- * Web Push (DESIGN.md, Offline: Push): the subscription a browser hands over, the payload the
+ * Web Push (docs/architecture.md, Offline): the subscription a browser hands over, the payload the
  * server sends, and the message the service worker passes to open windows. Shared by client,
  * server and service worker.
  */

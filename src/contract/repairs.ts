@@ -1,5 +1,5 @@
 /**
- * Repair bookings at the club's sponsor bike shop (original-app.md 'sdcbikewala'): a member
+ * Repair bookings at the club's sponsor bike shop (docs/product.md §1 'sdcbikewala'): a member
  * books a repair; the sponsor side (the sponsor's seller account, admins and developers) sets
  * an ETA and moves it along REPAIR_MOVES. Only the booker and the sponsor side ever read a
  * booking, so its phone and address go to nobody else.

@@ -1,5 +1,5 @@
 /**
- * Club settings (original-app.md 'merchandise', issue of the shop): the club's name, its
+ * Club settings (docs/product.md §1 'merchandise'): the club's name, its
  * currency and the charges the shop adds to an order. Money is in the currency's smallest unit
  * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
  */

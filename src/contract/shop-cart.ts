@@ -1,5 +1,5 @@
 /**
- * The cart (issue of the shop, original-app.md 'shop'): a signed-in member's cart lives on the
+ * The cart (docs/product.md §1 'shop'): a signed-in member's cart lives on the
  * server so it follows them across devices; a signed-out cart is kept by the app and merged
  * into theirs on sign-in. A line never holds more than the product's stock.
  */

@@ -1,5 +1,5 @@
 /**
- * A member's media library (original-app.md 'storage'): pictures, videos and audio with a
+ * A member's media library (docs/product.md §1 'storage'): pictures, videos and audio with a
  * name and description, within a per-member quota from the club settings. Shared by the
  * /storage screen and the server.
  */

@@ -1,5 +1,5 @@
 /**
- * The temporary file share (original-app.md 'tempfile'): a member uploads a file and gets a
+ * The temporary file share (docs/product.md §1 'tempfile'): a member uploads a file and gets a
  * link anyone can download it by until it expires. Shared by the /tempfile screen and the
  * server.
  */

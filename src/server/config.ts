@@ -1,5 +1,5 @@
 /**
- * Configuration comes from the environment only (DESIGN.md, Runtime). Secrets that are not
+ * Configuration comes from the environment only (README.md, Configuration). Secrets that are not
  * given are generated once and kept in DATA_DIR, so a restart keeps sessions valid and no
  * secret is ever committed.
  */

@@ -1,6 +1,6 @@
 /**
  * Errors a service throws to end a request with a given status. The error handler turns them
- * into the JSON shape of DESIGN.md; anything else becomes a plain 500.
+ * into the JSON shape of docs/api.md; anything else becomes a plain 500.
  */
 /** What an error reply carries besides its status and message (contract/errors.ts). */
 export interface ErrorExtra {

@@ -9,7 +9,10 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const TARGETS = { firstRenderJs: 150 * KB, routeChunk: 50 * KB };
-/** Heavy libraries that must load with the screens that use them, never before (DESIGN.md). */
+/**
+ * Heavy libraries that must load with the screens that use them, never before
+ * (docs/architecture.md, Speed and screens).
+ */
 const LATE_PACKAGES = ['dexie', 'react-hook-form', 'zod'];
 const INTRO_ROUTE = 'src/client/routes/intro.tsx';
 
@@ -19,7 +22,10 @@ if (!existsSync(manifestFile)) {
   console.error(`${manifestFile} is missing: run npm run build first.`);
   process.exit(2);
 }
-/** @type {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean, isDynamicEntry?: boolean}>} */
+/**
+ * @type {Record<string, {file: string, imports?: string[], css?: string[], isEntry?: boolean,
+ * isDynamicEntry?: boolean}>}
+ */
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 
 const sizeCache = new Map();

@@ -1,6 +1,6 @@
 /**
- * Bug reports the server refuses (DESIGN.md, Offline): the outbox keeps each with the server's
- * reason until the member edits it, the fields at fault marked, or discards it.
+ * Bug reports the server refuses (docs/architecture.md, Offline): the outbox keeps each with the
+ * server's reason until the member edits it, the fields at fault marked, or discards it.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';

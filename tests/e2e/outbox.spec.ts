@@ -1,7 +1,7 @@
 /**
- * The offline outbox (DESIGN.md, Offline) through the bug-report screen: a report filed offline
- * waits in the list, and reaches the server exactly once when the network is back, even if a
- * reply is lost on the way or two tabs are open, and Background Sync wakes the service worker
+ * The offline outbox (docs/architecture.md, Offline) through the bug-report screen: a report filed
+ * offline waits in the list, and reaches the server exactly once when the network is back, even if
+ * a reply is lost on the way or two tabs are open, and Background Sync wakes the service worker
  * to have it sent.
  */
 import { DRAIN_OUTBOX_MESSAGE } from '../../src/contract/outbox';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { authKeys, SESSION_ENDED } from '../features/auth/current-user';
+import { authKeys, SESSION_ENDED } from '../lib/current-user';
 import { ApiError } from '../lib/api-client';
 import { tokenStore } from '../lib/token-store';
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../features/auth/auth-helpers';
+import { errorMessage } from '../lib/errors';
 
 export function PictureUpload({
   label,

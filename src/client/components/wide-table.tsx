@@ -1,7 +1,7 @@
 /**
- * The box for a table with more columns than a phone has room for (DESIGN.md: every screen
- * works at 360 px): no column is hidden; the table scrolls sideways with its first column, the
- * one that says what each row is, pinned in view, and while columns are out of sight a line
+ * The box for a table with more columns than a phone has room for (docs/architecture.md: every
+ * screen works at 360 px): no column is hidden; the table scrolls sideways with its first column,
+ * the one that says what each row is, pinned in view, and while columns are out of sight a line
  * above says so and a shadow marks the side they are on.
  */
 import { Text } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
- * Loading parts of the app after the first screen (DESIGN.md: heavy things load late). The
- * first screen needs only what it draws; menus, notices and the outbox load when the member
- * reaches for them, or when the page has settled.
+ * Loading parts of the app after the first screen (docs/architecture.md, Speed and screens: heavy
+ * things load late). The first screen needs only what it draws; menus, notices and the outbox load
+ * when the member reaches for them, or when the page has settled.
  */
 import { lazy, type ComponentType } from 'react';
 

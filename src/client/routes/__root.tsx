@@ -2,7 +2,7 @@ import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstac
 import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense } from 'react';
 import { loadFirstData } from '../app/first-screen';
-import { currentUserQuery } from '../features/auth/current-user';
+import { currentUserQuery } from '../lib/current-user';
 import { tokenStore } from '../lib/token-store';
 import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';

@@ -1,8 +1,8 @@
 /**
- * Password hashing with scrypt (DESIGN.md: N=2^17, r=8, p=1). Each hash takes about 0.3 s and
- * 128 MiB on purpose: that is what makes a stolen table expensive to guess through. Hashes are
- * stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can be raised later without breaking
- * the hashes already stored.
+ * Password hashing with scrypt (docs/api.md, Conventions: N=2^17, r=8, p=1). Each hash takes about
+ * 0.3 s and 128 MiB on purpose: that is what makes a stolen table expensive to guess through.
+ * Hashes are stored as `scrypt$N$r$p$salt$hash` (base64) so the cost can be raised later without
+ * breaking the hashes already stored.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

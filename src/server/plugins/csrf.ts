@@ -1,5 +1,5 @@
 /**
- * Anti-forgery (§7, DESIGN.md): every reply to a client without a valid `XSRF-TOKEN` cookie
+ * Anti-forgery (§7, docs/api.md): every reply to a client without a valid `XSRF-TOKEN` cookie
  * sets one (signed, readable by the page); every state-changing `/api` request must send the
  * same value back in `X-XSRF-TOKEN`. A page on another origin can neither read the cookie nor
  * set the header, so it cannot make a member's browser write on their behalf.

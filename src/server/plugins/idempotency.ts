@@ -1,8 +1,8 @@
 /**
- * Idempotency-Key on POST /api/* (DESIGN.md): the offline outbox retries until the server has
- * a write, so a retry must get the first request's reply instead of writing twice. The first
- * reply per (owner, key) is kept a day; a key is claimed by an atomic insert before the handler
- * runs, so of two concurrent requests with one key only one runs.
+ * Idempotency-Key on POST /api/* (docs/api.md, Conventions): the offline outbox retries until the
+ * server has a write, so a retry must get the first request's reply instead of writing twice. The
+ * first reply per (owner, key) is kept a day; a key is claimed by an atomic insert before the
+ * handler runs, so of two concurrent requests with one key only one runs.
  *
  * A claim whose request died with its process (SIGKILL, power) stays 'processing'. On routes
  * that store their reply with their write (idempotency-reply.ts) a retry takes such a claim

@@ -1,6 +1,6 @@
 /**
- * STOMP over WebSocket at /ws (DESIGN.md, Realtime), and `app.realtime`, through which the
- * features take SENDs to /app/* destinations and publish to topics and members' queues.
+ * STOMP over WebSocket at /ws (docs/architecture.md, Realtime), and `app.realtime`, through which
+ * the features take SENDs to /app/* destinations and publish to topics and members' queues.
  * Sessions are checked with the same session table as the HTTP API. No origin check is
  * needed: the socket carries no cookie credentials, only the bearer token the CONNECT frame
  * presents, so a foreign page gains nothing by opening it.

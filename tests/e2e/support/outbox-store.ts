@@ -1,7 +1,7 @@
 /**
- * The outbox as the browser keeps it: IndexedDB 'club-outbox', table 'entries' (DESIGN.md,
- * Offline). Written out here rather than imported from the app, so a change of the stored shape
- * that would strand rows an earlier version left behind fails these tests.
+ * The outbox as the browser keeps it: IndexedDB 'club-outbox', table 'entries'
+ * (docs/architecture.md, Offline). Written out here rather than imported from the app, so a change
+ * of the stored shape that would strand rows an earlier version left behind fails these tests.
  */
 import { expect, type Page } from '@playwright/test';
 

@@ -4,8 +4,8 @@
  */
 import { Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCurrentUser } from '../auth/api';
-import { SidebarSections } from '../dashboard/sidebar-sections';
+import { useCurrentUser } from '../../lib/current-user';
+import { SidebarSections } from '../../components/sidebar-sections';
 import { DeveloperOrders } from '../developer/developer-orders';
 import { AdminOverview } from './admin-overview';
 import { AdminReports } from './admin-reports';

@@ -4,10 +4,10 @@
  */
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { adminStatsQuery } from './api';
 import { formatCalendarDay } from '../../lib/dates';
 

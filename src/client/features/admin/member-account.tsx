@@ -8,7 +8,7 @@ import { Modal } from '../../components/overlays/modal';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserProfile } from '../../../contract/users';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { userQuery, useChangeAccount } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';

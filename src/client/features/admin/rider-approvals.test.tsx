@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RiderEntry } from '../../../contract/parcel-riders';
-import { authKeys } from '../auth/api';
-import { renderAuth, testQueryClient } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
-import { testUser } from '../shell/test-app';
+import { authKeys } from '../../lib/current-user';
+import { renderAuth, testQueryClient } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
+import { testUser } from '../../testing/test-app';
 import { RiderApprovals } from './rider-approvals';
 
 afterEach(() => vi.unstubAllGlobals());

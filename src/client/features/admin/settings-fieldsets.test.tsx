@@ -10,10 +10,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubSettings } from '../../../contract/settings';
 import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
 import { NO_PAYEE_ACCOUNTS } from '../../../contract/payments-constants';
-import { authKeys } from '../auth/api';
-import { renderAuth, testQueryClient } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
-import { testUser } from '../shell/test-app';
+import { authKeys } from '../../lib/current-user';
+import { renderAuth, testQueryClient } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
+import { testUser } from '../../testing/test-app';
 import { AdminSettings } from './admin-settings';
 import { PAYEES_TEXT } from './settings-payees';
 

@@ -1,6 +1,6 @@
 /**
  * The last weeks' sign-ups, rides and orders as a line chart. It loads on its own (charts are
- * heavy, DESIGN.md), so the figures above it never wait for it.
+ * heavy, docs/architecture.md), so the figures above it never wait for it.
  */
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';

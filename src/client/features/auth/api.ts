@@ -3,7 +3,7 @@
  * mutation hooks; none of them calls fetch itself.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from './current-user';
+import { authKeys } from '../../lib/current-user';
 import { AUTH_PATHS } from '../../../contract/api-paths';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { AUTH_TEXT, REPLY } from '../../../contract/messages';
@@ -19,8 +19,6 @@ import { clearUserData, noteSignedInUser } from '../../lib/pwa/clear-user-data';
 import { disablePush } from '../../lib/push/push-subscription';
 import { tokenStore } from '../../lib/token-store';
 import { forgetResetCode, rememberResetCode, sendCode, type CodeSent } from './code-sent';
-
-export { authKeys, currentUserQuery, useCurrentUser } from './current-user';
 
 export function identifierQuery(identifier: string) {
   return queryOptions({

@@ -9,9 +9,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CODE_ERROR } from '../../../contract/auth';
 import { XSRF_COOKIE } from '../../../contract/constants';
 import { AUTH_TEXT, SERVER_MESSAGE } from '../../../contract/messages';
-import { fakeApi } from '../people/test-server';
+import { fakeApi } from '../../testing/fake-api';
 import { PasswordStep } from './password-step';
-import { renderAuth } from './test-utils';
+import { renderAuth } from '../../testing/render-auth';
 import { VerifyEmailCard } from './verify-email-card';
 
 const rahim = { username: 'rahim.rides', fullName: 'Rahim Uddin', profilePicture: null };

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { IdentifiedUser } from '../../../contract/users';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { useLookUpIdentifier } from './api';
-import { errorMessage } from './auth-helpers';
-import { ErrorAlert } from './error-alert';
+import { errorMessage } from '../../lib/errors';
+import { ErrorAlert } from '../../components/error-alert';
 
 interface IdentifierStepProps {
   defaultIdentifier: string;

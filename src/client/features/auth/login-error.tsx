@@ -3,9 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
 import { useResendCode } from './api';
-import { errorMessage } from './auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import type { CodeSent } from './code-sent';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '../../components/error-alert';
 
 /**
  * §8: a failed login shows the server's message. An account whose e-mail is not verified yet

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { resetPasswordSchema, type ResetPasswordPayload } from '../../../contract/auth';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { useResetPassword } from './api';
-import { errorMessage, shownError } from './auth-helpers';
+import { errorMessage, shownError } from '../../lib/errors';
 import { NewPasswordInput } from './new-password-input';
 
 interface ResetPasswordFormProps {

@@ -6,9 +6,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { AUTH_TEXT, REPLY } from '../../../contract/messages';
 import { resetCodeQuery, useResendResetCode } from './api';
-import { errorMessage } from './auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { resendAllowedAt, validResetCode } from './code-sent';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { ResendCodeButton } from './resend-code-button';
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -6,7 +6,7 @@ import { CODE_ERROR } from '../../../contract/auth';
 import { AUTH_TEXT, REPLY, SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetPasswordScreen } from './reset-password-screen';
-import { renderAuth } from './test-utils';
+import { renderAuth } from '../../testing/render-auth';
 
 const L = AUTH_TEXT.labels;
 const labelled = (label: string) => new RegExp(`^${label}( \\*)?$`);

@@ -10,8 +10,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { queryClient } from '../../app/query-client';
 import { api } from '../../lib/api-client';
-import { currentUserQuery } from './current-user';
-import { SESSION_ENDED_TITLE } from './session-ended-notice';
+import { currentUserQuery } from '../../lib/current-user';
+import { SESSION_ENDED_TITLE } from '../../lib/session-ended-notice';
 
 const ended = () =>
   Response.json(

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { IdentifiedUser } from '../../../contract/users';
 import { AUTH_TEXT } from '../../../contract/messages';
-import { currentUserQuery } from './api';
+import { currentUserQuery } from '../../lib/current-user';
 import { IdentifierStep } from './identifier-step';
 import { PasswordStep } from './password-step';
 import { SignedInCard } from './signed-in-card';

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import type { SelfUser } from '../../../contract/users';
-import { authKeys } from './api';
+import { authKeys } from '../../lib/current-user';
 import { PasswordStep } from './password-step';
 import { SignInScreen } from './sign-in-screen';
-import { renderAuth, testQueryClient } from './test-utils';
+import { renderAuth, testQueryClient } from '../../testing/render-auth';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
-import { shownError } from './auth-helpers';
+import { shownError } from '../../lib/errors';
 import type { SignupForm } from './signup-form';
 import type { Availability } from './use-availability';
 

@@ -1,7 +1,7 @@
 import { Stack, TextInput, Textarea } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AUTH_TEXT } from '../../../contract/messages';
-import { shownError } from './auth-helpers';
+import { shownError } from '../../lib/errors';
 import type { SignupForm } from './signup-form';
 
 /** Signup step 2 (§2): phone number, address, date of birth. */

@@ -1,7 +1,7 @@
 import { NativeSelect, Stack } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
-import { shownError } from './auth-helpers';
+import { shownError } from '../../lib/errors';
 import { NewPasswordInput } from './new-password-input';
 import type { SignupForm } from './signup-form';
 

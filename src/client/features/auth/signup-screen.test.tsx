@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { vi } from 'vitest';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { SignupScreen } from './signup-screen';
-import { calledUrls, renderAuth, stubFetchWithFreeNames } from './test-utils';
+import { calledUrls, renderAuth, stubFetchWithFreeNames } from '../../testing/render-auth';
 
 const L = AUTH_TEXT.labels;
 let fetchMock: Mock;

@@ -8,9 +8,10 @@ import { SIGNUP_STEP_FIELDS, type SignupPayload } from '../../../contract/auth';
 import { REMEMBER_ME_DEFAULT, SIGNUP_STEPS } from '../../../contract/constants';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
-import { authKeys, useSignIn, useSignUp } from './api';
-import { errorMessage } from './auth-helpers';
-import { ErrorAlert } from './error-alert';
+import { authKeys } from '../../lib/current-user';
+import { useSignIn, useSignUp } from './api';
+import { errorMessage } from '../../lib/errors';
+import { ErrorAlert } from '../../components/error-alert';
 import { SignupAccountStep } from './signup-account-step';
 import { SignupContactStep } from './signup-contact-step';
 import {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AUTH_TEXT } from '../../../contract/messages';
-import { renderAuth } from './test-utils';
+import { renderAuth } from '../../testing/render-auth';
 import { VerifyEmailCard } from './verify-email-card';
 
 const verifyButton = () => screen.getByRole('button', { name: AUTH_TEXT.verify });

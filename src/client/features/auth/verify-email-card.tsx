@@ -5,9 +5,9 @@ import { OTP_LENGTH } from '../../../contract/constants';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
 import { useResendCode, useVerifyEmail } from './api';
-import { errorMessage } from './auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { resendAllowedAt } from './code-sent';
-import { ErrorAlert } from './error-alert';
+import { ErrorAlert } from '../../components/error-alert';
 import { ResendCodeButton } from './resend-code-button';
 
 interface VerifyEmailCardProps {

@@ -6,9 +6,9 @@ import { useState, type ReactNode } from 'react';
 import type { Bug } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { formatDate } from '../../lib/dates';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
-import { ErrorAlert } from '../auth/error-alert';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
+import { ErrorAlert } from '../../components/error-alert';
 import { useDeleteBug, useMarkSolved } from './api';
 import { SeverityBadge, StatusBadge } from './bug-table';
 

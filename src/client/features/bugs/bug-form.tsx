@@ -5,8 +5,8 @@ import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import { bugCreateSchema, type BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { errorMessage } from '../auth/auth-helpers';
-import { ErrorAlert } from '../auth/error-alert';
+import { errorMessage } from '../../lib/errors';
+import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
 import { serverMarks, type BugFormField, type RefusedBug } from './server-marks';
 

@@ -8,7 +8,7 @@ import { BUG_PATHS, BUG_TEXT } from '../../../contract/bugs-constants';
 import { VALIDATION } from '../../../contract/messages';
 import { toPage } from '../../../contract/paging-constants';
 import type { SelfUser } from '../../../contract/users';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
 
 const BUGS: Bug[] = [

@@ -13,8 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Bug, BugSeverity } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { errorMessage } from '../auth/auth-helpers';
-import { ErrorAlert } from '../auth/error-alert';
+import { errorMessage } from '../../lib/errors';
+import { ErrorAlert } from '../../components/error-alert';
 import { bugListQuery } from './api';
 
 const SEVERITY_COLOR: Record<BugSeverity, string> = { LOW: 'gray', MEDIUM: 'yellow', HIGH: 'red' };

@@ -8,7 +8,7 @@ import type { Bug, BugCreate } from '../../../contract/bugs';
 import { BUG_PATHS, BUG_TEXT } from '../../../contract/bugs-constants';
 import type { ErrorReply } from '../../../contract/errors';
 import { toPage } from '../../../contract/paging-constants';
-import { renderApp } from '../shell/test-app';
+import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
 
 const VAGUE_TITLE = 'It broke';

@@ -1,6 +1,6 @@
 /**
  * What the server said about a refused report, put in the form's terms: its field errors
- * (DESIGN.md, API errors: field name → first message) for the fields the form has.
+ * (docs/api.md, Conventions: field name → first message) for the fields the form has.
  */
 import type { BugCreate } from '../../../contract/bugs';
 import type { OutboxEntry } from '../../lib/outbox/db';

@@ -7,7 +7,7 @@ import { API_PREFIX } from '../../../contract/api-paths';
 import type { Bug, BugCreate } from '../../../contract/bugs';
 import { BUG_PATHS, BUG_TEXT } from '../../../contract/bugs-constants';
 import { toPage } from '../../../contract/paging-constants';
-import { renderApp } from '../shell/test-app';
+import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
 
 function deferred() {

@@ -6,7 +6,7 @@ import { appChat, useChatRoom } from '../../lib/chat/hooks';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { useOutboxDrainer, useOutboxEntries, useOutboxOwner } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { useNavbarAutoHide } from '../shell/navbar-auto-hide';
+import { useNavbarAutoHide } from '../../components/navbar-auto-hide';
 import classes from './chat-screen.module.css';
 import { Composer } from './composer';
 import { ConnectionBadge } from './connection-badge';

@@ -9,7 +9,7 @@ import type { ChatSendPayload } from '../../lib/chat/send';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { renderApp } from '../shell/test-app';
+import { renderApp } from '../../testing/test-app';
 import { Composer } from './composer';
 import { CHAT_SCREEN_TEXT } from './texts';
 import { WaitingMessage, type WaitingMessageEntry } from './waiting-message';

@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { inboxQuery } from './api';
 import { ConversationAvatar } from './conversation-avatar';
 import classes from './messges-screen.module.css';

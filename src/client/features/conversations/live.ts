@@ -1,6 +1,6 @@
 /**
- * Conversations kept live over the app's chat socket (DESIGN.md, Realtime). Started by the
- * /messges screen the first time it opens, then kept for the page's life: while the socket is
+ * Conversations kept live over the app's chat socket (docs/architecture.md, Realtime). Started by
+ * the /messges screen the first time it opens, then kept for the page's life: while the socket is
  * connected the cache stays current, so coming back to the screen shows it without a fetch.
  * After every connect the open conversation's gap is filled (`after=<last id>`) and the inbox
  * fetched again; other histories held are marked stale, fetched again when next opened.

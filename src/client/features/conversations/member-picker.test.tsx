@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConversationMember, People } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
-import { testQueryClient } from '../auth/test-utils';
+import { testQueryClient } from '../../testing/render-auth';
 import { conversationKeys } from './api';
 import { MemberPicker } from './member-picker';
 

@@ -19,8 +19,8 @@ import {
 import { queryClient } from '../../app/query-client';
 import { theme } from '../../app/theme';
 import { tokenStore } from '../../lib/token-store';
-import { authKeys } from '../auth/current-user';
-import { testUser } from '../shell/test-app';
+import { authKeys } from '../../lib/current-user';
+import { testUser } from '../../testing/test-app';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
 import { useUnreadMessagesCount } from './unread';
 

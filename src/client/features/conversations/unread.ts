@@ -9,7 +9,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import { afterFirstScreen, importWhenOnline } from '../../lib/load-late';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { readingConversation } from './reading';
 
 interface UnreadState {

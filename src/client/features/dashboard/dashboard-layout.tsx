@@ -15,8 +15,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { isRoleName, type RoleName } from '../../../contract/roles';
 import { RoutePending } from '../../components/route-pending';
-import { currentUserQuery } from '../auth/api';
-import { DASHBOARDS, heldRoles } from './dashboards';
+import { currentUserQuery } from '../../lib/current-user';
+import { DASHBOARDS, heldRoles } from '../../lib/dashboards';
 
 const DEV_DASHBOARD_PATH = '/dashboard/dashboarddev';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isRoleName, type RoleName } from '../../../contract/roles';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import { DashboardLayout } from './dashboard-layout';
 import { RoleDashboard } from './role-dashboard';
 

@@ -2,12 +2,12 @@ import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { RoleName } from '../../../contract/roles';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { AdminDashboard } from '../admin/admin-dashboard';
 import { DeveloperDashboard } from '../developer/developer-dashboard';
 import { MemberDashboard } from '../member-dashboard/member-dashboard';
 import { SellerDashboard } from '../seller/seller-dashboard';
-import { DASHBOARDS, mayOpenDashboard } from './dashboards';
+import { DASHBOARDS, mayOpenDashboard } from '../../lib/dashboards';
 
 const CONTENT: Record<RoleName, ComponentType> = {
   ROLE_USER: MemberDashboard,

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubScreenWidth } from '../../../../tests/helpers/screen-width';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { DeveloperDashboard } from './developer-dashboard';
 
 const emptyPage = { content: [], totalElements: 0, totalPages: 0, number: 0, size: 20 };

@@ -5,7 +5,7 @@
  * the address (`?tab=`), so a reload keeps it.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { SidebarSections } from '../dashboard/sidebar-sections';
+import { SidebarSections } from '../../components/sidebar-sections';
 import { HomeSettings } from '../home-settings/home-settings';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
 import { SellerAnalytics } from '../seller/seller-analytics';

@@ -5,12 +5,12 @@
  */
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { lazy, Suspense } from 'react';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { change, Figure } from '../seller/seller-figures';
 import { sumSellerLines } from '../seller/seller-sums';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { bugStatsQuery } from '../admin/api';
 import { everyShopLineQuery, membersQuery } from './api';
 

@@ -22,7 +22,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product } from '../../../contract/products';
 import { ProductForm } from '../seller/product-form';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { shopProductsQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { WideTable } from '../../components/wide-table';

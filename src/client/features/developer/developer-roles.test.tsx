@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { ROLES, type RoleName } from '../../../contract/roles';
-import { authKeys } from '../auth/api';
-import { renderAuth, testQueryClient } from '../auth/test-utils';
-import { fakeApi, type Answer } from '../people/test-server';
+import { authKeys } from '../../lib/current-user';
+import { renderAuth, testQueryClient } from '../../testing/render-auth';
+import { fakeApi, type Answer } from '../../testing/fake-api';
 import { DeveloperRoles, ROLES_NOTE } from './developer-roles';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { DASHBOARDS } from '../dashboard/dashboards';
+import { DASHBOARDS } from '../../lib/dashboards';
 import { RoleChangeOutcomeAlert } from './role-change-outcome';
 import { useRoleChanges } from './role-changes';
 import { RoleHolders } from './role-holders';

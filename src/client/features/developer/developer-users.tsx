@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DASHBOARDS } from '../dashboard/dashboards';
+import { DASHBOARDS } from '../../lib/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';

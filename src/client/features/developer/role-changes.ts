@@ -8,9 +8,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import type { RoleName } from '../../../contract/roles';
-import { useCurrentUser } from '../auth/api';
-import { errorMessage } from '../auth/auth-helpers';
-import { DASHBOARDS } from '../dashboard/dashboards';
+import { useCurrentUser } from '../../lib/current-user';
+import { errorMessage } from '../../lib/errors';
+import { DASHBOARDS } from '../../lib/dashboards';
 import { roleHoldersQuery, useChangeRole, type RoleChange } from './api';
 import type { RoleChangeOutcome } from './role-change-outcome';
 

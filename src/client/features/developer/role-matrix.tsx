@@ -6,7 +6,7 @@ import { Alert, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } fro
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ROLES } from '../../../contract/roles';
-import { DASHBOARDS } from '../dashboard/dashboards';
+import { DASHBOARDS } from '../../lib/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';

@@ -1,6 +1,6 @@
 /**
- * The bar chart of order lines per status. It loads on its own (charts are heavy, DESIGN.md),
- * so the developer dashboard's other tabs never wait for it.
+ * The bar chart of order lines per status. It loads on its own (charts are heavy,
+ * docs/architecture.md), so the developer dashboard's other tabs never wait for it.
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Attendee, Event } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { attendeesQuery } from './api';
 import { placesText } from './rsvp-state';
 import { EVENTS_TEXT } from './texts';

@@ -23,8 +23,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EVENT_PATHS, EVENT_TEXT } from '../../../contract/events-constants';
 import { apiUrl } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { calendarFeedQuery, useResetCalendarFeed } from './api';
 import { EVENTS_TEXT } from './texts';
 

@@ -6,8 +6,8 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { eventQuery, useCreateEvent, useUpdateEvent } from './api';
 import { EventForm } from './event-form';
 import { rideToInput } from './form-values';

@@ -28,9 +28,9 @@ import {
 import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { LibraryPickButton } from '../storage/library-pick-button';
-import { ridePictureFromLibrary } from '../storage/library-pictures';
+import { ridePictureFromLibrary } from '../../lib/library-pictures';
 import { NumberField } from './number-field';
 import { EMPTY_RIDE } from './form-values';
 import { fromClubInput, toClubInput } from '../../lib/dates';

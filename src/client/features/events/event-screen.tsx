@@ -33,7 +33,7 @@ import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useOutboxDrainer } from '../../lib/outbox/hooks';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { eventQuery, useCancelEvent } from './api';
 import { AttendeesSection } from './attendees-section';
 import { CalendarLinks } from './calendar-links';

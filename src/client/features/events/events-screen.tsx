@@ -1,5 +1,5 @@
 /**
- * /events, the club's group rides (original-app.md 'events'): Upcoming (the next ride on top),
+ * /events, the club's group rides (docs/product.md §1 'events'): Upcoming (the next ride on top),
  * Past (latest first) and My rides (organised or joined), each read by day. Lists seen once
  * open offline from the service worker's cache.
  */
@@ -27,8 +27,8 @@ import {
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { eventListQuery } from './api';
 import { groupByDay } from './day-groups';
 import { EventCard } from './event-card';

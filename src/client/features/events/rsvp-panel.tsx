@@ -22,7 +22,7 @@ import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events-constants';
 import { RefusedWrite } from '../../components/refused-write';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
 import { hasStarted } from './ride-format';
 import { rsvpView } from './rsvp-state';

@@ -7,7 +7,7 @@ import type { EventInput, EventInputParsed } from '../../../contract/events';
 import { EVENT_LIMITS } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
-import { ridePictureFromLibrary } from '../storage/library-pictures';
+import { ridePictureFromLibrary } from '../../lib/library-pictures';
 import { FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture } from './upload-file';

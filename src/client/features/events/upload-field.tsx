@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { FORM_TEXT } from './texts';
 
 export interface Upload<T> {

@@ -7,7 +7,7 @@ import { INTRO_TEXT, type HomeContent } from '../../../contract/intro';
 import { INTRO_PATHS } from '../../../contract/intro-paths';
 import { PICTURE_MAX_BYTES } from '../../../contract/constants';
 import { SERVER_MESSAGE } from '../../../contract/messages';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import { HomeSettings } from './home-settings';
 import { HOME_SETTINGS_TEXT } from './texts';
 

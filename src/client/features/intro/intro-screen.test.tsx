@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX } from '../../../contract/api-paths';
 import type { HomeContent } from '../../../contract/intro';
 import { INTRO_PATHS } from '../../../contract/intro-paths';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import { IntroScreen } from './intro-screen';
 
 const introRoute = (root: AnyRoute) => [

@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCurrentUser } from '../auth/current-user';
+import { useCurrentUser } from '../../lib/current-user';
 import { homeContentQuery } from './api';
 import { BikeArt } from './bike-art';
 import { IntroPicture } from './intro-picture';

@@ -1,6 +1,6 @@
 /**
  * The period's rides, posts and orders per day or week as a bar chart. It loads on its own
- * (charts are heavy, DESIGN.md), so the figures and the table never wait for it.
+ * (charts are heavy, docs/architecture.md), so the figures and the table never wait for it.
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';

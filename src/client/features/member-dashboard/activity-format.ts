@@ -4,7 +4,7 @@ import {
   ACTIVITY_PERIOD_LABEL,
   type ActivityKind,
 } from '../../../contract/member-activity-constants';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { clubDayKey } from '../../lib/dates';
 
 export const KIND_LABEL: Record<ActivityKind, string> = {

@@ -25,14 +25,14 @@ import {
   ACTIVITY_PERIODS,
   type ActivityPeriod,
 } from '../../../contract/member-activity-constants';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { activityCsv, downloadCsv } from './activity-csv';
 import { activitySummary, formatKm, KIND_LABEL, spentText } from './activity-format';
 import { ActivityTable } from './activity-table';
 import { memberActivityQuery } from './api';
 import type { ActivityView } from './member-tabs';
 import { shareSummary } from './share-summary';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 
 const ActivityChart = lazy(() => import('./activity-chart'));
 

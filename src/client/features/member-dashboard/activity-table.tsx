@@ -2,7 +2,7 @@
 import { Anchor, Badge, Table } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ActivityItem } from '../../../contract/member-activity';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { formatKm, KIND_LABEL } from './activity-format';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPeriod, MemberActivity } from '../../../contract/member-activity';
 import { isRoleName } from '../../../contract/roles';
 import { RoleDashboard } from '../dashboard/role-dashboard';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import type { Window as HappyWindow } from 'happy-dom';
 
 function activityOf(period: ActivityPeriod, rides: number): MemberActivity {

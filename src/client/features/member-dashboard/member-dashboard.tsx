@@ -4,7 +4,7 @@
  * a select takes its place. The item lives in the address (`?tab=`), so a reload keeps it.
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { SidebarSections } from '../dashboard/sidebar-sections';
+import { SidebarSections } from '../../components/sidebar-sections';
 import { ActivityReport } from './activity-report';
 import {
   ACTIVITY_VIEWS,

@@ -1,8 +1,8 @@
 /** A jersey on the page: its pictures, name, description, price range and pre-order button. */
 import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { Jersey } from '../../../contract/merchandise';
-import { formatMoney } from '../shop/money';
-import { ProductPicture } from '../shop/product-picture';
+import { formatMoney } from '../../lib/money';
+import { ProductPicture } from '../../components/product-picture';
 import { priceRange } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
 

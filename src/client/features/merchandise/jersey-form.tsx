@@ -28,7 +28,7 @@ import {
   SLEEVE_LABEL,
 } from '../../../contract/merchandise-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { PictureThumb, PictureUpload } from './picture-upload';
 import { saveJersey } from './api';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Group, Popover, Skeleton, Stack, Text } from '@man
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PreOrder } from '../../../contract/merchandise';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { cancelPreOrder, merchandiseKeys, myPreOrdersQuery } from './api';
 import { PreOrderSummary } from './preorder-summary';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';

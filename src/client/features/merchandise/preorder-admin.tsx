@@ -25,7 +25,7 @@ import {
   PRE_ORDER_STATUS_LABEL,
   type PreOrderStatus,
 } from '../../../contract/merchandise-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import {
   allJerseysQuery,
   downloadPreOrdersCsv,

@@ -44,10 +44,10 @@ import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/setti
 import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
-import { errorMessage } from '../auth/auth-helpers';
-import { settingsQuery } from '../shop/api';
-import { formatMoney } from '../shop/money';
-import { PayeeAccount } from '../shop/payee-account';
+import { errorMessage } from '../../lib/errors';
+import { settingsQuery } from '../../lib/club-settings';
+import { formatMoney } from '../../lib/money';
+import { PayeeAccount } from '../../components/payee-account';
 import { placePreOrder } from './api';
 import { localQuote } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';

@@ -7,7 +7,7 @@ import {
   sizeOf,
 } from '../../../contract/merchandise-constants';
 import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { PreOrderStatusBadge } from './preorder-status';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
 import { formatDate } from '../../lib/dates';

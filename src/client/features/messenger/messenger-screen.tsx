@@ -1,5 +1,5 @@
 /**
- * /bikeMessenger (original-app.md 'bikeMessenger'): a member sends parcels as a merchant, or
+ * /bikeMessenger (docs/product.md §1 'bikeMessenger'): a member sends parcels as a merchant, or
  * carries them as a club rider. The tab is in the address, so a reload keeps it.
  */
 import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { IconBike, IconPackage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
-import { currentUserQuery } from '../auth/api';
+import { currentUserQuery } from '../../lib/current-user';
 import { MerchantPanel } from './merchant-panel';
 import { RiderPanel } from './rider-panel';
 import { MESSENGER_TEXT } from './texts';

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { OpenParcel, Parcel } from '../../../contract/parcels';
 import { PARCEL_LIMITS, PARCEL_TEXT, type ParcelMove } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useMoveParcel, useTakeParcel } from './api';
 import { movesToShow } from './parcel-moves';
 import { MESSENGER_TEXT } from './texts';

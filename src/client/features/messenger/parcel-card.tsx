@@ -6,7 +6,7 @@
 import { Anchor, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OpenParcel, Parcel } from '../../../contract/parcels';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { MoveButtons } from './move-buttons';
 import { formatCash, formatWeight, formatWindow } from './parcel-facts';
 import { StatusBadge } from './status-badge';

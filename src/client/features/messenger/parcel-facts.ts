@@ -1,6 +1,6 @@
 /** How a parcel's figures read on the screens. */
 import { clubDayKey, formatDate } from '../../lib/dates';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { MESSENGER_TEXT } from './texts';
 
 export function formatWeight(grams: number): string {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParcelQuote } from '../../../contract/parcels';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { clearDraft, loadDraft } from './parcel-draft';
 import { ParcelForm } from './parcel-form';
 import { fullParcel } from './test-parcel';

@@ -24,7 +24,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Parcel, ParcelPicture, ParcelQuote } from '../../../contract/parcels';
 import { PARCEL_ERROR_CODE, PARCEL_LIMITS } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { quoteQuery, sendParcel } from './api';
 import {
   fieldOfPath,

@@ -3,7 +3,7 @@ import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
 import type { OpenParcel, Parcel } from '../../../contract/parcels';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { ParcelCard } from './parcel-card';
 import { MESSENGER_TEXT } from './texts';
 

@@ -17,7 +17,7 @@ import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ParcelPicture } from '../../../contract/parcels';
 import { PARCEL_LIMITS } from '../../../contract/parcels-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { uploadParcelPicture } from './api';
 import { MESSENGER_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 /** The delivery charge the server quotes for the parcel as typed, with its parts. */
 import { Alert, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ParcelQuote } from '../../../contract/parcels';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { MESSENGER_TEXT } from './texts';
 
 const TEXT = MESSENGER_TEXT.form;

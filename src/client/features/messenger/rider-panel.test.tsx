@@ -6,8 +6,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PARCEL_TEXT } from '../../../contract/parcels';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { RiderPanel } from './rider-panel';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -8,7 +8,7 @@ import { notifications } from '@mantine/notifications';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { openParcelsQuery, riderQuery, ridingQuery, useSetRider } from './api';
 import { ParcelList } from './parcel-list';
 import { MESSENGER_TEXT } from './texts';

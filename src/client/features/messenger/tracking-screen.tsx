@@ -5,7 +5,7 @@
  */
 import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { trackingQuery } from './api';
 import { formatCash, formatWindow } from './parcel-facts';
 import { StatusBadge } from './status-badge';

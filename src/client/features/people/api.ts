@@ -25,7 +25,7 @@ import {
 import { type DirectorySort } from '../../../contract/users-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
-import { authKeys } from '../auth/api';
+import { authKeys } from '../../lib/current-user';
 import { eventKeys } from '../events/api';
 import { postKeys } from '../posts/api';
 import { PICTURE_FIELD } from '../posts/upload-picture';

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toPage } from '../../../contract/paging-constants';
 import type { PublicUser } from '../../../contract/users';
 import { tokenStore } from '../../lib/token-store';
-import { renderAuth } from '../auth/test-utils';
+import { renderAuth } from '../../testing/render-auth';
 import type { DirectorySearch } from './api';
 import { DirectoryScreen } from './directory-screen';
-import { fakeApi } from './test-server';
+import { fakeApi } from '../../testing/fake-api';
 
 const member = (id: number, username: string, fullName: string): PublicUser => ({
   id,

@@ -1,5 +1,5 @@
 /**
- * /people, the member directory (original-app.md 'people'): signed-in members search each
+ * /people, the member directory (docs/product.md §1 'people'): signed-in members search each
  * other by name or username and open profiles. The search, order and page live in the URL, so
  * Back and a shared link return to the same list. Visitors are asked to sign in: the server
  * keeps the member list to members.
@@ -28,7 +28,7 @@ import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { tokenStore } from '../../lib/token-store';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { directoryParams, directoryQuery, type DirectorySearch } from './api';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { PEOPLE_TEXT } from './texts';

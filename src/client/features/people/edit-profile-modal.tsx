@@ -13,7 +13,7 @@ import { AUTH_TEXT } from '../../../contract/messages';
 import { userUpdateSchema, type ContactUser } from '../../../contract/users';
 import { PROFILE_LIMITS } from '../../../contract/users-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useUpdateProfile, type ProfileEdit } from './api';
 import { PEOPLE_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { Button, FileButton, Progress, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useChangePicture, type PictureKind } from './api';
 import { PEOPLE_TEXT } from './texts';
 

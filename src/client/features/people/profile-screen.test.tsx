@@ -4,10 +4,10 @@ import type { EventListItem } from '../../../contract/events';
 import { toPage } from '../../../contract/paging-constants';
 import type { PublicUser, SelfUser } from '../../../contract/users';
 import { PROFILE_LIMITS } from '../../../contract/users-constants';
-import { authKeys } from '../auth/api';
-import { renderAuth, testQueryClient } from '../auth/test-utils';
+import { authKeys } from '../../lib/current-user';
+import { renderAuth, testQueryClient } from '../../testing/render-auth';
 import { ProfileScreen } from './profile-screen';
-import { fakeApi } from './test-server';
+import { fakeApi } from '../../testing/fake-api';
 
 const publicAmina: PublicUser = {
   id: 7,

@@ -1,8 +1,8 @@
 /**
- * /people/profile/{id}: a member's page (original-app.md 'people'): cover, picture, names,
- * about, member since, roles, the rides they joined (for members) and posts. Other members get a Message button; on their own page
- * the member edits their profile and pictures and sees their contact details, which the
- * server sends to nobody else but admins.
+ * /people/profile/{id}: a member's page (docs/product.md §1 'people'): cover, picture, names,
+ * about, member since, roles, the rides they joined (for members) and posts. Other members get a
+ * Message button; on their own page the member edits their profile and pictures and sees their
+ * contact details, which the server sends to nobody else but admins.
  */
 import { Alert, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
@@ -13,8 +13,8 @@ import { contactUserSchema, type UserProfile } from '../../../contract/users';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { profileQuery } from './api';
 import { ContactDetails } from './contact-details';
 import { MemberPosts } from './member-posts';

@@ -1,5 +1,5 @@
 /**
- * /home, the club feed (original-app.md 'home'): posts newest first, eleven a page, the next
+ * /home, the club feed (docs/product.md §1 'home'): posts newest first, eleven a page, the next
  * page fetched as the reader nears the end. Members write at the top; their posts waiting in
  * the outbox show above the feed. Visitors read public posts and are asked to sign in to write.
  */
@@ -9,8 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../contract/posts';
 import { useWaitingWrites } from '../../lib/outbox/waiting';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/api';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { feedQuery } from './api';
 import { PostCard } from './post-card';
 import { FEED_TEXT } from './texts';

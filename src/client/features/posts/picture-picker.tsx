@@ -3,7 +3,7 @@ import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { POST_LIMITS } from '../../../contract/posts-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
-import { postPictureFromLibrary } from '../storage/library-pictures';
+import { postPictureFromLibrary } from '../../lib/library-pictures';
 import type { QueuedPicture } from './outbox-send';
 import { FORM_TEXT } from './texts';
 

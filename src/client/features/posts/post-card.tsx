@@ -6,7 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Post } from '../../../contract/posts';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useDeletePost, useReportPost, useSetLike } from './api';
 import { importWhenOnline, lazyWithPreload } from '../../lib/load-late';
 import { PostPictures } from './post-pictures';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { CommentReply } from '../../../contract/posts';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { commentsQuery, useAddComment } from './api';
 import { FEED_TEXT } from './texts';
 import { timeAgo } from './time-ago';

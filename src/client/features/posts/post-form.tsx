@@ -23,7 +23,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { postInputSchema, type PostInput, type PostInputParsed } from '../../../contract/posts';
 import { POST_LIMITS, POST_PRIVACIES, POST_TEXT } from '../../../contract/posts-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import type { QueuedPicture } from './outbox-send';
 import { PicturePicker, pickedFrom, type PickedPicture } from './picture-picker';
 import { FEED_TEXT, FORM_TEXT } from './texts';

@@ -1,7 +1,7 @@
 import { Button, Group, Progress, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { Post } from '../../../contract/posts';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useVote } from './api';
 import { FEED_TEXT } from './texts';
 

@@ -6,7 +6,7 @@ import {
   REPAIR_STATUS_LABEL,
   type RepairStatus,
 } from '../../../contract/repairs-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useMoveRepair, useSetRepairEta } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
 import { formatCalendarDay, formatDate, fromClubInput, toClubInput } from '../../lib/dates';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { repairBookingInputSchema, type RepairBookingInput } from '../../../contract/repairs';
 import { REPAIR_LIMITS } from '../../../contract/repairs-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useBookRepair } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
 import { clubDayKey } from '../../lib/dates';

@@ -7,7 +7,7 @@ import {
   type RepairScope,
   type RepairStatus,
 } from '../../../contract/repairs-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { repairsQuery } from './api';
 import { RepairCard } from './repair-card';
 import { SDCBIKEWALA_TEXT } from './texts';

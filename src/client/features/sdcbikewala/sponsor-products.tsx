@@ -7,7 +7,7 @@ import {
   type ProductCategory,
 } from '../../../contract/products-constants';
 import { PAGE_SIZE } from '../../../contract/constants';
-import { settingsQuery } from '../shop/api';
+import { settingsQuery } from '../../lib/club-settings';
 import { ProductCard, ProductCardSkeleton } from '../shop/product-card';
 import { SHOP_TEXT } from '../shop/texts';
 import { sponsorProductsQuery } from './api';

@@ -1,5 +1,5 @@
 /**
- * /sdcbikewala (original-app.md 'sdcbikewala'): the club's sponsor bike shop. Its products by
+ * /sdcbikewala (docs/product.md §1 'sdcbikewala'): the club's sponsor bike shop. Its products by
  * department, on the shop's own cards and cart; a repair booking form; the member's bookings;
  * and, for the shop's side (the sponsor seller, admins, developers), every booking to accept,
  * time and move along.
@@ -8,8 +8,8 @@ import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mant
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../auth/auth-helpers';
-import { useCurrentUser } from '../auth/current-user';
+import { errorMessage } from '../../lib/errors';
+import { useCurrentUser } from '../../lib/current-user';
 import { CartButton } from '../shop/cart-button';
 import { sponsorQuery } from './api';
 import { RepairForm } from './repair-form';

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES, movesFor } from '../../../contract/orders';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { BUYER_CANCELLED_TEXT, LineMoves, STALE_MOVE_TEXT } from './line-moves';
 import { SellerOrders } from './seller-orders';
-import { testLine } from './test-line';
+import { testLine } from '../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { createPortal } from 'react-dom';
 import { PAYMENT_METHOD_LABEL, type Order } from '../../../contract/orders';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { sellerOrderQuery } from './api';
 import classes from './invoice.module.css';
 import { formatDate } from '../../lib/dates';

@@ -5,7 +5,7 @@
 import type { StorageItem } from '../../../contract/storage';
 import { PictureUpload as Upload } from '../../components/picture-upload';
 import { LibraryPickButton } from '../storage/library-pick-button';
-import { productPictureFromLibrary } from '../storage/library-pictures';
+import { productPictureFromLibrary } from '../../lib/library-pictures';
 import { uploadProductPicture } from './api';
 
 export { PictureThumb } from '../../components/picture-upload';

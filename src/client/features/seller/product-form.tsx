@@ -35,7 +35,7 @@ import {
 } from '../../../contract/products-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useSaveProduct } from './api';
 import { PictureThumb, PictureUpload } from './picture-field';
 

@@ -1,7 +1,7 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, testUser } from '../shell/test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 import { ProductsHome } from './products-home';
 
 function productsRoutes(root: AnyRoute): AnyRoute[] {

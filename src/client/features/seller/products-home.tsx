@@ -1,12 +1,12 @@
 /**
- * /products (original-app.md 'products'): the seller's back office. A seller lands on their
+ * /products (docs/product.md §1 'products'): the seller's back office. A seller lands on their
  * dashboard's Products tab; anyone else on the shop, where the products are bought.
  */
 import { useQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { RoutePending } from '../../components/route-pending';
-import { currentUserQuery } from '../auth/current-user';
-import { hasRole } from '../dashboard/dashboards';
+import { currentUserQuery } from '../../lib/current-user';
+import { hasRole } from '../../lib/dashboards';
 
 export function ProductsHome() {
   const me = useQuery(currentUserQuery);

@@ -1,12 +1,12 @@
 /**
- * Completed sales per week as a bar chart. It loads on its own (charts are heavy, DESIGN.md),
- * so the figures beside it never wait for it.
+ * Completed sales per week as a bar chart. It loads on its own (charts are heavy,
+ * docs/architecture.md), so the figures beside it never wait for it.
  */
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import type { SellerInsights } from '../../../contract/seller';
 import { formatCalendarDay } from '../../lib/dates';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { MINOR_PER_MAJOR } from '../../../contract/settings';
 
 export default function SalesChart({

@@ -7,7 +7,7 @@ import { List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings';
 import { SELLER_LIMITS } from '../../../contract/seller';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import type { InsightsScope } from './api';
 import { InsightCard, WithInsights } from './seller-notifications';
 

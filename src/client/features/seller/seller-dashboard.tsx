@@ -6,8 +6,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useCurrentUser } from '../auth/api';
-import { SidebarSections } from '../dashboard/sidebar-sections';
+import { useCurrentUser } from '../../lib/current-user';
+import { SidebarSections } from '../../components/sidebar-sections';
 import { sellerProductsQuery } from './api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
 import { SellerFinancials, SellerOverview } from './seller-figures';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderLine } from '../../../contract/orders';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { STATUS_COLOR } from '../shop/order-line';
 import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { SellerLineCard } from './seller-line-card';
-import { testLine, testOrder } from './test-line';
+import { testLine, testOrder } from '../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 

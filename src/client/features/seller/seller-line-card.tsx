@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, type OrderLine } from '../../../contract/orders';
 import { PAYMENT_TEXT } from '../../../contract/payments-constants';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { STATUS_COLOR } from '../shop/order-line';
 import { sellerOrderQuery } from './api';
 import { LineMoves } from './line-moves';

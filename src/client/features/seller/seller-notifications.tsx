@@ -21,8 +21,8 @@ import { ORDER_STATUS_LABEL } from '../../../contract/orders';
 import type { SellerInsights } from '../../../contract/seller';
 import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings';
 import { formatDate } from '../../lib/dates';
-import { settingsQuery } from '../shop/api';
-import { formatMoney } from '../shop/money';
+import { settingsQuery } from '../../lib/club-settings';
+import { formatMoney } from '../../lib/money';
 import { sellerInsightsQuery, type InsightsScope } from './api';
 
 /** A card of one of the spec's headings, its count as a badge, and what to do about it. */

@@ -6,7 +6,7 @@ import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PAYOUT_METHOD_LABEL } from '../../../contract/seller';
 import { WideTable } from '../../components/wide-table';
-import { formatMoney } from '../shop/money';
+import { formatMoney } from '../../lib/money';
 import { sellerPayoutsQuery } from './api';
 
 export function SellerPayouts() {

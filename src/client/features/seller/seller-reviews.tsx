@@ -27,8 +27,8 @@ import {
   REVIEW_LIMITS,
   REVIEW_TEXT,
 } from '../../../contract/shop-reviews-constants';
-import { useCurrentUser } from '../auth/api';
-import { errorMessage } from '../auth/auth-helpers';
+import { useCurrentUser } from '../../lib/current-user';
+import { errorMessage } from '../../lib/errors';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';

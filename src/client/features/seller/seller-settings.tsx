@@ -42,7 +42,7 @@ import {
 import { Modal } from '../../components/overlays/modal';
 import { PictureUpload } from '../../components/picture-upload';
 import { ApiError } from '../../lib/api-client';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { sellerProfileQuery, useReplaceSellerLogo, useSaveSellerProfile } from './api';
 
 type Editing = 'business' | 'policies' | 'payout' | 'shipping' | null;

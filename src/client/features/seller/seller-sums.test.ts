@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderLine, OrderStatus } from '../../../contract/orders';
 import { sumSellerLines } from './seller-sums';
-import { testLine } from './test-line';
+import { testLine } from '../../testing/test-line';
 
 function line(id: number, status: OrderStatus, lineTotal: number, completedAt?: string): OrderLine {
   const base = testLine(status, id);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnreadCounts } from '../conversations/unread';
-import { renderApp, testUser } from './test-app';
+import { renderApp, testUser } from '../../testing/test-app';
 
 const SECTIONS = [
   ['Home', '/home'],

@@ -11,7 +11,10 @@ import { ColorSchemeToggle } from './color-scheme-toggle';
 import { InstallHowToSlot } from './install-how-to-slot';
 import { MainNav } from './main-nav';
 import { OutboxBadge, OutboxStrip } from './outbox-badge';
-import { NavbarAutoHideProvider, useNavbarAutoHideEnabled } from './navbar-auto-hide';
+import {
+  NavbarAutoHideProvider,
+  useNavbarAutoHideEnabled,
+} from '../../components/navbar-auto-hide';
 import { OfflineBadge, OfflineStrip } from './offline-badge';
 import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenuButton } from './user-menu-button';

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import classes from './app-layout.module.css';
 import { MainNav, type NavIcons } from './main-nav';
-import { MORE_SECTION_LINKS } from './more-sections';
+import { MORE_SECTION_LINKS } from '../../app/more-sections';
 
 const ICONS: NavIcons = {
   '/home': IconHome,

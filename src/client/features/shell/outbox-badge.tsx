@@ -2,7 +2,7 @@ import { Badge, Group, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useSessionOwner } from '../auth/current-user';
+import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
 import { OutboxAnnouncement } from './outbox-announcement';

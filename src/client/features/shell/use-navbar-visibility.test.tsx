@@ -5,7 +5,7 @@ import {
   NavbarAutoHideProvider,
   useNavbarAutoHide,
   useNavbarAutoHideEnabled,
-} from './navbar-auto-hide';
+} from '../../components/navbar-auto-hide';
 import { useNavbarVisibility } from './use-navbar-visibility';
 
 function scrollTo(y: number) {

@@ -2,7 +2,7 @@ import { Button, Loader, type ButtonProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
-import { currentUserQuery } from '../auth/current-user';
+import { currentUserQuery } from '../../lib/current-user';
 import classes from './app-layout.module.css';
 
 const iconProps = { stroke: 1.75, 'aria-hidden': true } as const;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderStatus } from '../../../contract/orders';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
-import { testLine, testOrder } from '../seller/test-line';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
+import { testLine, testOrder } from '../../testing/test-line';
 import { OrderScreen } from './order-screen';
 import { ORDERS_TEXT } from './texts';
 

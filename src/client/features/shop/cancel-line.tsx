@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { movesFor, type OrderLine } from '../../../contract/orders';
 import { ApiError } from '../../lib/api-client';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useCancelLine } from './api';
 import { ORDERS_TEXT } from './texts';
 

@@ -23,7 +23,7 @@ import { settingsQuery } from './api';
 import { CartLine } from './cart-line';
 import { removeLine, setQuantity, setSelected } from './cart-store';
 import { selectedTotal } from './cart-totals';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { CART_TEXT } from './texts';
 import { useCart, useCartSync } from './use-cart';
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../../contract/shop-cart';
-import { fakeApi } from '../people/test-server';
+import { fakeApi } from '../../testing/fake-api';
 import { openCartDb, type CartDb } from './cart-db';
 import { syncCart } from './cart-sync';
 import { addToCart, cartLines, removeLine } from './cart-store';

@@ -1,5 +1,5 @@
 /**
- * /shop (original-app.md 'shop'): the club's catalogue as a grid, with a search and category
+ * /shop (docs/product.md §1 'shop'): the club's catalogue as a grid, with a search and category
  * chips; the search, category and page live in the URL, so Back and a shared link return to
  * the same list. Lists seen once open offline from the service worker's cache.
  */
@@ -27,10 +27,10 @@ import {
   type ProductCategory,
 } from '../../../contract/products-constants';
 import { DataAge } from '../../components/data-age';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { catalogueQuery, catalogueRequest, settingsQuery, type CatalogueSearch } from './api';
 import { CartButton } from './cart-button';
 import { ProductCard, ProductCardSkeleton } from './product-card';

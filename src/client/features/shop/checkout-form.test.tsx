@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderQuote } from '../../../contract/orders';
 import { NO_PAYEE_ACCOUNTS, type PayeeAccounts } from '../../../contract/payments';
 import { CLUB_SETTINGS_DEFAULTS, publicSettingsSchema } from '../../../contract/settings';
-import { renderAuth } from '../auth/test-utils';
-import { fakeApi } from '../people/test-server';
+import { renderAuth } from '../../testing/render-auth';
+import { fakeApi } from '../../testing/fake-api';
 import { CheckoutForm } from './checkout-form';
-import { PAYEE_TEXT } from './payee-account';
+import { PAYEE_TEXT } from '../../components/payee-account';
 
 const quoteAt = (price: number, deliveryCharge = 0): OrderQuote => ({
   lines: [

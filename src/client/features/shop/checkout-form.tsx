@@ -35,12 +35,12 @@ import { isTransferMethod, offeredTransfers } from '../../../contract/payments-c
 import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { confirmOrder, quoteQuery, settingsQuery } from './api';
 import { confirmationOf } from './checkout-payload';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { OrderFigures } from './order-figures';
-import { PayeeAccount } from './payee-account';
+import { PayeeAccount } from '../../components/payee-account';
 import { CHECKOUT_TEXT } from './texts';
 
 const checkoutFormSchema = z.object({ delivery: deliverySchema, payment: paymentSchema });

@@ -13,7 +13,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useCurrentUser } from '../auth/api';
+import { useCurrentUser } from '../../lib/current-user';
 import { shopKeys } from './api';
 import { forgetLines } from './cart-store';
 import { selectedTotal } from './cart-totals';

@@ -2,7 +2,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSessionOwner } from '../auth/current-user';
+import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { ownerKey, useCartLines } from './cart-count';
 

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../contract/orders';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { OrderLineCard } from './order-line';
 import { ORDERS_TEXT } from './texts';
 import { formatDate } from '../../lib/dates';

@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { CHECKOUT_TEXT } from './texts';
 
 export interface Figures {

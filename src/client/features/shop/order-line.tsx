@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '../../../contract/orders';
 import { CancelLine } from './cancel-line';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { ORDERS_TEXT } from './texts';
 import { formatDate } from '../../lib/dates';
 

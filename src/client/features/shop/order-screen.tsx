@@ -22,7 +22,7 @@ import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_LABEL } from '../../../contract/orders';
 import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { orderQuery } from './api';
 import { OrderFigures } from './order-figures';
 import { OrderLineCard } from './order-line';

@@ -21,7 +21,7 @@ import { ORDER_PATHS } from '../../../contract/orders';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { myOrdersQuery } from './api';
 import { OrderCard } from './order-card';
 import { CART_TEXT, ORDERS_TEXT } from './texts';

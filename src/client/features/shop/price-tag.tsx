@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import type { Product } from '../../../contract/products';
-import { formatMoney } from './money';
+import { formatMoney } from '../../lib/money';
 import { SHOP_TEXT } from './texts';
 
 /** The price charged, with the list price struck through beside it when there is a discount. */

@@ -2,7 +2,7 @@ import { Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../../contract/products';
 import { PriceTag } from './price-tag';
-import { ProductPicture } from './product-picture';
+import { ProductPicture } from '../../components/product-picture';
 import { stockColor, stockText } from './stock';
 import { SHOP_TEXT } from './texts';
 

@@ -1,7 +1,7 @@
 import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import type { Product } from '../../../contract/products';
-import { ProductPicture } from './product-picture';
+import { ProductPicture } from '../../components/product-picture';
 import { SHOP_TEXT } from './texts';
 
 /** The main picture large, the gallery's pictures as thumbnails that take its place. */

@@ -24,7 +24,7 @@ import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS } from '../../../contract/product
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { AddToCart } from './add-to-cart';
 import { productQuery, settingsQuery } from './api';
 import { PriceTag } from './price-tag';

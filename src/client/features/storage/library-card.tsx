@@ -16,7 +16,7 @@ import { useState } from 'react';
 import type { StorageItem } from '../../../contract/storage';
 import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
 import { formatBytes } from '../../../contract/tempfiles-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useDeleteLibraryFile, useUpdateLibraryFile } from './api';
 
 function Preview({ item }: { item: StorageItem }) {

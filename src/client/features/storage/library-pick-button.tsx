@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { StorageItem } from '../../../contract/storage';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { LibraryPicker } from './library-picker';
 
 export function LibraryPickButton({

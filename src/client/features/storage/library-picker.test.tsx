@@ -13,7 +13,7 @@ import type { Page } from '../../../contract/paging';
 import type { StorageItem } from '../../../contract/storage';
 import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
 import { ApiError } from '../../lib/api-client';
-import { testQueryClient } from '../auth/test-utils';
+import { testQueryClient } from '../../testing/render-auth';
 import { storageKeys } from './api';
 import { LibraryPickButton } from './library-pick-button';
 

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import type { StorageItem } from '../../../contract/storage';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { useOnline } from '../../lib/pwa/connectivity';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { libraryPageQuery } from './api';
 
 function PictureTile({

@@ -1,5 +1,5 @@
 /**
- * /storage, the member's media library (original-app.md 'storage'): a usage bar against the
+ * /storage, the member's media library (docs/product.md §1 'storage'): a usage bar against the
  * club's quota, an upload with progress, and the files in pages, searched by name, each
  * renamed or deleted in place. Visitors are asked to sign in.
  */
@@ -22,9 +22,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
-import { SectionLinks } from '../../components/section-links';
+import { SectionLinks } from '../../app/section-links';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { libraryPageQuery } from './api';
 import { LibraryCard } from './library-card';
 import { UploadForm } from './upload-form';

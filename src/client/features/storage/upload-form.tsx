@@ -14,7 +14,7 @@ import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { useAddToLibrary } from './api';
 
 /** The name a file starts with: its own, without the extension. */

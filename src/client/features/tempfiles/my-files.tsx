@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { TempFile } from '../../../contract/tempfiles';
 import { TEMPFILE_TEXT, formatBytes } from '../../../contract/tempfiles-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { shareLink, useDeleteTempFile } from './api';
 import { CopyLinkButton } from './link-field';
 import { formatDate } from '../../lib/dates';

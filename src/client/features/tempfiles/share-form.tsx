@@ -12,7 +12,7 @@ import {
   TEMPFILE_TEXT,
   formatBytes,
 } from '../../../contract/tempfiles-constants';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { shareLink, useShareFile } from './api';
 import { LinkField } from './link-field';
 

@@ -1,5 +1,5 @@
 /**
- * /tempfile, the file share (original-app.md 'tempfile'): a signed-in member uploads a file,
+ * /tempfile, the file share (docs/product.md §1 'tempfile'): a signed-in member uploads a file,
  * picks how long its link lasts and copies the link; their files are listed with their expiry
  * and can be deleted. Visitors are asked to sign in.
  */
@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../auth/auth-helpers';
+import { errorMessage } from '../../lib/errors';
 import { myTempFilesQuery } from './api';
 import { MyFiles } from './my-files';
 import { ShareForm } from './share-form';

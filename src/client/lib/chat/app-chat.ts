@@ -7,7 +7,7 @@ import type { ChatHistory } from '../../../contract/chat';
 import { CHAT_PATHS, CHAT_SOCKET_PATH } from '../../../contract/chat-constants';
 import { TOKEN_STORAGE_KEY } from '../../../contract/constants';
 import { queryClient } from '../../app/query-client';
-import { currentUserQuery } from '../../features/auth/api';
+import { currentUserQuery } from '../current-user';
 import { api } from '../api-client';
 import { OUTBOX_KINDS } from '../outbox/kinds';
 import { pageOutbox } from '../outbox/page-outbox';

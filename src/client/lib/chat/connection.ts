@@ -1,7 +1,7 @@
 /**
- * The chat socket (DESIGN.md, Realtime): one STOMP client, outside React. It connects with the
- * token stored at that moment, renews every subscription on each connect, reconnects when the
- * member signs in or out, and, when the app comes back (visible again, online, restored from
+ * The chat socket (docs/architecture.md, Realtime): one STOMP client, outside React. It connects
+ * with the token stored at that moment, renews every subscription on each connect, reconnects when
+ * the member signs in or out, and, when the app comes back (visible again, online, restored from
  * the back-forward cache), checks that the socket still answers and otherwise lets it
  * reconnect on the usual delay. Its state is observable, for a hook and for tests.
  */
@@ -52,7 +52,9 @@ export function createChatConnection(options: ChatConnectionOptions) {
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 15_000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 4_000;
   const handlers = new Map<string, Set<MessageHandler>>();
-  /** A member's own queues: a socket without a token may not subscribe there (the server closes it). */
+  /**
+   * A member's own queues: a socket without a token may not subscribe there (the server closes it).
+   */
   const memberOnly = new Set<string>();
   const connectListeners = new Set<() => void>();
   const stateListeners = new Set<() => void>();

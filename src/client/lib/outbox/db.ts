@@ -1,7 +1,7 @@
 /**
- * The outbox's IndexedDB store (DESIGN.md, Offline): one row per write the member meant to make.
- * The row's id is also the request's Idempotency-Key, so a write retried after a lost reply is
- * recognised by the server instead of being made twice.
+ * The outbox's IndexedDB store (docs/architecture.md, Offline): one row per write the member meant
+ * to make. The row's id is also the request's Idempotency-Key, so a write retried after a lost
+ * reply is recognised by the server instead of being made twice.
  */
 import { Dexie, type EntityTable } from 'dexie';
 import type { OwnerId } from '../session-owner';

@@ -47,7 +47,7 @@ export async function pendingOf(db: OutboxDb, owner: OwnerId): Promise<OutboxEnt
 
 interface Refusal {
   message: string;
-  /** The fields the server named, with its message for each (DESIGN.md, API errors). */
+  /** The fields the server named, with its message for each (docs/api.md, Conventions). */
   fieldErrors?: Record<string, string>;
 }
 

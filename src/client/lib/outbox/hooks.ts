@@ -3,7 +3,7 @@
  * import this lazily, so Dexie stays out of the first chunk.
  */
 import { useEffect, useState } from 'react';
-import { useSessionOwner } from '../../features/auth/current-user';
+import { useSessionOwner } from '../current-user';
 import type { OutboxEntry } from './db';
 import { pageOutbox } from './page-outbox';
 import { preloadSender } from './registry';

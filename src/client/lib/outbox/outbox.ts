@@ -1,5 +1,5 @@
 /**
- * The outbox's public face (DESIGN.md, Offline). Features enqueue writes here instead of
+ * The outbox's public face (docs/architecture.md, Offline). Features enqueue writes here instead of
  * calling the server; the drainer sends them when it can. No React here: the same module
  * serves any screen, and kinds other than bug reports.
  */

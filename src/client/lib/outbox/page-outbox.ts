@@ -4,6 +4,7 @@
  */
 import { buildHeaders } from '../api-client';
 import { currentOwner } from '../session-owner';
+import '../../app/outbox-senders';
 import './kinds';
 import { createOutbox, type Outbox } from './outbox';
 import { requestBackgroundSync, startOutboxTriggers } from './triggers';

@@ -1,6 +1,6 @@
 /**
- * When the page drains (DESIGN.md): on start, when the network comes back, when the app
- * becomes visible again, and when the service worker relays a Background Sync.
+ * When the page drains (docs/architecture.md, Offline): on start, when the network comes back, when
+ * the app becomes visible again, and when the service worker relays a Background Sync.
  */
 import { OUTBOX_SYNC_TAG, DRAIN_OUTBOX_MESSAGE } from '../../../contract/outbox';
 import { onReconnect } from '../pwa/connectivity';

@@ -1,7 +1,7 @@
 /**
- * This device's Web Push subscription (DESIGN.md, Offline: Push). The permission prompt is only
- * ever asked from `enablePush`, which the 'Notifications' switch calls inside its click handler:
- * browsers ignore, and members resent, a prompt nobody asked for.
+ * This device's Web Push subscription (docs/architecture.md, Offline). The permission prompt is
+ * only ever asked from `enablePush`, which the 'Notifications' switch calls inside its click
+ * handler: browsers ignore, and members resent, a prompt nobody asked for.
  */
 import type { PushPublicKey, PushSubscriptionInput } from '../../../contract/push';
 import { PUSH_PATHS } from '../../../contract/push-texts';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { safeRedirectPath } from '../../features/auth/auth-helpers';
+import { safeRedirectPath } from '../../lib/errors';
 import { SignInScreen } from '../../features/auth/sign-in-screen';
 
 export const Route = createFileRoute('/auth/signin')({

@@ -1,4 +1,6 @@
-/** /api/push: the VAPID public key, and each device's subscription (DESIGN.md, Offline: Push). */
+/**
+ * /api/push: the VAPID public key, and each device's subscription (docs/architecture.md, Offline).
+ */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

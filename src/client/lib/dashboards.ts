@@ -1,5 +1,5 @@
-import { ROLES, type RoleName } from '../../../contract/roles';
-import type { SelfUser } from '../../../contract/users';
+import { ROLES, type RoleName } from '../../contract/roles';
+import type { SelfUser } from '../../contract/users';
 
 export interface DashboardInfo {
   title: string;

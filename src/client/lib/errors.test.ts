@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_TEXT } from '../../../contract/messages';
-import { ApiError } from '../../lib/api-client';
-import { errorMessage, safeRedirectPath, shownError } from './auth-helpers';
+import { AUTH_TEXT } from '../../contract/messages';
+import { ApiError } from './api-client';
+import { errorMessage, safeRedirectPath, shownError } from './errors';
 
 describe('safeRedirectPath', () => {
   it('keeps paths of this site', () => {

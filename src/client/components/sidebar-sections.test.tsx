@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubScreenWidth } from '../../../../tests/helpers/screen-width';
+import { stubScreenWidth } from '../../../tests/helpers/screen-width';
 import { SidebarSections } from './sidebar-sections';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 /** An order line of seller 2, and its order, as the server sends them, for component tests. */
-import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
+import type { Order, OrderLine, OrderStatus } from '../../contract/orders';
 
 const member = (id: number, fullName: string) => ({
   id,

@@ -3,12 +3,12 @@
  * a picture of their own: each answers what the form's upload answers, so the form treats the
  * two alike. The server refuses a file that is not the member's.
  */
-import { eventPictureSchema, type EventPicture } from '../../../contract/events';
-import { postPictureSchema, type PostMedia } from '../../../contract/posts';
-import { productPictureSchema, type ProductPicture } from '../../../contract/products';
-import type { LibraryPictureInput } from '../../../contract/storage';
-import { LIBRARY_PICTURE_PATHS } from '../../../contract/storage-constants';
-import { api } from '../../lib/api-client';
+import { eventPictureSchema, type EventPicture } from '../../contract/events';
+import { postPictureSchema, type PostMedia } from '../../contract/posts';
+import { productPictureSchema, type ProductPicture } from '../../contract/products';
+import type { LibraryPictureInput } from '../../contract/storage';
+import { LIBRARY_PICTURE_PATHS } from '../../contract/storage-constants';
+import { api } from './api-client';
 
 const madeFrom = (path: string, libraryPictureId: number) =>
   api<unknown>(path, {

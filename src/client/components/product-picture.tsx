@@ -1,6 +1,6 @@
 import { Center, Image } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { ProductPicture as Picture } from '../../../contract/products';
+import type { ProductPicture as Picture } from '../../contract/products';
 
 /** The widths the server made, as srcset: the browser picks one for the box's width. */
 export function pictureSrcSet(picture: Picture): string | undefined {

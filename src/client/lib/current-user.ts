@@ -3,11 +3,11 @@
  * render, the sign-up and reset screens' calls can load with those screens.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { USER_PATHS } from '../../../contract/api-paths';
-import type { SelfUser } from '../../../contract/users';
-import { api, ApiError } from '../../lib/api-client';
-import { currentOwner, type OwnerId } from '../../lib/session-owner';
-import { tokenStore } from '../../lib/token-store';
+import { USER_PATHS } from '../../contract/api-paths';
+import type { SelfUser } from '../../contract/users';
+import { api, ApiError } from './api-client';
+import { currentOwner, type OwnerId } from './session-owner';
+import { tokenStore } from './token-store';
 
 /** The code of a 401 for a token whose session the server ended. */
 export const SESSION_ENDED = 'SESSION_ENDED';

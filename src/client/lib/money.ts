@@ -3,7 +3,7 @@
  * settings.ts), shown with the browser's number formatting and the currency's symbol. Whole
  * amounts drop the decimals, as price tags do.
  */
-import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
+import { MINOR_PER_MAJOR } from '../../contract/settings-constants';
 
 const formatters = new Map<string, (major: number) => string>();
 

@@ -15,11 +15,11 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { RoleName } from '../../../contract/roles';
-import type { SelfUser } from '../../../contract/users';
-import { cssVariablesResolver, theme } from '../../app/theme';
-import { authKeys } from '../auth/api';
-import { AppLayout } from './app-layout';
+import type { RoleName } from '../../contract/roles';
+import type { SelfUser } from '../../contract/users';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { authKeys } from '../lib/current-user';
+import { AppLayout } from '../features/shell/app-layout';
 
 export function testUser(roles: RoleName[] = ['ROLE_USER'], username = 'rider_rahim'): SelfUser {
   return {

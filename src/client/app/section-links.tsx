@@ -5,7 +5,7 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { MORE_SECTION_LINKS, type MoreSectionPath } from '../features/shell/more-sections';
+import { MORE_SECTION_LINKS, type MoreSectionPath } from './more-sections';
 
 export function SectionLinks({
   to,

@@ -1,5 +1,5 @@
-import { NO_CONNECTION } from '../../../contract/call-failures';
-import { ApiError } from '../../lib/api-client';
+import { NO_CONNECTION } from '../../contract/call-failures';
+import { ApiError } from './api-client';
 
 /** What to tell the member about a failed call: the server's own words, when it answered. */
 export function errorMessage(error: unknown): string {

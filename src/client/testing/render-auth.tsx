@@ -18,7 +18,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, type ReactElement } from 'react';
 import { vi } from 'vitest';
-import { AUTH_PATHS } from '../../../contract/api-paths';
+import { AUTH_PATHS } from '../../contract/api-paths';
 
 export function renderAuth(ui: ReactElement, { queryClient = testQueryClient() } = {}) {
   const router = createRouter({

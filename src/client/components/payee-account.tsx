@@ -4,7 +4,7 @@
  */
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
-import { PAYMENT_TEXT, type TransferMethod } from '../../../contract/payments-constants';
+import { PAYMENT_TEXT, type TransferMethod } from '../../contract/payments-constants';
 
 export const PAYEE_TEXT = {
   copy: 'Copy',

@@ -1,0 +1,34 @@
+/**
+ * The senders of the kinds a feature queues, registered here at the app's root so the outbox
+ * (lib/outbox) knows no feature. Each loads with its feature's code when first needed; the
+ * outbox loads this file with itself (page-outbox.ts), so a drain can send every kind waiting.
+ */
+import type { ConversationSendPayload } from '../features/conversations/outbox-send';
+import type { PostCreatePayload } from '../features/posts/outbox-send';
+import type { RsvpPayload } from '../features/events/outbox-send';
+import type { OutboxEntry } from '../lib/outbox/db';
+import { OUTBOX_KINDS } from '../lib/outbox/kinds';
+import { registerLazySender } from '../lib/outbox/registry';
+
+// A direct or group message is a POST, like a bug report; its sender also matches the copy the
+// member's socket hears to the waiting entry, and lives with the conversations screen.
+registerLazySender(
+  OUTBOX_KINDS.conversationSend,
+  () => import('../features/conversations/outbox-send'),
+  ({ sendConversationEntry }, entry: OutboxEntry<ConversationSendPayload>, ctx) =>
+    sendConversationEntry(entry, ctx),
+);
+
+// A post uploads its waiting pictures, then itself; the sender lives with the feed screen.
+registerLazySender(
+  OUTBOX_KINDS.postCreate,
+  () => import('../features/posts/outbox-send'),
+  ({ sendPostEntry }, entry: OutboxEntry<PostCreatePayload>, ctx) => sendPostEntry(entry, ctx),
+);
+
+// A ride RSVP is an idempotent PUT; its sender puts the reply on the ride page and lives there.
+registerLazySender(
+  OUTBOX_KINDS.eventRsvp,
+  () => import('../features/events/outbox-send'),
+  ({ sendRsvpEntry }, entry: OutboxEntry<RsvpPayload>, ctx) => sendRsvpEntry(entry, ctx),
+);
