@@ -106,8 +106,6 @@ export default tseslint.config(
     settings: {
       // Our imports are relative, so the plain node resolver (taught .ts) finds every file.
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
-      // no-cycle reads the files it follows: with TypeScript's parser, or it sees no imports.
-      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -117,19 +115,6 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
-    },
-  },
-  {
-    // The server's modules still import each other in loops (settings and events, the demo
-    // seed), so the rule covers the client and the contract until those are untied.
-    files: ['src/client/**/*.{ts,tsx}', 'src/contract/**/*.ts'],
-    rules: {
-      // A lazy import() runs after both modules have loaded, so it may close a loop (the outbox
-      // loads the app's senders, which load the features that queue writes).
-      'import/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
     },
   },
   {
