@@ -99,7 +99,8 @@ test('a member changes the group picture and the group shows it to every member'
     ).toHaveAttribute('src', /^\/api\/media\//);
   });
 
-  await dialog.getByRole('button', { name: CONVERSATION_TEXT.close }).click();
+  // The dialog's own Close button, at its foot (the corner's × is named Close too).
+  await dialog.getByRole('button', { name: CONVERSATION_TEXT.close }).last().click();
   await expect(dialog).toBeHidden();
   await expect(mediaPicture(header)).toHaveCount(1);
   const src = await mediaPicture(header).getAttribute('src');

@@ -8,7 +8,8 @@ import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from '
 import { placesText } from './rsvp-state';
 import { EVENTS_TEXT } from './texts';
 
-/** A ride in a list: the whole card opens the ride page. */
+/** A ride in a list: the whole card opens the ride page. A cancelled one says so in words and
+ * strikes its name, at full contrast. */
 export function EventCard({ ride }: { ride: EventListItem }) {
   const cancelled = ride.status === 'cancelled';
   return (
@@ -18,7 +19,6 @@ export function EventCard({ ride }: { ride: EventListItem }) {
       padding="sm"
       radius="md"
       aria-label={ride.name}
-      style={{ opacity: cancelled ? 0.75 : 1 }}
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Box w={{ base: 96, sm: 160 }} style={{ flexShrink: 0 }}>
