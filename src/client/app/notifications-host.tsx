@@ -1,6 +1,5 @@
-import { useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
+import { useWideScreen } from '../lib/use-wide-screen';
 import classes from './notifications-host.module.css';
 
 /**
@@ -9,10 +8,7 @@ import classes from './notifications-host.module.css';
  * title or the bar; on wider screens in the corner under the bar.
  */
 export default function NotificationsHost() {
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useWideScreen();
   return (
     <Notifications position={wide ? 'top-right' : 'bottom-center'} className={classes.notices} />
   );

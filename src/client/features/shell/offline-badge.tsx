@@ -1,5 +1,6 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
+import { PhoneStrip } from '../../components/phone-strip';
 import { useOnline } from '../../lib/pwa/connectivity';
 
 const LABEL = 'Offline';
@@ -34,21 +35,12 @@ export function OfflineStrip() {
   const online = useOnline();
   if (online) return null;
   return (
-    <Group
+    <PhoneStrip
       hiddenFrom="sm"
-      role="status"
-      aria-label={LABEL}
-      gap={6}
-      justify="center"
-      py={4}
-      px="md"
-      bg="var(--mantine-color-orange-light)"
-      c="var(--mantine-color-orange-light-color)"
+      label={LABEL}
+      icon={<IconWifiOff size={16} stroke={2} aria-hidden />}
     >
-      <IconWifiOff size={16} stroke={2} aria-hidden />
-      <Text size="sm" fw={600} inherit>
-        {HINT}
-      </Text>
-    </Group>
+      {HINT}
+    </PhoneStrip>
   );
 }

@@ -1,22 +1,15 @@
-import { Badge, Group, Text, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PhoneStrip } from '../../components/phone-strip';
 import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
 import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { OutboxAnnouncement } from './outbox-announcement';
 
 export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} waiting to send`;
-}
-
-/** Wide screens show the count in the bar; phones under it, where the username keeps its room. */
-function useWideScreen(): boolean {
-  const theme = useMantineTheme();
-  return useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, false, {
-    getInitialValueInEffect: false,
-  });
 }
 
 /** What the member wrote that waits in the outbox, and the start of its sending. */
@@ -76,21 +69,12 @@ export function OutboxStrip() {
   const wide = useWideScreen();
   if (count === 0 || wide) return null;
   return (
-    <Group
-      role="status"
+    <PhoneStrip
       aria-live="off"
-      aria-label={outboxLabel(count)}
-      gap={6}
-      justify="center"
-      py={4}
-      px="md"
-      bg="var(--mantine-color-orange-light)"
-      c="var(--mantine-color-orange-light-color)"
+      label={outboxLabel(count)}
+      icon={<IconCloudUp size={16} stroke={2} aria-hidden />}
     >
-      <IconCloudUp size={16} stroke={2} aria-hidden />
-      <Text size="sm" fw={600} inherit>
-        {outboxLabel(count)}
-      </Text>
-    </Group>
+      {outboxLabel(count)}
+    </PhoneStrip>
   );
 }
