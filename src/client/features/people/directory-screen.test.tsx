@@ -90,6 +90,18 @@ describe('the member directory', () => {
     expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
+  it('a card tapped before the typing settles keeps the member on that card’s page', async () => {
+    fakeApi({ 'GET /api/user/directory': { body: toPage([amina], 1, 0, 12) } });
+    const onSearch = vi.fn();
+    const { user, router } = renderAuth(<Directory onSearch={onSearch} />);
+    const card = await screen.findByRole('link', { name: 'Amina Rahman' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'ami');
+    await user.click(card);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(router.state.location.pathname).toBe('/people/profile/1');
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
   it('asks a visitor to sign in instead of listing anybody, without asking the server', async () => {
     tokenStore.clear();
     const requests = fakeApi({});

@@ -17,24 +17,20 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { USER_PATHS } from '../../../contract/api-paths';
 import type { DirectorySort } from '../../../contract/users';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { useSearchBox } from '../../lib/use-search-box';
 import { tokenStore } from '../../lib/token-store';
 import { errorMessage } from '../../lib/errors';
 import { directoryParams, directoryQuery, type DirectorySearch } from './api';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { PEOPLE_TEXT } from './texts';
-
-/** Typing pauses this long before the list is asked for. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export function DirectoryScreen({
   search,
@@ -44,23 +40,9 @@ export function DirectoryScreen({
   /** A new search, order or page; `replace` while typing, so Back skips each keystroke. */
   onSearch: (next: DirectorySearch, options: { replace: boolean }) => void;
 }) {
-  const [text, setText] = useState(search.q);
-  const [typed] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // Back or a link may change the search in the address: the box shows what is searched.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
-    setShownQ(search.q);
-    if (search.q !== typed) setText(search.q);
-  }
-  // Only a new text searches; the latest search and callback are read when it settles.
-  const latest = useRef({ search, onSearch });
-  useEffect(() => {
-    latest.current = { search, onSearch };
-  });
-  useEffect(() => {
-    const { search: current, onSearch: go } = latest.current;
-    if (typed !== current.q) go({ ...current, q: typed, page: 0 }, { replace: true });
-  }, [typed]);
+  const [text, setText] = useSearchBox(search.q, (q) =>
+    onSearch({ ...search, q, page: 0 }, { replace: true }),
+  );
 
   // A visitor is not asked for the list: the server would refuse it (401), and the browser
   // would log the refusal as an error.

@@ -3,11 +3,22 @@ import { IconPencil } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { importWhenOnline } from '../../lib/load-late';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { preloadSender } from '../../lib/outbox/registry';
+import { loadSender } from '../../lib/outbox/registry';
 import { FORM_TEXT } from './texts';
 
+/**
+ * The form's code, then the code that sends a post (its sender is known once the form's code
+ * has brought in the outbox). The form shows when both are here: the signal may drop while the
+ * post is written, and a post queued then must still go out when it is back.
+ */
+async function loadForm() {
+  const editors = await import('./post-editors');
+  await loadSender(OUTBOX_KINDS.postCreate);
+  return editors;
+}
+
 const NewPost = lazy(() =>
-  importWhenOnline(() => import('./post-editors')).then(({ NewPost }) => ({ default: NewPost })),
+  importWhenOnline(loadForm).then(({ NewPost }) => ({ default: NewPost })),
 );
 
 /**
@@ -15,9 +26,8 @@ const NewPost = lazy(() =>
  * reaches for the form, while there may still be a connection to fetch them with.
  */
 function loadWriting() {
-  void import('./post-editors');
+  loadForm().catch(() => undefined);
   void import('./waiting-posts');
-  preloadSender(OUTBOX_KINDS.postCreate);
 }
 
 /**

@@ -16,10 +16,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_CATEGORY_LABEL,
@@ -30,14 +28,13 @@ import { DataAge } from '../../components/data-age';
 import { SectionLinks } from '../../app/section-links';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
+import { useSearchBox } from '../../lib/use-search-box';
 import { errorMessage } from '../../lib/errors';
 import { catalogueQuery, catalogueRequest, settingsQuery, type CatalogueSearch } from './api';
 import { CartButton } from './cart-button';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import { SHOP_TEXT } from './texts';
 
-/** Typing pauses this long before the catalogue is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const ALL = 'all';
 
 export function CatalogueScreen({
@@ -48,25 +45,11 @@ export function CatalogueScreen({
   /** A new search, category or page; `replace` while typing, so Back skips each keystroke. */
   onSearch: (next: CatalogueSearch, options: { replace: boolean }) => void;
 }) {
-  const [text, setText] = useState(search.q);
-  const [typed] = useDebouncedValue(
-    text.trim().slice(0, PRODUCT_LIMITS.searchMaxLength),
-    SEARCH_DEBOUNCE_MS,
+  const [text, setText] = useSearchBox(
+    search.q,
+    (q) => onSearch({ ...search, q, page: 0 }, { replace: true }),
+    { maxLength: PRODUCT_LIMITS.searchMaxLength },
   );
-  // Back or a link may change the search in the address: the box shows what is searched.
-  const [shownQ, setShownQ] = useState(search.q);
-  if (search.q !== shownQ) {
-    setShownQ(search.q);
-    if (search.q !== typed) setText(search.q);
-  }
-  const latest = useRef({ search, onSearch });
-  useEffect(() => {
-    latest.current = { search, onSearch };
-  });
-  useEffect(() => {
-    const { search: current, onSearch: go } = latest.current;
-    if (typed !== current.q) go({ ...current, q: typed, page: 0 }, { replace: true });
-  }, [typed]);
 
   const settings = useQuery(settingsQuery);
   const catalogue = useQuery(catalogueQuery(search));

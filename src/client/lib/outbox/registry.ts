@@ -32,12 +32,13 @@ export function senderFor(kind: string): Sender | undefined {
   return senders.get(kind);
 }
 
-const preloads = new Map<string, () => void>();
+const preloads = new Map<string, () => Promise<void>>();
 
 /**
- * A sender whose code loads when first needed, or earlier by preloadSender. A screen that
- * queues a kind preloads its sender while it is online: a chunk that failed to load offline
- * is not fetched again by the browser, and the write would wait until the page is reloaded.
+ * A sender whose code loads when first needed, or earlier by loadSender. A form that queues a
+ * kind loads its sender while there is a signal, and nothing asks for it offline: the browser
+ * remembers a chunk that failed to load until the page is reloaded, so a write queued then
+ * would wait for a reload instead of going out when the signal is back.
  */
 export function registerLazySender<P, M>(
   kind: string,
@@ -52,11 +53,20 @@ export function registerLazySender<P, M>(
     });
     return loading;
   };
-  preloads.set(kind, () => void loaded().catch(() => undefined));
+  preloads.set(kind, () => loaded().then(() => undefined));
   registerSender<P>(kind, async (entry, ctx) => send(await loaded(), entry, ctx));
 }
 
-/** Starts loading the sender of `kind`, if it loads lazily. */
+/**
+ * Loads the sender of `kind` if it loads lazily, and resolves once it is here; offline it
+ * resolves at once and leaves the loading to the drain, which sends only online.
+ */
+export function loadSender(kind: string): Promise<void> {
+  if (globalThis.navigator?.onLine === false) return Promise.resolve();
+  return preloads.get(kind)?.() ?? Promise.resolve();
+}
+
+/** Starts loading the sender of `kind`, for a screen that may queue it later. */
 export function preloadSender(kind: string): void {
-  preloads.get(kind)?.();
+  loadSender(kind).catch(() => undefined);
 }
