@@ -5,7 +5,6 @@
  * On a tablet the RSVP column sits on the right; on a phone it comes first, under the title.
  */
 import {
-  Alert,
   Anchor,
   Avatar,
   Badge,
@@ -34,6 +33,7 @@ import { apiUrl } from '../../lib/api-client';
 import { useOutboxDrainer } from '../../lib/outbox/hooks';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { eventQuery, useCancelEvent } from './api';
 import { AttendeesSection } from './attendees-section';
 import { CalendarLinks } from './calendar-links';
@@ -221,14 +221,11 @@ export function EventScreen({ id }: { id: number }) {
       </Anchor>
       {ride.isPending && <PageSkeleton />}
       {ride.isError && !ride.data && (
-        <Alert color="red" variant="light" title={EVENTS_TEXT.rideLoadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(ride.error)}</Text>
-            <Button size="xs" onClick={() => void ride.refetch()}>
-              {EVENTS_TEXT.tryAgain}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={EVENTS_TEXT.rideLoadFailed}
+          error={ride.error}
+          onRetry={() => void ride.refetch()}
+        />
       )}
       {ride.data && <Ride ride={ride.data} savedAt={savedAt} />}
     </Container>

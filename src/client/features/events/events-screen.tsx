@@ -27,8 +27,8 @@ import {
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../../lib/current-user';
+import { LoadFailed } from '../../components/load-failed';
 import { eventListQuery } from './api';
 import { groupByDay } from './day-groups';
 import { EventCard } from './event-card';
@@ -62,14 +62,11 @@ function RideList({ list }: { list: EventList }) {
     <Stack gap="md" aria-busy={rides.isPending} mt="md">
       {rides.isPending && [0, 1, 2].map((key) => <CardSkeleton key={key} />)}
       {rides.isError && !rides.data && (
-        <Alert color="red" variant="light" title={EVENTS_TEXT.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(rides.error)}</Text>
-            <Button size="xs" onClick={() => void rides.refetch()}>
-              {EVENTS_TEXT.tryAgain}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={EVENTS_TEXT.loadFailed}
+          error={rides.error}
+          onRetry={() => void rides.refetch()}
+        />
       )}
       {rides.isSuccess && items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">

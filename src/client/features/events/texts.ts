@@ -12,7 +12,6 @@ export const EVENTS_TEXT = {
   signIn: 'Sign in',
   loadFailed: 'The rides could not be loaded.',
   rideLoadFailed: 'This ride could not be loaded.',
-  tryAgain: 'Try again',
   more: 'More rides',
   cancelled: 'Cancelled',
   going: (count: number, capacity: number | null) =>

@@ -1,9 +1,9 @@
 /** A page-by-page list of parcels with its loading, failure and empty states. */
-import { Alert, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
 import type { OpenParcel, Parcel } from '../../../contract/parcels';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { ParcelCard } from './parcel-card';
 import { MESSENGER_TEXT } from './texts';
 
@@ -30,14 +30,11 @@ export function ParcelList<T extends Parcel | OpenParcel>({
           </Card>
         ))}
       {query.isError && !query.data && (
-        <Alert color="red" variant="light" title={MESSENGER_TEXT.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(query.error)}</Text>
-            <Button size="xs" onClick={() => void query.refetch()}>
-              {MESSENGER_TEXT.tryAgain}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={MESSENGER_TEXT.loadFailed}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && items.length === 0 && (
         <Text c="dimmed" size="sm" py="sm">

@@ -30,6 +30,7 @@ import { ApiError } from '../../lib/api-client';
 import { showingPage } from '../../lib/push/push-notices';
 import { errorMessage } from '../../lib/errors';
 import { formatMoney } from '../../lib/money';
+import { LoadFailed } from '../../components/load-failed';
 import { historyQuery, parcelQuery } from './api';
 import { MoveButtons } from './move-buttons';
 import { formatCash, formatWeight, formatWindow } from './parcel-facts';
@@ -163,14 +164,11 @@ export function ParcelScreen({ id }: { id: number }) {
         </Anchor>
         {parcel.isPending && <Skeleton height={320} radius="md" />}
         {parcel.isError && !data && (
-          <Alert color="red" variant="light" title={MESSENGER_TEXT.parcelLoadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(parcel.error)}</Text>
-              <Button size="xs" onClick={() => void parcel.refetch()}>
-                {MESSENGER_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={MESSENGER_TEXT.parcelLoadFailed}
+            error={parcel.error}
+            onRetry={() => void parcel.refetch()}
+          />
         )}
         {parcel.isError && data && (
           <Alert color="yellow" variant="light" role="status">

@@ -4,7 +4,6 @@ export const MESSENGER_TEXT = {
   signIn: 'Sign in',
   signInToUse: 'Sign in to send parcels or carry them as a rider.',
   loadFailed: 'Could not load the parcels.',
-  tryAgain: 'Try again',
   more: 'Show more',
   newParcel: 'New parcel',
   closeForm: 'Close the form',

@@ -27,7 +27,7 @@ import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { useSearchBox } from '../../lib/use-search-box';
 import { tokenStore } from '../../lib/token-store';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { directoryParams, directoryQuery, type DirectorySearch } from './api';
 import { MemberCard, MemberCardSkeleton } from './member-card';
 import { PEOPLE_TEXT } from './texts';
@@ -100,14 +100,11 @@ export function DirectoryScreen({
             </Group>
 
             {directory.isError && !page && (
-              <Alert color="red" variant="light" title={PEOPLE_TEXT.loadFailed}>
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{errorMessage(directory.error)}</Text>
-                  <Button size="xs" onClick={() => void directory.refetch()}>
-                    {PEOPLE_TEXT.tryAgain}
-                  </Button>
-                </Stack>
-              </Alert>
+              <LoadFailed
+                title={PEOPLE_TEXT.loadFailed}
+                error={directory.error}
+                onRetry={() => void directory.refetch()}
+              />
             )}
             {page && page.content.length === 0 && (
               <Text c="dimmed" ta="center" py="xl">

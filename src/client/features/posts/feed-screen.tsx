@@ -9,8 +9,8 @@ import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Post } from '../../../contract/posts';
 import { useWaitingWrites } from '../../lib/outbox/waiting';
-import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../../lib/current-user';
+import { LoadFailed } from '../../components/load-failed';
 import { feedQuery } from './api';
 import { PostCard } from './post-card';
 import { FEED_TEXT } from './texts';
@@ -102,14 +102,11 @@ export function FeedScreen() {
         <Stack gap="md" aria-busy={feed.isPending} aria-label={FEED_TEXT.title} component="section">
           {feed.isPending && [0, 1, 2].map((key) => <PostSkeleton key={key} />)}
           {feed.isError && !feed.data && (
-            <Alert color="red" variant="light" title={FEED_TEXT.loadFailed}>
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(feed.error)}</Text>
-                <Button size="xs" onClick={() => void feed.refetch()}>
-                  {FEED_TEXT.tryAgain}
-                </Button>
-              </Stack>
-            </Alert>
+            <LoadFailed
+              title={FEED_TEXT.loadFailed}
+              error={feed.error}
+              onRetry={() => void feed.refetch()}
+            />
           )}
           {feed.isSuccess && posts.length === 0 && (
             <Text c="dimmed" ta="center" py="xl">

@@ -5,7 +5,6 @@ export const FEED_TEXT = {
   signInToWrite: 'Sign in to write a post, like and comment.',
   signIn: 'Sign in',
   loadFailed: 'The feed could not be loaded.',
-  tryAgain: 'Try again',
   end: 'You have reached the first post.',
   like: 'Like',
   unlike: 'Unlike',

@@ -1,4 +1,4 @@
-import { Alert, Button, Chip, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Chip, Group, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -7,7 +7,7 @@ import {
   type RepairScope,
   type RepairStatus,
 } from '../../../contract/repairs-constants';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { repairsQuery } from './api';
 import { RepairCard } from './repair-card';
 import { SDCBIKEWALA_TEXT } from './texts';
@@ -44,14 +44,11 @@ export function RepairList({ scope }: { scope: RepairScope }) {
         </Chip.Group>
       )}
       {repairs.isError && !data && (
-        <Alert color="red" variant="light" title={SDCBIKEWALA_TEXT.loadFailed}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(repairs.error)}</Text>
-            <Button size="xs" onClick={() => void repairs.refetch()}>
-              {SDCBIKEWALA_TEXT.tryAgain}
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailed
+          title={SDCBIKEWALA_TEXT.loadFailed}
+          error={repairs.error}
+          onRetry={() => void repairs.refetch()}
+        />
       )}
       {data && data.content.length === 0 && (
         <Text c="dimmed" ta="center" py="lg">

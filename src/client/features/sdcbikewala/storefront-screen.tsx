@@ -4,13 +4,13 @@
  * and, for the shop's side (the sponsor seller, admins, developers), every booking to accept,
  * time and move along.
  */
-import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../../lib/current-user';
 import { CartButton } from '../shop/cart-button';
+import { LoadFailed } from '../../components/load-failed';
 import { sponsorQuery } from './api';
 import { RepairForm } from './repair-form';
 import { RepairList } from './repair-list';
@@ -43,14 +43,11 @@ export function StorefrontScreen() {
         </Group>
 
         {sponsor.isError && (
-          <Alert color="red" variant="light" title={SDCBIKEWALA_TEXT.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(sponsor.error)}</Text>
-              <Button size="xs" onClick={() => void sponsor.refetch()}>
-                {SDCBIKEWALA_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={SDCBIKEWALA_TEXT.loadFailed}
+            error={sponsor.error}
+            onRetry={() => void sponsor.refetch()}
+          />
         )}
         {sponsor.data && !shop && (
           <Text c="dimmed" ta="center" py="xl">

@@ -8,7 +8,6 @@ export const SDCBIKEWALA_TEXT = {
   bookingsTab: 'Bookings',
   noSponsor: 'The club has no sponsor shop yet.',
   loadFailed: 'The sponsor shop could not be loaded.',
-  tryAgain: 'Try again',
   emptyCategory: 'Nothing here yet.',
   showMore: 'Show more',
   soldBy: (name: string) => `Run by ${name}`,

@@ -4,8 +4,6 @@
  * the same list. Lists seen once open offline from the service worker's cache.
  */
 import {
-  Alert,
-  Button,
   Chip,
   Container,
   Group,
@@ -29,7 +27,7 @@ import { SectionLinks } from '../../app/section-links';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { useSearchBox } from '../../lib/use-search-box';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { catalogueQuery, catalogueRequest, settingsQuery, type CatalogueSearch } from './api';
 import { CartButton } from './cart-button';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -110,14 +108,11 @@ export function CatalogueScreen({
         </Group>
 
         {catalogue.isError && !page && (
-          <Alert color="red" variant="light" title={SHOP_TEXT.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(catalogue.error)}</Text>
-              <Button size="xs" onClick={() => void catalogue.refetch()}>
-                {SHOP_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={SHOP_TEXT.loadFailed}
+            error={catalogue.error}
+            onRetry={() => void catalogue.refetch()}
+          />
         )}
         {page && page.content.length === 0 && (
           <Text c="dimmed" ta="center" py="xl">

@@ -6,7 +6,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Card,
   Container,
   Grid,
@@ -22,7 +21,7 @@ import { Link } from '@tanstack/react-router';
 import { PAYMENT_METHOD_LABEL } from '../../../contract/orders';
 import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { orderQuery } from './api';
 import { OrderFigures } from './order-figures';
 import { OrderLineCard } from './order-line';
@@ -50,14 +49,11 @@ export function OrderScreen({ id, placed }: { id: number; placed: boolean }) {
         )}
         {order.isPending && <Skeleton height={240} radius="md" aria-hidden />}
         {order.isError && !data && (
-          <Alert color="red" variant="light" title={ORDERS_TEXT.orderLoadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(order.error)}</Text>
-              <Button size="xs" onClick={() => void order.refetch()}>
-                {ORDERS_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={ORDERS_TEXT.orderLoadFailed}
+            error={order.error}
+            onRetry={() => void order.refetch()}
+          />
         )}
         {data && (
           <>

@@ -21,7 +21,7 @@ import { ORDER_PATHS } from '../../../contract/orders';
 import { DataAge } from '../../components/data-age';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { myOrdersQuery } from './api';
 import { OrderCard } from './order-card';
 import { CART_TEXT, ORDERS_TEXT } from './texts';
@@ -58,14 +58,11 @@ export function OrdersScreen() {
           </Alert>
         )}
         {orders.isError && !visitor && !data && (
-          <Alert color="red" variant="light" title={ORDERS_TEXT.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(orders.error)}</Text>
-              <Button size="xs" onClick={() => void orders.refetch()}>
-                {ORDERS_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={ORDERS_TEXT.loadFailed}
+            error={orders.error}
+            onRetry={() => void orders.refetch()}
+          />
         )}
         {orders.isPending &&
           [0, 1].map((key) => <Skeleton key={key} height={180} radius="md" aria-hidden />)}

@@ -119,7 +119,6 @@ export const ORDERS_TEXT = {
   deliverTo: 'Deliver to',
   paidBy: 'Payment',
   page: 'Pages',
-  tryAgain: 'Try again',
   cancelTitle: (name: string) => `Cancel ${name}?`,
   cancelBody:
     'The seller is told at once and the item goes back on sale. A cancelled item cannot be ordered back: order it again from the shop.',

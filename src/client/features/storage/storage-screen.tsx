@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { SectionLinks } from '../../app/section-links';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { libraryPageQuery } from './api';
 import { LibraryCard } from './library-card';
 import { UploadForm } from './upload-form';
@@ -72,14 +72,11 @@ export function StorageScreen() {
               onChange={(event) => setText(event.currentTarget.value)}
             />
             {library.isError && !data ? (
-              <Alert color="red" variant="light" title={STORAGE_TEXT.loadFailed}>
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{errorMessage(library.error)}</Text>
-                  <Button size="xs" onClick={() => void library.refetch()}>
-                    {STORAGE_TEXT.tryAgain}
-                  </Button>
-                </Stack>
-              </Alert>
+              <LoadFailed
+                title={STORAGE_TEXT.loadFailed}
+                error={library.error}
+                onRetry={() => void library.refetch()}
+              />
             ) : !data ? (
               <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} aria-busy>
                 {[0, 1, 2].map((key) => (

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 import { ApiError } from '../../lib/api-client';
-import { errorMessage } from '../../lib/errors';
+import { LoadFailed } from '../../components/load-failed';
 import { myTempFilesQuery } from './api';
 import { MyFiles } from './my-files';
 import { ShareForm } from './share-form';
@@ -34,14 +34,11 @@ export function TempFileScreen() {
             </Group>
           </Alert>
         ) : mine.isError && !mine.data ? (
-          <Alert color="red" variant="light" title={TEMPFILE_TEXT.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(mine.error)}</Text>
-              <Button size="xs" onClick={() => void mine.refetch()}>
-                {TEMPFILE_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailed
+            title={TEMPFILE_TEXT.loadFailed}
+            error={mine.error}
+            onRetry={() => void mine.refetch()}
+          />
         ) : !mine.data ? (
           <Stack gap="sm" aria-busy>
             <Skeleton height={180} radius="md" />
