@@ -22,7 +22,7 @@ import { EVENT_TEXT } from '../../../contract/events-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { attendeesQuery } from './api';
 import { placesText } from './rsvp-state';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 /** Riders shown before "Show all". */
 const FIRST_RIDERS = 12;
@@ -87,7 +87,7 @@ function Riders({
       )}
       {riders.length > FIRST_RIDERS && (
         <Button variant="subtle" size="compact-sm" onClick={() => setAll(!all)} w="fit-content">
-          {all ? EVENTS_TEXT.showFewer : EVENTS_TEXT.showAll(riders.length)}
+          {all ? RIDES_TEXT.showFewer : RIDES_TEXT.showAll(riders.length)}
         </Button>
       )}
     </Stack>
@@ -103,7 +103,7 @@ export function AttendeesSection({ ride }: { ride: Event }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="going-heading">
-            {EVENTS_TEXT.whoIsGoing}
+            {RIDES_TEXT.whoIsGoing}
           </Title>
           <Text size="sm" c="dimmed">
             {placesText(ride)}
@@ -111,22 +111,22 @@ export function AttendeesSection({ ride }: { ride: Event }) {
         </Group>
         {!me && (
           <Text size="sm" c="dimmed">
-            {EVENTS_TEXT.signInToSeeRiders}
+            {RIDES_TEXT.signInToSeeRiders}
           </Text>
         )}
         {me && attendees.isPending && <Skeleton height={38} width="60%" />}
         {attendees.data && (
           <Riders
-            title={EVENTS_TEXT.goingList}
+            title={RIDES_TEXT.goingList}
             riders={attendees.data.going}
-            empty={EVENTS_TEXT.nobodyYet}
+            empty={RIDES_TEXT.nobodyYet}
           />
         )}
         {waitlist && (
           <Riders
-            title={EVENTS_TEXT.waitlist}
+            title={RIDES_TEXT.waitlist}
             riders={waitlist}
-            empty={EVENTS_TEXT.waitlistEmpty}
+            empty={RIDES_TEXT.waitlistEmpty}
             numbered
           />
         )}

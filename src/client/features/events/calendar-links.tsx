@@ -26,7 +26,7 @@ import { apiUrl } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../../lib/current-user';
 import { calendarFeedQuery, useResetCalendarFeed } from './api';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 /** The member's personal feed of the rides they go on: its address, copy, and a new one. */
 export function CalendarFeed() {
@@ -55,12 +55,12 @@ export function CalendarFeed() {
         rightSection={
           <CopyButton value={url}>
             {({ copied, copy }) => (
-              <Tooltip label={copied ? EVENTS_TEXT.copied : EVENTS_TEXT.copy} withArrow>
+              <Tooltip label={copied ? RIDES_TEXT.copied : RIDES_TEXT.copy} withArrow>
                 <ActionIcon
                   variant="subtle"
                   color={copied ? 'teal' : 'gray'}
                   onClick={copy}
-                  aria-label={copied ? EVENTS_TEXT.copied : EVENTS_TEXT.copy}
+                  aria-label={copied ? RIDES_TEXT.copied : RIDES_TEXT.copy}
                 >
                   {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
                 </ActionIcon>
@@ -85,10 +85,10 @@ export function CalendarFeed() {
         centered
       >
         <Stack>
-          <Text size="sm">{EVENTS_TEXT.resetFeedConfirm}</Text>
+          <Text size="sm">{RIDES_TEXT.resetFeedConfirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {EVENTS_TEXT.keepFeed}
+              {RIDES_TEXT.keepFeed}
             </Button>
             <Button color="red" loading={reset.isPending} onClick={resetNow}>
               {EVENT_TEXT.resetFeed}
@@ -112,7 +112,7 @@ export function CalendarLinks({ rideId }: { rideId: number }) {
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id="calendar-heading">
-          {EVENTS_TEXT.calendarHeading}
+          {RIDES_TEXT.calendarHeading}
         </Title>
         <Button
           component="a"

@@ -6,7 +6,7 @@ import { EVENT_TEXT } from '../../../contract/events-constants';
 import { EventCover } from './event-cover';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
 import { placesText } from './rsvp-state';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 /** A ride in a list: the whole card opens the ride page. A cancelled one says so in words and
  * strikes its name, at full contrast. */
@@ -49,7 +49,7 @@ export function EventCard({ ride }: { ride: EventListItem }) {
           <Group gap={6} mt={2}>
             {cancelled && (
               <Badge color="red" variant="filled">
-                {EVENTS_TEXT.cancelled}
+                {RIDES_TEXT.cancelled}
               </Badge>
             )}
             <Badge color={PACE_COLOURS[ride.pace]} variant="light">

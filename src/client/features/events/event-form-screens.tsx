@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { eventQuery, useCreateEvent, useUpdateEvent } from './api';
 import { EventForm } from './event-form';
 import { rideToInput } from './form-values';
-import { EVENTS_TEXT, FORM_TEXT } from './texts';
+import { RIDES_TEXT, RIDE_FORM_TEXT } from './texts';
 
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -30,9 +30,9 @@ function SignInFirst() {
   return (
     <Alert variant="light">
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{EVENTS_TEXT.signInToPlan}</Text>
+        <Text size="sm">{RIDES_TEXT.signInToPlan}</Text>
         <Button component={Link} to="/auth/signin" size="xs">
-          {EVENTS_TEXT.signIn}
+          {RIDES_TEXT.signIn}
         </Button>
       </Stack>
     </Alert>
@@ -44,14 +44,14 @@ export function NewEventScreen() {
   const create = useCreateEvent();
   const navigate = useNavigate();
   return (
-    <FormPage title={FORM_TEXT.newHeading}>
+    <FormPage title={RIDE_FORM_TEXT.newHeading}>
       {me ? (
         <EventForm
-          submitLabel={FORM_TEXT.create}
+          submitLabel={RIDE_FORM_TEXT.create}
           onCancel={() => void navigate({ to: '/events' })}
           onSave={async (input) => {
             const ride = await create.mutateAsync(input);
-            notifications.show({ message: FORM_TEXT.created });
+            notifications.show({ message: RIDE_FORM_TEXT.created });
             await navigate({ to: '/events/$id', params: { id: String(ride.id) } });
           }}
         />
@@ -68,16 +68,16 @@ export function EditEventScreen({ id }: { id: number }) {
   const navigate = useNavigate();
   const back = () => navigate({ to: '/events/$id', params: { id: String(id) } });
   return (
-    <FormPage title={FORM_TEXT.editHeading}>
+    <FormPage title={RIDE_FORM_TEXT.editHeading}>
       {ride.isPending && <Skeleton height={400} radius="md" />}
       {ride.isError && (
-        <Alert color="red" variant="light" title={EVENTS_TEXT.rideLoadFailed}>
+        <Alert color="red" variant="light" title={RIDES_TEXT.rideLoadFailed}>
           {errorMessage(ride.error)}
         </Alert>
       )}
       {ride.data && !ride.data.canEdit && (
         <Alert color="yellow" variant="light">
-          {EVENTS_TEXT.onlyOrganiser}
+          {RIDES_TEXT.onlyOrganiser}
         </Alert>
       )}
       {ride.data?.canEdit && (
@@ -88,11 +88,11 @@ export function EditEventScreen({ id }: { id: number }) {
             sponsors: ride.data.sponsors.map((sponsor) => sponsor.picture?.url ?? null),
             route: ride.data.route,
           }}
-          submitLabel={FORM_TEXT.save}
+          submitLabel={RIDE_FORM_TEXT.save}
           onCancel={() => void back()}
           onSave={async (input) => {
             await update.mutateAsync(input);
-            notifications.show({ message: FORM_TEXT.saved });
+            notifications.show({ message: RIDE_FORM_TEXT.saved });
             await back();
           }}
         />

@@ -37,7 +37,7 @@ import { fromClubInput, toClubInput } from '../../lib/dates';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
 import { SponsorRows } from './sponsor-rows';
-import { FORM_TEXT } from './texts';
+import { RIDE_FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture, uploadRoute } from './upload-file';
 
@@ -83,10 +83,10 @@ export function EventForm({
   const cover = useUpload(uploadRidePicture, onBusy);
   const gpx = useUpload(uploadRoute, onBusy);
   const [coverFile, setCoverFile] = useState<{ name: string; preview: string } | null>(
-    files.cover ? { name: FORM_TEXT.currentPicture, preview: files.cover } : null,
+    files.cover ? { name: RIDE_FORM_TEXT.currentPicture, preview: files.cover } : null,
   );
   const [route, setRoute] = useState<{ name: string; route: EventRoute } | null>(
-    files.route ? { name: FORM_TEXT.currentRoute, route: files.route } : null,
+    files.route ? { name: RIDE_FORM_TEXT.currentRoute, route: files.route } : null,
   );
 
   const pickCover = async (file: File) => {
@@ -140,7 +140,7 @@ export function EventForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
           <Stack gap="sm">
             <TextInput
-              label={FORM_TEXT.name}
+              label={RIDE_FORM_TEXT.name}
               required
               maxLength={EVENT_LIMITS.nameMaxLength}
               error={errors.name?.message}
@@ -152,7 +152,7 @@ export function EventForm({
               render={({ field, fieldState }) => (
                 <TextInput
                   type="datetime-local"
-                  label={FORM_TEXT.startsAt}
+                  label={RIDE_FORM_TEXT.startsAt}
                   required
                   name={field.name}
                   ref={field.ref}
@@ -168,7 +168,7 @@ export function EventForm({
               name="durationMinutes"
               render={({ field, fieldState }) => (
                 <NumberField
-                  label={FORM_TEXT.duration}
+                  label={RIDE_FORM_TEXT.duration}
                   required
                   min={0.25}
                   step={0.5}
@@ -184,14 +184,14 @@ export function EventForm({
             />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <TextInput
-                label={FORM_TEXT.from}
+                label={RIDE_FORM_TEXT.from}
                 required
                 maxLength={EVENT_LIMITS.placeMaxLength}
                 error={errors.from?.name?.message}
                 {...register('from.name')}
               />
               <TextInput
-                label={FORM_TEXT.to}
+                label={RIDE_FORM_TEXT.to}
                 required
                 maxLength={EVENT_LIMITS.placeMaxLength}
                 error={errors.to?.name?.message}
@@ -204,7 +204,7 @@ export function EventForm({
                 name="distanceKm"
                 render={({ field, fieldState }) => (
                   <NumberField
-                    label={FORM_TEXT.distance}
+                    label={RIDE_FORM_TEXT.distance}
                     min={0}
                     max={EVENT_LIMITS.distanceKmMax}
                     decimalScale={1}
@@ -220,8 +220,8 @@ export function EventForm({
                 name="capacity"
                 render={({ field, fieldState }) => (
                   <NumberField
-                    label={FORM_TEXT.capacity}
-                    placeholder={FORM_TEXT.noLimit}
+                    label={RIDE_FORM_TEXT.capacity}
+                    placeholder={RIDE_FORM_TEXT.noLimit}
                     min={EVENT_LIMITS.capacityMin}
                     max={EVENT_LIMITS.capacityMax}
                     allowDecimal={false}
@@ -237,7 +237,7 @@ export function EventForm({
               <Alert color="yellow" variant="light" p="xs" data-testid="distance-disagrees">
                 <Group justify="space-between" gap="xs">
                   <Text size="sm">
-                    {FORM_TEXT.distanceDisagrees(
+                    {RIDE_FORM_TEXT.distanceDisagrees(
                       distanceText(typedDistance!),
                       distanceText(routeDistance!),
                     )}
@@ -247,7 +247,7 @@ export function EventForm({
                     variant="light"
                     onClick={() => takeRouteDistance(routeDistance!)}
                   >
-                    {FORM_TEXT.takeRouteDistance(distanceText(routeDistance!))}
+                    {RIDE_FORM_TEXT.takeRouteDistance(distanceText(routeDistance!))}
                   </Button>
                 </Group>
               </Alert>
@@ -258,7 +258,7 @@ export function EventForm({
               render={({ field }) => (
                 <Stack gap={4}>
                   <Input.Label id="ride-pace-label" required>
-                    {FORM_TEXT.pace}
+                    {RIDE_FORM_TEXT.pace}
                   </Input.Label>
                   <SegmentedControl
                     aria-labelledby="ride-pace-label"
@@ -273,7 +273,7 @@ export function EventForm({
               )}
             />
             <Textarea
-              label={FORM_TEXT.description}
+              label={RIDE_FORM_TEXT.description}
               autosize
               minRows={4}
               maxLength={EVENT_LIMITS.descriptionMaxLength}
@@ -283,9 +283,9 @@ export function EventForm({
           </Stack>
           <Stack gap="md">
             <UploadField
-              label={FORM_TEXT.cover}
-              buttonLabel={FORM_TEXT.chooseCover}
-              removeLabel={FORM_TEXT.removeCover}
+              label={RIDE_FORM_TEXT.cover}
+              buttonLabel={RIDE_FORM_TEXT.chooseCover}
+              removeLabel={RIDE_FORM_TEXT.removeCover}
               accept="image/*"
               fileName={coverFile?.name ?? null}
               preview={coverFile?.preview}
@@ -298,15 +298,15 @@ export function EventForm({
               }}
             />
             <UploadField
-              label={FORM_TEXT.gpx}
-              buttonLabel={FORM_TEXT.chooseGpx}
-              removeLabel={FORM_TEXT.removeGpx}
+              label={RIDE_FORM_TEXT.gpx}
+              buttonLabel={RIDE_FORM_TEXT.chooseGpx}
+              removeLabel={RIDE_FORM_TEXT.removeGpx}
               accept=".gpx,application/gpx+xml"
               fileName={route?.name ?? null}
               summary={
                 route && (
                   <Text size="sm" c="teal" data-testid="route-summary">
-                    {FORM_TEXT.gpxRead(
+                    {RIDE_FORM_TEXT.gpxRead(
                       distanceText(route.route.distanceKm),
                       climbText(route.route.elevationGainM),
                     )}
@@ -320,9 +320,11 @@ export function EventForm({
                 setValue('routeId', null, { shouldDirty: true });
               }}
             />
-            {route && <RouteOutline route={route.route} name={FORM_TEXT.gpx} figures={false} />}
+            {route && (
+              <RouteOutline route={route.route} name={RIDE_FORM_TEXT.gpx} figures={false} />
+            )}
             <Stack gap={6}>
-              <Input.Label component="span">{FORM_TEXT.sponsors}</Input.Label>
+              <Input.Label component="span">{RIDE_FORM_TEXT.sponsors}</Input.Label>
               <SponsorRows
                 form={form}
                 control={control}
@@ -339,7 +341,7 @@ export function EventForm({
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            {FORM_TEXT.cancel}
+            {RIDE_FORM_TEXT.cancel}
           </Button>
           <Button type="submit" loading={isSubmitting} disabled={busy > 0}>
             {submitLabel}

@@ -41,7 +41,7 @@ import { EventCover, pictureSrcSet } from './event-cover';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startDateTime } from './ride-format';
 import { RouteOutline } from './route-outline';
 import { RsvpPanel } from './rsvp-panel';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 /** The organiser's figure and the route's differ by more than rounding: say both. */
 const ROUTE_TOLERANCE_KM = 0.5;
@@ -64,7 +64,7 @@ function OrganiserActions({ ride }: { ride: Event }) {
     cancel.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        notifications.show({ message: EVENTS_TEXT.cancelledNotice });
+        notifications.show({ message: RIDES_TEXT.cancelledNotice });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
     });
@@ -78,27 +78,27 @@ function OrganiserActions({ ride }: { ride: Event }) {
         size="sm"
         leftSection={<IconPencil size={16} />}
       >
-        {EVENTS_TEXT.edit}
+        {RIDES_TEXT.edit}
       </Button>
       {ride.status !== 'cancelled' && (
         <Button variant="subtle" color="red" size="sm" onClick={() => setConfirming(true)}>
-          {EVENTS_TEXT.cancelRide}
+          {RIDES_TEXT.cancelRide}
         </Button>
       )}
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        title={EVENTS_TEXT.cancelRide}
+        title={RIDES_TEXT.cancelRide}
         centered
       >
         <Stack>
-          <Text size="sm">{EVENTS_TEXT.cancelConfirm}</Text>
+          <Text size="sm">{RIDES_TEXT.cancelConfirm}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {EVENTS_TEXT.keepRide}
+              {RIDES_TEXT.keepRide}
             </Button>
             <Button color="red" loading={cancel.isPending} onClick={cancelNow}>
-              {EVENTS_TEXT.cancelRide}
+              {RIDES_TEXT.cancelRide}
             </Button>
           </Group>
         </Stack>
@@ -114,19 +114,19 @@ function Details({ ride }: { ride: Event }) {
       <Card withBorder radius="md" padding="md">
         <Stack gap="sm">
           <Group gap="xl" align="flex-start">
-            <Fact label={EVENTS_TEXT.durationLabel}>{durationText(ride.durationMinutes)}</Fact>
+            <Fact label={RIDES_TEXT.durationLabel}>{durationText(ride.durationMinutes)}</Fact>
             {ride.distanceKm !== null && (
-              <Fact label={EVENTS_TEXT.distanceLabel}>
+              <Fact label={RIDES_TEXT.distanceLabel}>
                 {distanceText(ride.distanceKm)}
                 {ride.route &&
                   Math.abs(ride.route.distanceKm - ride.distanceKm) >= ROUTE_TOLERANCE_KM && (
                     <Text size="xs" c="dimmed">
-                      {EVENTS_TEXT.routeMeasures(distanceText(ride.route.distanceKm))}
+                      {RIDES_TEXT.routeMeasures(distanceText(ride.route.distanceKm))}
                     </Text>
                   )}
               </Fact>
             )}
-            <Fact label={EVENTS_TEXT.paceLabel}>
+            <Fact label={RIDES_TEXT.paceLabel}>
               <Badge color={PACE_COLOURS[ride.pace]} variant="light">
                 {paceLabel(ride.pace)}
               </Badge>
@@ -139,7 +139,7 @@ function Details({ ride }: { ride: Event }) {
               radius="xl"
               size={36}
             />
-            <Fact label={EVENTS_TEXT.organiser}>{organiser}</Fact>
+            <Fact label={RIDES_TEXT.organiser}>{organiser}</Fact>
           </Group>
         </Stack>
       </Card>
@@ -149,10 +149,10 @@ function Details({ ride }: { ride: Event }) {
           radius="md"
           padding="md"
           component="section"
-          aria-label={EVENTS_TEXT.routeHeading}
+          aria-label={RIDES_TEXT.routeHeading}
         >
           <Title order={2} size="h4" mb="xs">
-            {EVENTS_TEXT.routeHeading}
+            {RIDES_TEXT.routeHeading}
           </Title>
           <RouteOutline route={ride.route} name={ride.name} />
         </Card>
@@ -163,7 +163,7 @@ function Details({ ride }: { ride: Event }) {
       {ride.sponsors.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="sponsors-heading">
           <Title order={2} size="h4" id="sponsors-heading">
-            {EVENTS_TEXT.sponsors}
+            {RIDES_TEXT.sponsors}
           </Title>
           {ride.sponsors.map((sponsor, index) => (
             <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
@@ -216,13 +216,13 @@ export function EventScreen({ id }: { id: number }) {
       <Anchor component={Link} to="/events" size="sm" mb="sm" display="inline-flex">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} />
-          {EVENTS_TEXT.back}
+          {RIDES_TEXT.back}
         </Group>
       </Anchor>
       {ride.isPending && <PageSkeleton />}
       {ride.isError && !ride.data && (
         <LoadFailed
-          title={EVENTS_TEXT.rideLoadFailed}
+          title={RIDES_TEXT.rideLoadFailed}
           error={ride.error}
           onRetry={() => void ride.refetch()}
         />
@@ -238,7 +238,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
     <Stack gap="md">
       <EventCover
         picture={ride.coverPicture}
-        alt={EVENTS_TEXT.coverAlt(ride.name)}
+        alt={RIDES_TEXT.coverAlt(ride.name)}
         sizes="(min-width: 1000px) 968px, 100vw"
         ratio={21 / 9}
         maxHeight={320}
@@ -251,7 +251,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
           </Title>
           {cancelled && (
             <Badge color="red" variant="filled" size="lg">
-              {EVENTS_TEXT.cancelled}
+              {RIDES_TEXT.cancelled}
             </Badge>
           )}
         </Group>

@@ -32,7 +32,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { eventListQuery } from './api';
 import { groupByDay } from './day-groups';
 import { EventCard } from './event-card';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 function CardSkeleton() {
   return (
@@ -63,14 +63,14 @@ function RideList({ list }: { list: EventList }) {
       {rides.isPending && [0, 1, 2].map((key) => <CardSkeleton key={key} />)}
       {rides.isError && !rides.data && (
         <LoadFailed
-          title={EVENTS_TEXT.loadFailed}
+          title={RIDES_TEXT.loadFailed}
           error={rides.error}
           onRetry={() => void rides.refetch()}
         />
       )}
       {rides.isSuccess && items.length === 0 && (
         <Text c="dimmed" ta="center" py="xl">
-          {EVENTS_TEXT.empty[list]}
+          {RIDES_TEXT.empty[list]}
         </Text>
       )}
       <DataAge at={savedAt} />
@@ -92,7 +92,7 @@ function RideList({ list }: { list: EventList }) {
           loading={rides.isFetchingNextPage}
           onClick={() => void rides.fetchNextPage()}
         >
-          {EVENTS_TEXT.more}
+          {RIDES_TEXT.more}
         </Button>
       )}
     </Stack>
@@ -111,11 +111,11 @@ export function EventsScreen({
     <Container size={840} px={{ base: 'xs', xs: 'md' }} py="lg">
       <Group justify="space-between" align="center" mb="sm">
         <Title order={1} size="h3">
-          {EVENTS_TEXT.title}
+          {RIDES_TEXT.title}
         </Title>
         {me && (
           <Button component={Link} to="/events/new" leftSection={<IconPlus size={16} />}>
-            {EVENTS_TEXT.newRide}
+            {RIDES_TEXT.newRide}
           </Button>
         )}
       </Group>
@@ -123,7 +123,7 @@ export function EventsScreen({
         <Tabs.List grow>
           {EVENT_LISTS.map((one) => (
             <Tabs.Tab key={one} value={one}>
-              {EVENTS_TEXT.tabs[one]}
+              {RIDES_TEXT.tabs[one]}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -132,9 +132,9 @@ export function EventsScreen({
             {one === 'mine' && !me ? (
               <Alert variant="light" mt="md">
                 <Group justify="space-between" gap="xs">
-                  <Text size="sm">{EVENTS_TEXT.signInForMine}</Text>
+                  <Text size="sm">{RIDES_TEXT.signInForMine}</Text>
                   <Button component={Link} to="/auth/signin" size="xs">
-                    {EVENTS_TEXT.signIn}
+                    {RIDES_TEXT.signIn}
                   </Button>
                 </Group>
               </Alert>

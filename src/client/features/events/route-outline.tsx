@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { EventRoute } from '../../../contract/events';
 import { climbText, distanceText } from './ride-format';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 import { trackOutline } from './track-outline';
 
 const BOX = { width: 320, height: 200, padding: 12 };
@@ -24,7 +24,7 @@ export function RouteOutline({
         <svg
           viewBox={`0 0 ${BOX.width} ${BOX.height}`}
           role="img"
-          aria-label={EVENTS_TEXT.routeAlt(name)}
+          aria-label={RIDES_TEXT.routeAlt(name)}
           style={{
             width: '100%',
             height: 'auto',
@@ -42,7 +42,7 @@ export function RouteOutline({
             vectorEffect="non-scaling-stroke"
           />
           <circle cx={outline.end.x} cy={outline.end.y} r={6} fill="var(--mantine-color-red-8)">
-            <title>{EVENTS_TEXT.finish}</title>
+            <title>{RIDES_TEXT.finish}</title>
           </circle>
           <circle
             cx={outline.start.x}
@@ -52,7 +52,7 @@ export function RouteOutline({
             stroke="white"
             strokeWidth={2}
           >
-            <title>{EVENTS_TEXT.start}</title>
+            <title>{RIDES_TEXT.start}</title>
           </circle>
         </svg>
       )}

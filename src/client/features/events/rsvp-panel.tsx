@@ -26,7 +26,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
 import { hasStarted } from './ride-format';
 import { rsvpView } from './rsvp-state';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 /** Just me, +1, +2: a rider going may bring up to EVENT_LIMITS.guestsMax guests. */
 const GUEST_CHOICES = Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, guests) => ({
@@ -74,14 +74,14 @@ export function RsvpPanel({ ride }: { ride: Event }) {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rsvp-heading">
       <Stack gap="sm">
         <Title order={2} size="h4" id="rsvp-heading">
-          {EVENTS_TEXT.rsvpHeading}
+          {RIDES_TEXT.rsvpHeading}
         </Title>
         {!me ? (
           <Alert variant="light">
             <Group justify="space-between" gap="xs">
-              <Text size="sm">{EVENTS_TEXT.signInToJoin}</Text>
+              <Text size="sm">{RIDES_TEXT.signInToJoin}</Text>
               <Button component={Link} to="/auth/signin" size="xs">
-                {EVENTS_TEXT.signIn}
+                {RIDES_TEXT.signIn}
               </Button>
             </Group>
           </Alert>
@@ -93,13 +93,13 @@ export function RsvpPanel({ ride }: { ride: Event }) {
               </Text>
               {view.waiting && (
                 <Badge color="gray" variant="outline">
-                  {EVENTS_TEXT.waitingToSend}
+                  {RIDES_TEXT.waitingToSend}
                 </Badge>
               )}
             </Group>
             {closed ? (
               <Text size="sm" c="dimmed">
-                {cancelled ? EVENTS_TEXT.rideCancelled : EVENTS_TEXT.rideOver}
+                {cancelled ? RIDES_TEXT.rideCancelled : RIDES_TEXT.rideOver}
               </Text>
             ) : (
               <Group gap="xs" grow>
@@ -114,10 +114,10 @@ export function RsvpPanel({ ride }: { ride: Event }) {
                   onClick={() => void choose(true)}
                 >
                   {view.waitlisted
-                    ? EVENTS_TEXT.onWaitlistButton
+                    ? RIDES_TEXT.onWaitlistButton
                     : full && !view.going
                       ? EVENT_TEXT.joinWaitlist
-                      : EVENTS_TEXT.goingButton}
+                      : RIDES_TEXT.goingButton}
                 </Button>
                 <Button
                   variant={view.going ? 'default' : 'filled'}
@@ -126,7 +126,7 @@ export function RsvpPanel({ ride }: { ride: Event }) {
                   leftSection={<IconX size={16} />}
                   onClick={() => void choose(false)}
                 >
-                  {view.waitlisted ? EVENTS_TEXT.leaveWaitlistButton : EVENTS_TEXT.notGoingButton}
+                  {view.waitlisted ? RIDES_TEXT.leaveWaitlistButton : RIDES_TEXT.notGoingButton}
                 </Button>
               </Group>
             )}
@@ -151,7 +151,7 @@ export function RsvpPanel({ ride }: { ride: Event }) {
               <RefusedWrite
                 entryId={last.id}
                 reason={last.lastError}
-                prefix={EVENTS_TEXT.notSentPrefix}
+                prefix={RIDES_TEXT.notSentPrefix}
                 onEdit={() => void editRefused(last.id)}
               />
             )}

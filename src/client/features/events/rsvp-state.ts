@@ -4,7 +4,7 @@
  */
 import type { EventListItem } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
-import { EVENTS_TEXT } from './texts';
+import { RIDES_TEXT } from './texts';
 
 export type RsvpRide = Pick<EventListItem, 'myRsvp' | 'myWaitlistPosition'>;
 
@@ -28,21 +28,21 @@ export interface RsvpView {
 export function rsvpView(ride: RsvpRide, queued?: QueuedRsvp | null): RsvpView {
   if (queued && !queued.failed) {
     return {
-      text: queued.going ? EVENTS_TEXT.youAskedToGo : EVENTS_TEXT.youAreNotGoing,
+      text: queued.going ? RIDES_TEXT.youAskedToGo : RIDES_TEXT.youAreNotGoing,
       going: queued.going,
       waitlisted: false,
       waiting: true,
     };
   }
   if (ride.myRsvp === 'going')
-    return { text: EVENTS_TEXT.youAreGoing, going: true, waitlisted: false, waiting: false };
+    return { text: RIDES_TEXT.youAreGoing, going: true, waitlisted: false, waiting: false };
   if (ride.myRsvp === 'waitlisted') {
     const text = ride.myWaitlistPosition
-      ? EVENTS_TEXT.waitlistPlace(ride.myWaitlistPosition)
+      ? RIDES_TEXT.waitlistPlace(ride.myWaitlistPosition)
       : EVENT_TEXT.waitlisted;
     return { text, going: true, waitlisted: true, waiting: false };
   }
-  return { text: EVENTS_TEXT.youAreNotGoing, going: false, waitlisted: false, waiting: false };
+  return { text: RIDES_TEXT.youAreNotGoing, going: false, waitlisted: false, waiting: false };
 }
 
 /** "12 / 15 going", "Full · 3 waiting", "4 going". */
@@ -50,6 +50,6 @@ export function placesText(
   ride: Pick<EventListItem, 'goingCount' | 'waitlistCount' | 'capacity'>,
 ): string {
   if (ride.capacity !== null && ride.goingCount >= ride.capacity)
-    return EVENTS_TEXT.fullWaiting(ride.waitlistCount);
-  return EVENTS_TEXT.going(ride.goingCount, ride.capacity);
+    return RIDES_TEXT.fullWaiting(ride.waitlistCount);
+  return RIDES_TEXT.going(ride.goingCount, ride.capacity);
 }

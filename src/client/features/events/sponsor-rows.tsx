@@ -8,7 +8,7 @@ import { EVENT_LIMITS } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../../lib/library-pictures';
-import { FORM_TEXT } from './texts';
+import { RIDE_FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture } from './upload-file';
 
@@ -29,7 +29,7 @@ function SponsorRow({
 }) {
   const upload = useUpload(uploadRidePicture, onBusy);
   const [picture, setPicture] = useState<{ name: string; preview: string } | null>(
-    initialPreview ? { name: FORM_TEXT.currentPicture, preview: initialPreview } : null,
+    initialPreview ? { name: RIDE_FORM_TEXT.currentPicture, preview: initialPreview } : null,
   );
   const errors = form.formState.errors.sponsors?.[index];
   const pick = async (file: File) => {
@@ -58,7 +58,7 @@ function SponsorRow({
         <Group gap="xs" wrap="nowrap" align="flex-end">
           <TextInput
             style={{ flex: 1 }}
-            label={FORM_TEXT.sponsorName}
+            label={RIDE_FORM_TEXT.sponsorName}
             required
             maxLength={EVENT_LIMITS.sponsorNameMaxLength}
             error={errors?.name?.message}
@@ -68,14 +68,14 @@ function SponsorRow({
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={FORM_TEXT.removeSponsor(index)}
+            aria-label={RIDE_FORM_TEXT.removeSponsor(index)}
             onClick={onRemove}
           >
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
         <Textarea
-          label={FORM_TEXT.sponsorDescription}
+          label={RIDE_FORM_TEXT.sponsorDescription}
           autosize
           minRows={1}
           maxLength={EVENT_LIMITS.sponsorDescriptionMaxLength}
@@ -83,9 +83,9 @@ function SponsorRow({
           {...form.register(`sponsors.${index}.description`)}
         />
         <UploadField
-          label={FORM_TEXT.sponsorPicture}
-          buttonLabel={FORM_TEXT.chooseCover}
-          removeLabel={`${FORM_TEXT.sponsorPicture} ${index + 1}: ${FORM_TEXT.removeCover}`}
+          label={RIDE_FORM_TEXT.sponsorPicture}
+          buttonLabel={RIDE_FORM_TEXT.chooseCover}
+          removeLabel={`${RIDE_FORM_TEXT.sponsorPicture} ${index + 1}: ${RIDE_FORM_TEXT.removeCover}`}
           accept="image/*"
           fileName={picture?.name ?? null}
           preview={picture?.preview}
@@ -135,7 +135,7 @@ export function SponsorRows({
           leftSection={<IconPlus size={16} />}
           onClick={() => rows.append({ name: '', description: '', pictureId: null })}
         >
-          {FORM_TEXT.addSponsor}
+          {RIDE_FORM_TEXT.addSponsor}
         </Button>
       )}
     </Stack>

@@ -1,5 +1,5 @@
 /** The ride screens' own words; the server's messages and the spec's texts come from contract/. */
-export const EVENTS_TEXT = {
+export const RIDES_TEXT = {
   title: 'Group rides',
   tabs: { upcoming: 'Upcoming', past: 'Past', mine: 'My rides' },
   newRide: 'Plan a ride',
@@ -66,7 +66,7 @@ export const EVENTS_TEXT = {
   back: 'All rides',
 } as const;
 
-export const FORM_TEXT = {
+export const RIDE_FORM_TEXT = {
   newHeading: 'Plan a ride',
   editHeading: 'Edit ride',
   name: 'Name',

@@ -16,7 +16,7 @@ import {
 import { IconUpload, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
-import { FORM_TEXT } from './texts';
+import { RIDE_FORM_TEXT } from './texts';
 
 export interface Upload<T> {
   /** 0..1 while sending, null otherwise. */
@@ -111,7 +111,7 @@ export function UploadField({
         <Progress
           value={(upload.progress ?? 0) * 100}
           size="sm"
-          aria-label={FORM_TEXT.uploading(label)}
+          aria-label={RIDE_FORM_TEXT.uploading(label)}
         />
       )}
       {upload.error && (

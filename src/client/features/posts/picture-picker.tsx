@@ -5,7 +5,7 @@ import type { StorageItem } from '../../../contract/storage';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { postPictureFromLibrary } from '../../lib/library-pictures';
 import type { QueuedPicture } from './outbox-send';
-import { FORM_TEXT } from './texts';
+import { POST_FORM_TEXT } from './texts';
 
 /** A picture in the form: what will be sent, a preview, and its upload's progress. */
 export interface PickedPicture {
@@ -71,7 +71,7 @@ export function PicturePicker({
                 <Progress
                   value={item.progress * 100}
                   size="sm"
-                  aria-label={FORM_TEXT.uploading(name)}
+                  aria-label={POST_FORM_TEXT.uploading(name)}
                 />
               )}
               {item.error && (
@@ -84,7 +84,7 @@ export function PicturePicker({
               variant="subtle"
               color="gray"
               disabled={disabled}
-              aria-label={`${FORM_TEXT.removePicture} ${name}`}
+              aria-label={`${POST_FORM_TEXT.removePicture} ${name}`}
               onClick={() => onChange(pictures.filter((other) => other.key !== item.key))}
             >
               <IconX size={16} />
@@ -101,7 +101,7 @@ export function PicturePicker({
               leftSection={<IconPhotoPlus size={16} />}
               w="fit-content"
             >
-              {FORM_TEXT.pictures}
+              {POST_FORM_TEXT.pictures}
             </Button>
           )}
         </FileButton>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { importWhenOnline } from '../../lib/load-late';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { loadSender } from '../../lib/outbox/registry';
-import { FORM_TEXT } from './texts';
+import { POST_FORM_TEXT } from './texts';
 
 /**
  * The form's code, then the code that sends a post (its sender is known once the form's code
@@ -39,9 +39,15 @@ export function PostComposer() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
   const closed = (
-    <Card withBorder padding="md" radius="md" component="section" aria-label={FORM_TEXT.heading}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-label={POST_FORM_TEXT.heading}
+    >
       <Title order={2} size="h4" mb="sm">
-        {FORM_TEXT.heading}
+        {POST_FORM_TEXT.heading}
       </Title>
       <Button
         variant="default"
@@ -58,7 +64,7 @@ export function PostComposer() {
           setOpen(true);
         }}
       >
-        {FORM_TEXT.content}
+        {POST_FORM_TEXT.content}
       </Button>
     </Card>
   );

@@ -14,16 +14,22 @@ import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { refreshFeed, useUpdatePost } from './api';
 import type { PostCreatePayload } from './outbox-send';
 import { PostForm } from './post-form';
-import { FORM_TEXT } from './texts';
+import { POST_FORM_TEXT } from './texts';
 import type { WaitingPost } from './waiting-posts';
 
 /** The post form, open; `autoFocus` puts the cursor in its text. */
 export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
   const queryClient = useQueryClient();
   return (
-    <Card withBorder padding="md" radius="md" component="section" aria-label={FORM_TEXT.heading}>
+    <Card
+      withBorder
+      padding="md"
+      radius="md"
+      component="section"
+      aria-label={POST_FORM_TEXT.heading}
+    >
       <Title order={2} size="h4" mb="sm">
-        {FORM_TEXT.heading}
+        {POST_FORM_TEXT.heading}
       </Title>
       <PostForm
         canQueuePictures
@@ -47,10 +53,10 @@ export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
 export function EditPost({ post, onClose }: { post: Post; onClose: () => void }) {
   const update = useUpdatePost();
   return (
-    <Modal opened onClose={onClose} title={FORM_TEXT.editHeading} size="lg">
+    <Modal opened onClose={onClose} title={POST_FORM_TEXT.editHeading} size="lg">
       <PostForm
         canQueuePictures={false}
-        submitLabel={FORM_TEXT.save}
+        submitLabel={POST_FORM_TEXT.save}
         initial={{
           content: post.content,
           privacy: post.privacy,
@@ -80,10 +86,10 @@ export function EditPost({ post, onClose }: { post: Post; onClose: () => void })
 
 export function EditQueuedPost({ entry, onClose }: { entry: WaitingPost; onClose: () => void }) {
   return (
-    <Modal opened onClose={onClose} title={FORM_TEXT.editHeading} size="lg">
+    <Modal opened onClose={onClose} title={POST_FORM_TEXT.editHeading} size="lg">
       <PostForm
         canQueuePictures
-        submitLabel={FORM_TEXT.save}
+        submitLabel={POST_FORM_TEXT.save}
         initial={{ ...entry.payload.post, location: entry.payload.post.location ?? '' }}
         pictures={entry.payload.pictures}
         onCancel={onClose}

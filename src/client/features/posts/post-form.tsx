@@ -26,7 +26,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import type { QueuedPicture } from './outbox-send';
 import { PicturePicker, pickedFrom, type PickedPicture } from './picture-picker';
-import { FEED_TEXT, FORM_TEXT } from './texts';
+import { FEED_TEXT, POST_FORM_TEXT } from './texts';
 import { uploadPicture } from './upload-picture';
 
 export type PostFields = Omit<PostInputParsed, 'media'>;
@@ -46,7 +46,7 @@ export function PostForm({
   onCancel,
   /** Pictures may wait for the network (a new or queued post), or must go now (an edit). */
   canQueuePictures,
-  submitLabel = FORM_TEXT.submit,
+  submitLabel = POST_FORM_TEXT.submit,
   autoFocus = false,
 }: {
   initial?: PostInput;
@@ -115,7 +115,7 @@ export function PostForm({
       setAlert(null);
       const sent = await uploadAll();
       if (!sent) {
-        setAlert(FORM_TEXT.uploadFailed);
+        setAlert(POST_FORM_TEXT.uploadFailed);
         return;
       }
       try {
@@ -144,7 +144,7 @@ export function PostForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Textarea
-          label={FORM_TEXT.content}
+          label={POST_FORM_TEXT.content}
           required
           autosize
           minRows={3}
@@ -159,7 +159,7 @@ export function PostForm({
           name="privacy"
           render={({ field }) => (
             <Stack gap={4}>
-              <Input.Label id="post-privacy-label">{FORM_TEXT.privacy}</Input.Label>
+              <Input.Label id="post-privacy-label">{POST_FORM_TEXT.privacy}</Input.Label>
               <SegmentedControl
                 aria-labelledby="post-privacy-label"
                 value={field.value ?? 'public'}
@@ -170,14 +170,14 @@ export function PostForm({
           )}
         />
         <TextInput
-          label={FORM_TEXT.location}
+          label={POST_FORM_TEXT.location}
           maxLength={POST_LIMITS.locationMaxLength}
           error={errors.location?.message}
           {...register('location')}
         />
         <PicturePicker pictures={pictures} onChange={setPictures} disabled={isSubmitting} />
         <Switch
-          label={FORM_TEXT.poll}
+          label={POST_FORM_TEXT.poll}
           checked={Boolean(isPoll)}
           onChange={(event) => togglePoll(event.currentTarget.checked)}
         />
@@ -187,8 +187,8 @@ export function PostForm({
               <Group key={index} gap="xs" wrap="nowrap">
                 <TextInput
                   style={{ flex: 1 }}
-                  aria-label={FORM_TEXT.option(index)}
-                  placeholder={FORM_TEXT.option(index)}
+                  aria-label={POST_FORM_TEXT.option(index)}
+                  placeholder={POST_FORM_TEXT.option(index)}
                   maxLength={POST_LIMITS.pollOptionMaxLength}
                   error={errors.pollOptions?.[index]?.message}
                   {...register(`pollOptions.${index}` as const)}
@@ -197,7 +197,7 @@ export function PostForm({
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`${FORM_TEXT.removeOption} ${index + 1}`}
+                    aria-label={`${POST_FORM_TEXT.removeOption} ${index + 1}`}
                     onClick={() =>
                       setValue(
                         'pollOptions',
@@ -222,7 +222,7 @@ export function PostForm({
                 w="fit-content"
                 onClick={() => setValue('pollOptions', [...options, ''])}
               >
-                {FORM_TEXT.addOption}
+                {POST_FORM_TEXT.addOption}
               </Button>
             )}
           </Stack>
@@ -235,7 +235,7 @@ export function PostForm({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {FORM_TEXT.cancel}
+              {POST_FORM_TEXT.cancel}
             </Button>
           )}
           <Button type="submit" loading={isSubmitting}>

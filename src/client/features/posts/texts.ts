@@ -37,7 +37,7 @@ export const FEED_TEXT = {
   picturesAlt: (name: string, index: number) => `Picture ${index + 1} by ${name}`,
 } as const;
 
-export const FORM_TEXT = {
+export const POST_FORM_TEXT = {
   heading: 'Write a post',
   editHeading: 'Edit post',
   content: 'What happened on the road?',
