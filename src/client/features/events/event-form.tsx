@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   eventInputSchema,
   type EventInput,
@@ -27,7 +27,6 @@ import {
 } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../../lib/library-pictures';
@@ -40,6 +39,7 @@ import { SponsorRows } from './sponsor-rows';
 import { RIDE_FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture, uploadRoute } from './upload-file';
+import { markServerFieldErrors } from '../../lib/server-field-errors';
 
 /** What the form shows of files the ride already has. */
 export interface RideFiles {
@@ -124,10 +124,7 @@ export function EventForm({
       try {
         await onSave(input);
       } catch (error) {
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors))
-            setError(field as Path<EventInput>, { message });
-        }
+        markServerFieldErrors(setError, error);
         setAlert(errorMessage(error));
       }
     },

@@ -38,6 +38,7 @@ import { ParcelPictures } from './parcel-pictures';
 import { QuotePanel } from './quote-panel';
 import { MESSENGER_TEXT } from './texts';
 import { EMPTY_PARCEL_FORM } from './form-values';
+import { markServerFieldErrors } from '../../lib/server-field-errors';
 
 const TEXT = MESSENGER_TEXT.form;
 
@@ -164,10 +165,7 @@ export function ParcelForm({
           void quote.refetch();
           return;
         }
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const field = fieldOfPath(path);
-          if (field) form.setError(field, { message });
-        }
+        markServerFieldErrors(form.setError, error, fieldOfPath);
       }
       setRefusal(errorMessage(error));
     }

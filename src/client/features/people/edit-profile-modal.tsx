@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useUpdateProfile, type ProfileEdit } from './api';
 import { PEOPLE_TEXT } from './texts';
+import { markServerFieldErrors, oneOf } from '../../lib/server-field-errors';
 
 export const profileFormSchema = userUpdateSchema
   .pick({ fullName: true, about: true, contact: true, address: true, dob: true, gender: true })
@@ -74,12 +75,7 @@ export function EditProfileModal({
       },
       (error: unknown) => {
         // The server's field messages go under their fields; anything else above the buttons.
-        if (error instanceof ApiError) {
-          for (const field of FIELDS) {
-            const message = error.fieldErrors[field];
-            if (message) setError(field, { message });
-          }
-        }
+        markServerFieldErrors(setError, error, oneOf(FIELDS));
       },
     ),
   );

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { repairBookingInputSchema, type RepairBookingInput } from '../../../contract/repairs';
 import { REPAIR_LIMITS } from '../../../contract/repairs-constants';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useBookRepair } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
 import { clubDayKey } from '../../lib/dates';
+import { markServerFieldErrors, oneOf } from '../../lib/server-field-errors';
 
 type Field = keyof RepairBookingInput;
 const FIELDS: Field[] = ['name', 'phone', 'address', 'date', 'time', 'issue'];
@@ -54,13 +54,7 @@ export function RepairForm({
         form.reset(empty);
         onBooked();
       },
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const field of FIELDS) {
-          const message = error.fieldErrors[field];
-          if (message) form.setError(field, { type: 'server', message });
-        }
-      },
+      onError: (error) => void markServerFieldErrors(form.setError, error, oneOf(FIELDS)),
     });
   });
 

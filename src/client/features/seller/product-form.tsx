@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import {
   productInputSchema,
@@ -34,10 +34,10 @@ import {
   PRODUCT_LIMITS,
 } from '../../../contract/products-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
-import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useSaveProduct } from './api';
 import { PictureThumb, PictureUpload } from './picture-field';
+import { markServerFieldErrors } from '../../lib/server-field-errors';
 
 type FormValues = ProductInput;
 
@@ -117,11 +117,7 @@ export function ProductForm({
         onSuccess: onSaved,
         onError: (error) => {
           setProblem(errorMessage(error));
-          if (error instanceof ApiError) {
-            for (const [field, message] of Object.entries(error.fieldErrors)) {
-              form.setError(field as FieldPath<FormValues>, { type: 'server', message });
-            }
-          }
+          markServerFieldErrors(form.setError, error);
         },
       },
     );
