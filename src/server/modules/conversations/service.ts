@@ -32,7 +32,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteMedia, storePicture } from '../media/service';
-import { mediaUrl } from '../posts/shapes';
+import { mediaUrl } from '../media/shapes';
 import { pictureOf, senderOf } from '../users/shapes';
 import * as repo from './repository';
 import type { ConversationRow, MemberRow, MessageRow } from './repository';

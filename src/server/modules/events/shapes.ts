@@ -8,7 +8,8 @@ import type { Event, EventListItem, EventPicture, EventRoute } from '../../../co
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { mediaUrl, publicUsers } from '../posts/shapes';
+import { mediaUrl } from '../media/shapes';
+import { publicUsers } from '../users/shapes';
 import {
   findRoute,
   mediaWidths,

@@ -18,7 +18,7 @@ import {
 } from '../../../contract/parcels';
 import type { MemberName } from '../../../contract/products';
 import type { Database } from '../../db/schema';
-import { mediaUrl } from '../posts/shapes';
+import { mediaUrl } from '../media/shapes';
 import { memberNamesById } from '../products/shapes';
 import { haversineKm, roundKm } from './charge';
 import { picturesOf, type ParcelMoveRow, type ParcelRow } from './repository';

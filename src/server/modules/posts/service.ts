@@ -43,7 +43,8 @@ import {
   type PostRow,
 } from './repository';
 import { getOne as getProfile } from '../users/service';
-import { canSee, moderates, toPostMedia, toPosts } from './shapes';
+import { toPostMedia } from '../media/shapes';
+import { canSee, moderates, toPosts } from './shapes';
 
 type Db = Kysely<Database>;
 export const PICTURE_KIND = 'post';

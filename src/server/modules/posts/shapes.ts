@@ -5,15 +5,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
-import type { Comment, CommentReply, Post, PostMedia } from '../../../contract/posts';
-import type { PublicUser } from '../../../contract/users';
-import type { Database, UserRow } from '../../db/schema';
+import type { Comment, CommentReply, Post } from '../../../contract/posts';
+import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { readerKey } from '../media/access';
-import { rolesOfUsers } from '../roles/repository';
-import { toPublicUser } from '../users/shapes';
+import { toPostMedia } from '../media/shapes';
+import { publicUsers } from '../users/shapes';
 import type { CommentRow } from './comments-repository';
 import {
   commentCounts,
@@ -40,46 +38,6 @@ export function canSee(post: PostRow, reader: Reader): boolean {
   if (post.privacy === 'public') return true;
   if (post.privacy === 'members') return reader !== null;
   return reader?.id === post.author_id;
-}
-
-/** A picture's address; `key` when the link is made for one reader (media/access.ts). */
-export function mediaUrl(mediaId: string, width?: number, key?: string): string {
-  const query = new URLSearchParams();
-  if (width !== undefined) query.set('w', String(width));
-  if (key !== undefined) query.set('key', key);
-  const search = query.toString();
-  return `${API_PREFIX}${MEDIA_PATH}/${mediaId}${search ? `?${search}` : ''}`;
-}
-
-/**
- * A stored picture with every width the media module made of it, for srcset. The picture of
- * a post that is not public is linked with a key for its reader: it follows the post's privacy.
- */
-export function toPostMedia(
-  mediaType: 'image',
-  mediaId: string,
-  widthsJson: string,
-  key?: string,
-): PostMedia {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    mediaType,
-    url: mediaUrl(mediaId, undefined, key),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width, key) })),
-  };
-}
-
-/** Public shapes of these members, by id. */
-export async function publicUsers(db: Db, ids: number[]): Promise<Map<number, PublicUser>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const [rows, roles] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', 'in', unique).execute(),
-    rolesOfUsers(db, unique),
-  ]);
-  return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
 }
 
 export async function toPosts(

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { mediaUrl } from '../posts/shapes';
+import { mediaUrl } from '../media/shapes';
 import { readClubSettings } from '../settings/service';
 import { pictureOf } from '../users/shapes';
 import { picturesOf, ratingsOf, type ProductRow } from './repository';

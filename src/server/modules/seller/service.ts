@@ -26,7 +26,7 @@ import * as conversations from '../conversations/service';
 import { isMember } from '../conversations/repository';
 import { findMedia } from '../media/repository';
 import { deleteMedia, storePicture } from '../media/service';
-import { toPostMedia } from '../posts/shapes';
+import { toPostMedia } from '../media/shapes';
 import { readClubSettings } from '../settings/service';
 import { findUserById } from '../users/repository';
 import { pictureOf } from '../users/shapes';

@@ -3,7 +3,7 @@
  * gets is decided here too, so no route can hand out e-mail, phone, address, birth date or a
  * secret about someone else by picking the wrong mapper.
  */
-import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
+import type { Kysely } from 'kysely';
 import { ROLES, type RoleName } from '../../../contract/roles';
 import type {
   ContactUser,
@@ -13,12 +13,14 @@ import type {
   SelfUser,
   UserProfile,
 } from '../../../contract/users';
-import type { UserRow } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
+import { mediaUrl } from '../media/shapes';
+import { rolesOfUsers } from '../roles/repository';
 
 export function pictureOf(mediaId: string | null): { url: string } | null {
-  return mediaId ? { url: `${API_PREFIX}${MEDIA_PATH}/${mediaId}` } : null;
+  return mediaId ? { url: mediaUrl(mediaId) } : null;
 }
 
 /** The columns a message query selects about its sender (see chat and conversations). */
@@ -126,4 +128,18 @@ export function profileFor(
   roles: readonly RoleName[],
 ): UserProfile {
   return { ...shapeFor(viewer, row, roles), about: row.about ?? '' };
+}
+
+/** Public shapes of these members, by id. */
+export async function publicUsers(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, PublicUser>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, roles] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', 'in', unique).execute(),
+    rolesOfUsers(db, unique),
+  ]);
+  return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
 }
