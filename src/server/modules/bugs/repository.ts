@@ -1,7 +1,7 @@
 /** Queries on bugs. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { BugsTable, Database } from '../../db/schema';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 
@@ -28,19 +28,12 @@ export async function listBugs(
   page: number,
   size: number,
 ): Promise<{ rows: BugWithSubmitter[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    bugsWithSubmitter(db)
-      .orderBy('bugs.created_at', 'desc')
-      .orderBy('bugs.id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    db
-      .selectFrom('bugs')
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    bugsWithSubmitter(db).orderBy('bugs.created_at', 'desc').orderBy('bugs.id', 'desc'),
+    db.selectFrom('bugs').select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export async function insertBug(db: Db, bug: Insertable<BugsTable>): Promise<number> {

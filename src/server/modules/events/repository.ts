@@ -2,7 +2,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { EventList } from '../../../contract/events';
 import type { DialectName } from '../../db/connect';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database, EventRoutesTable, EventsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -64,14 +64,12 @@ export async function listEvents(
       .orderBy('starts_at', 'desc')
       .orderBy('id', 'asc');
   }
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    ordered,
+    base.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export async function insertEvent(db: Db, event: Insertable<EventsTable>): Promise<number> {

@@ -1,7 +1,7 @@
 /** The rides one member joined, for their profile. Takes the database or a transaction. */
 import { sql, type Kysely } from 'kysely';
 import type { RsvpState } from '../../../contract/events';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 import type { EventRow } from './repository';
 
@@ -33,17 +33,15 @@ export async function listRiderEvents(
           .where('event_rsvps.state', 'in', states),
       ),
     );
-  const [rows, count] = await Promise.all([
+  return pageOf(
     base
       .selectAll()
       .orderBy(sql`case when starts_at >= ${now} then 0 else 1 end`)
       .orderBy(sql`case when starts_at >= ${now} then starts_at end`, 'asc')
       .orderBy('starts_at', 'desc')
-      .orderBy('id', 'asc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+      .orderBy('id', 'asc'),
+    base.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }

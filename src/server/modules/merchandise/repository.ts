@@ -2,6 +2,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { PreOrderFilter, PreOrderStatus } from '../../../contract/merchandise';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database, JerseyPreordersTable, JerseysTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -124,18 +125,12 @@ export async function listPreOrders(
   page: number,
   size: number,
 ): Promise<{ rows: PreOrderRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    filtered(db, filter).selectAll().orderBy('id', 'desc'),
+    filtered(db, filter).select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 /** Every pre-order the filter holds, oldest first, for the export. */

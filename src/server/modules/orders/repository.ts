@@ -7,7 +7,7 @@ import type {
   OrdersTable,
   OrderStatusHistoryTable,
 } from '../../db/schema';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -101,22 +101,15 @@ export async function moveLine(
 
 /** Newest first. */
 export async function ordersOfCustomer(db: Db, customerId: number, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .selectAll()
-      .where('customer_id', '=', customerId)
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
+  return pageOf(
+    db.selectFrom('orders').selectAll().where('customer_id', '=', customerId).orderBy('id', 'desc'),
     db
       .selectFrom('orders')
       .where('customer_id', '=', customerId)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+      .select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 /** Lines newest first, of one seller or of everybody, optionally in one status. */
@@ -129,14 +122,10 @@ export async function listLines(
   let query = db.selectFrom('order_lines');
   if (filter.sellerId !== undefined) query = query.where('seller_id', '=', filter.sellerId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    query.selectAll().orderBy('id', 'desc'),
+    query.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }

@@ -1,7 +1,8 @@
 /** Queries on parcels, their pictures, moves and riders. Each takes the database or a transaction. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ParcelStatus } from '../../../contract/parcels';
-import { toCount, type DialectName } from '../../db/connect';
+import { type DialectName } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database, ParcelMovesTable, ParcelsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -140,16 +141,12 @@ export async function listParcels(
   if (filter.merchantId !== undefined) query = query.where('merchant_id', '=', filter.merchantId);
   if (filter.riderId !== undefined) query = query.where('rider_id', '=', filter.riderId);
   if (filter.status) query = query.where('status', '=', filter.status);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    query.selectAll().orderBy('id', 'desc'),
+    query.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 /**
@@ -179,13 +176,10 @@ export async function listOpen(
         sql`(pickup_lat - ${near.lat}) * (pickup_lat - ${near.lat}) + (pickup_lng - ${near.lng}) * (pickup_lng - ${near.lng}) * ${cos * cos}`,
       );
   }
-  const [rows, count] = await Promise.all([
-    rowsQuery
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    rowsQuery.orderBy('id', 'desc'),
+    base.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }

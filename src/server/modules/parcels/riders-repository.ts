@@ -1,7 +1,7 @@
 /** Queries on riders, their approval, their give-backs and what they were shown. */
 import type { Kysely } from 'kysely';
 import type { RiderState } from '../../../contract/parcel-riders';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -56,17 +56,15 @@ export async function listRiders(db: Db, state: RiderState, page: number, size: 
   const base = db
     .selectFrom('parcel_riders')
     .where('approved_at', state === 'pending' ? 'is' : 'is not', null);
-  const [rows, count] = await Promise.all([
+  return pageOf(
     base
       .selectAll()
       .orderBy(state === 'pending' ? 'since' : 'approved_at', state === 'pending' ? 'asc' : 'desc')
-      .orderBy('user_id')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+      .orderBy('user_id'),
+    base.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 /** When each of these riders gave a parcel back before pick-up since `since`, oldest first. */

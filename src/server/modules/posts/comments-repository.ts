@@ -1,7 +1,7 @@
 /** Queries on post comments. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, PostCommentsTable } from '../../db/schema';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 export type CommentRow = Selectable<PostCommentsTable>;
@@ -21,16 +21,12 @@ export async function listTopComments(
     .selectFrom('post_comments')
     .where('post_id', '=', postId)
     .where('parent_id', 'is', null);
-  const [rows, count] = await Promise.all([
-    top
-      .selectAll()
-      .orderBy('id')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    top.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    top.selectAll().orderBy('id'),
+    top.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export function repliesTo(db: Db, parentIds: number[]): Promise<CommentRow[]> {

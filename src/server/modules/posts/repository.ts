@@ -2,6 +2,7 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database, PostsTable } from '../../db/schema';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 export type PostRow = Selectable<PostsTable>;
@@ -34,17 +35,12 @@ export async function listVisiblePosts(
 ): Promise<{ rows: PostRow[]; total: number }> {
   let visible = db.selectFrom('posts').where(visibleTo(readerId));
   if (authorId !== undefined) visible = visible.where('posts.author_id', '=', authorId);
-  const [rows, count] = await Promise.all([
-    visible
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    visible.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    visible.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    visible.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export async function insertPost(db: Db, post: Insertable<PostsTable>): Promise<number> {

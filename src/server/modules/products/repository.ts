@@ -3,6 +3,7 @@ import { sql, type Insertable, type Kysely, type Selectable, type Updateable } f
 import type { ProductCategory } from '../../../contract/products';
 import type { Database, ProductsTable } from '../../db/schema';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 export type ProductRow = Selectable<ProductsTable>;
@@ -44,18 +45,12 @@ export async function listProducts(
   page: number,
   size: number,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    filtered(db, filter).selectAll().orderBy('id', 'desc'),
+    filtered(db, filter).select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

@@ -1,7 +1,7 @@
 /** Queries on repair_bookings. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { RepairStatus } from '../../../contract/repairs';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database, RepairBookingsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -21,18 +21,12 @@ function filtered(db: Db, filter: RepairFilter) {
 
 /** Newest first. */
 export async function listRepairs(db: Db, filter: RepairFilter, page: number, size: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, filter)
-      .selectAll()
-      .orderBy('id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    filtered(db, filter)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    filtered(db, filter).selectAll().orderBy('id', 'desc'),
+    filtered(db, filter).select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export function findRepair(db: Db, id: number): Promise<RepairRow | undefined> {

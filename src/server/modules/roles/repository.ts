@@ -2,7 +2,8 @@
 import type { Kysely } from 'kysely';
 import { isRoleName, type RoleName } from '../../../contract/roles';
 import type { Database, UserRow } from '../../db/schema';
-import { toCount, type DialectName } from '../../db/connect';
+import { type DialectName } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 
@@ -66,14 +67,10 @@ export async function listRoleHolders(
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
     .where('user_roles.role', '=', role);
-  const [rows, count] = await Promise.all([
-    holders
-      .selectAll('users')
-      .orderBy('users.username_key')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    holders.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    holders.selectAll('users').orderBy('users.username_key'),
+    holders.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }

@@ -2,6 +2,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, NewUser, UserPatch, UserRow } from '../../db/schema';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 
@@ -84,16 +85,12 @@ export async function listUsers(
 ): Promise<{ rows: UserRow[]; total: number }> {
   let query = db.selectFrom('users');
   if (options.q) query = query.where(nameOrUsernameLike(options.q));
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('username_key')
-      .limit(options.size)
-      .offset(options.page * options.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    query.selectAll().orderBy('username_key'),
+    query.select((eb) => eb.fn.countAll().as('n')),
+    options.page,
+    options.size,
+  );
 }
 
 /**
@@ -113,12 +110,10 @@ export async function listDirectory(
           .orderBy(sql`lower(${sql.ref('full_name')})`)
           .orderBy('id')
       : query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc');
-  const [rows, count] = await Promise.all([
-    ordered
-      .limit(options.size)
-      .offset(options.page * options.size)
-      .execute(),
-    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(count.n as string | number) };
+  return pageOf(
+    ordered,
+    query.select((eb) => eb.fn.countAll().as('n')),
+    options.page,
+    options.size,
+  );
 }
