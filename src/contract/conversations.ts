@@ -4,9 +4,9 @@
  * HTTP (so the outbox and Idempotency-Key apply) and delivered live on DESTINATIONS.conversations.
  */
 import { z } from 'zod';
+import { pictureSchema } from './pictures';
 import { chatHistoryQuerySchema, chatSenderSchema, chatTextSchema } from './chat';
 import { pageQuerySchema, pageSchema } from './paging';
-import { pictureSizeSchema } from './posts';
 import {
   CONVERSATION_KINDS,
   CONVERSATION_LIMITS,
@@ -31,10 +31,7 @@ export const conversationMessageSchema = z.object({
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
 /** A conversation's picture: the largest stored width and every width, for srcset. */
-export const conversationPictureSchema = z.object({
-  url: z.string(),
-  sizes: z.array(pictureSizeSchema),
-});
+export const conversationPictureSchema = pictureSchema;
 export type ConversationPicture = z.infer<typeof conversationPictureSchema>;
 
 /** A conversation as the signed-in member sees it (name, unread count are theirs). */

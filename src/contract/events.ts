@@ -4,6 +4,7 @@
  * and the server.
  */
 import { z } from 'zod';
+import { identifiedPictureSchema } from './pictures';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './users';
@@ -33,16 +34,8 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => value ?? '');
 
-/** One stored width of a picture: the srcset candidates. */
-export const eventPictureSizeSchema = z.object({ width: z.number().int(), url: z.string() });
-
 /** A cover or sponsor picture: `id` is what a ride's body refers to. */
-export const eventPictureSchema = z.object({
-  id: z.string(),
-  /** The largest stored width. */
-  url: z.string(),
-  sizes: z.array(eventPictureSizeSchema),
-});
+export const eventPictureSchema = identifiedPictureSchema;
 export type EventPicture = z.infer<typeof eventPictureSchema>;
 
 /** A start or finish: a place name, and a point when the organiser gave one. */

@@ -4,6 +4,7 @@
  * the landing page, the home settings and the server.
  */
 import { z } from 'zod';
+import { identifiedPictureSchema } from './pictures';
 
 export { INTRO_PATHS } from './intro-paths';
 
@@ -49,15 +50,8 @@ export const INTRO_TEXT = {
   unknownField: (name: string) => `The form has a field "${name}" that is not part of it.`,
 } as const;
 
-/** One stored width of a picture: a srcset candidate. */
-export const introPictureSizeSchema = z.object({ width: z.number().int(), url: z.string() });
-
 /** A stored picture: its media id (to keep it on an update), largest url and every width. */
-export const introPictureSchema = z.object({
-  id: z.string(),
-  url: z.string(),
-  sizes: z.array(introPictureSizeSchema),
-});
+export const introPictureSchema = identifiedPictureSchema;
 export type IntroPicture = z.infer<typeof introPictureSchema>;
 
 export const specialSchema = z.object({

@@ -14,6 +14,7 @@
  * it goes.
  */
 import { z } from 'zod';
+import { identifiedPictureSchema } from './pictures';
 import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE } from './constants';
 import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
@@ -162,12 +163,7 @@ export const parcelChargeChangedReplySchema = errorReplySchema.extend({
   quote: parcelQuoteSchema,
 });
 
-export const parcelPictureSchema = z.object({
-  id: z.string(),
-  /** The largest stored width. */
-  url: z.string(),
-  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
-});
+export const parcelPictureSchema = identifiedPictureSchema;
 export type ParcelPicture = z.infer<typeof parcelPictureSchema>;
 
 /** When the parcel reached each status; null until it has. */

@@ -4,6 +4,7 @@
  * feed screen and the server.
  */
 import { z } from 'zod';
+import { pictureSchema } from './pictures';
 import { DEFAULT_MEDIA_TYPE, DEFAULT_POST_PRIVACY, PAGE_SIZE } from './constants';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
@@ -70,15 +71,7 @@ export const postInputSchema = z
 export type PostInput = z.input<typeof postInputSchema>;
 export type PostInputParsed = z.output<typeof postInputSchema>;
 
-/** One stored width of a picture: the srcset candidates. */
-export const pictureSizeSchema = z.object({ width: z.number().int(), url: z.string() });
-
-export const postMediaSchema = z.object({
-  mediaType: z.enum(POST_MEDIA_TYPES),
-  /** The largest stored width; what the form sends back on an edit. */
-  url: z.string(),
-  sizes: z.array(pictureSizeSchema),
-});
+export const postMediaSchema = pictureSchema.extend({ mediaType: z.enum(POST_MEDIA_TYPES) });
 export type PostMedia = z.infer<typeof postMediaSchema>;
 
 export const pollOptionSchema = z.object({

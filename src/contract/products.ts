@@ -4,12 +4,12 @@
  * Prices are integers in the smallest unit of the club's currency (see settings.ts).
  */
 import { z } from 'zod';
+import { pictureSchema } from './pictures';
 import { PAGE_SIZE } from './constants';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
-import { pictureSizeSchema } from './posts';
 import { moneySchema } from './settings';
-import { pictureSchema } from './users';
+import { pictureLinkSchema } from './users';
 import {
   PRODUCT_CATEGORIES,
   STOCK_STATUSES,
@@ -20,11 +20,7 @@ import {
 export * from './products-constants';
 
 /** A stored picture with every width the server made of it. */
-export const productPictureSchema = z.object({
-  /** The largest stored width; what the form sends back. */
-  url: z.string(),
-  sizes: z.array(pictureSizeSchema),
-});
+export const productPictureSchema = pictureSchema;
 export type ProductPicture = z.infer<typeof productPictureSchema>;
 
 const measure = (max: number) => z.number().min(0).max(max).nullable();
@@ -84,7 +80,7 @@ export const memberNameSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   fullName: z.string(),
-  profilePicture: pictureSchema.nullable(),
+  profilePicture: pictureLinkSchema.nullable(),
 });
 export type MemberName = z.infer<typeof memberNameSchema>;
 

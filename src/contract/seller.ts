@@ -6,6 +6,7 @@
  * and the way to the club's admins for support.
  */
 import { z } from 'zod';
+import { pictureSchema } from './pictures';
 import { chatSenderSchema } from './chat';
 import { ORDER_STATUSES } from './orders';
 import { DELIVERY_OPTIONS } from './settings';
@@ -75,10 +76,7 @@ export const sellerProfileInputSchema = z.object({
 });
 export type SellerProfileInput = z.input<typeof sellerProfileInputSchema>;
 
-const logoSchema = z.object({
-  url: z.string(),
-  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
-});
+const logoSchema = pictureSchema;
 export type SellerLogo = z.infer<typeof logoSchema>;
 
 /** GET /seller/profile: the seller's own, with the payout account. */

@@ -4,6 +4,7 @@
  * /storage screen and the server.
  */
 import { z } from 'zod';
+import { pictureSizeSchema } from './pictures';
 import { pageQuerySchema, pageSchema } from './paging';
 import { STORAGE_KINDS, STORAGE_LIMITS, STORAGE_TEXT } from './storage-constants';
 
@@ -55,7 +56,7 @@ export const storageItemSchema = z.object({
   /** The picture (largest size) or the video or audio file. */
   url: z.string(),
   /** Pictures only: each server-made width, for srcset. */
-  sizes: z.array(z.object({ width: z.number().int(), url: z.string() })),
+  sizes: z.array(pictureSizeSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

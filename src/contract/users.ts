@@ -11,7 +11,8 @@ import { ACCOUNT_STATUSES, PROFILE_LIMITS, DIRECTORY_SORTS } from './users-const
 
 export * from './users-constants';
 
-export const pictureSchema = z.object({ url: z.string() });
+/** A member's profile or cover picture: its address only. */
+export const pictureLinkSchema = z.object({ url: z.string() });
 export const roleSchema = z.object({ name: z.enum(ROLES) });
 export type Role = z.infer<typeof roleSchema>;
 
@@ -20,8 +21,8 @@ export const publicUserSchema = z.object({
   username: z.string(),
   fullName: z.string(),
   uniqueName: z.string(),
-  profilePicture: pictureSchema.nullable(),
-  coverPicture: pictureSchema.nullable(),
+  profilePicture: pictureLinkSchema.nullable(),
+  coverPicture: pictureLinkSchema.nullable(),
   roles: z.array(roleSchema),
   createdAt: z.string(),
 });
@@ -60,7 +61,7 @@ export type SelfUser = z.infer<typeof selfUserSchema>;
 export const identifiedUserSchema = z.object({
   username: z.string(),
   fullName: z.string(),
-  profilePicture: pictureSchema.nullable(),
+  profilePicture: pictureLinkSchema.nullable(),
 });
 export type IdentifiedUser = z.infer<typeof identifiedUserSchema>;
 

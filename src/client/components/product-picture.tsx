@@ -1,12 +1,7 @@
 import { Center, Image } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { ProductPicture as Picture } from '../../contract/products';
-
-/** The widths the server made, as srcset: the browser picks one for the box's width. */
-export function pictureSrcSet(picture: Picture): string | undefined {
-  if (picture.sizes.length === 0) return undefined;
-  return picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
-}
+import { pictureSrcSet } from '../lib/picture-src-set';
 
 /** A product's picture in a square box, or a quiet placeholder of the same shape. */
 export function ProductPicture({

@@ -1,16 +1,7 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
-import type {
-  Conversation,
-  ConversationMember,
-  ConversationPicture,
-} from '../../../contract/conversations';
-
-/** The widths the server made, as srcset: the browser picks one for the avatar's size. */
-function srcSet(picture: ConversationPicture): string | undefined {
-  if (picture.sizes.length === 0) return undefined;
-  return picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
-}
+import type { Conversation, ConversationMember } from '../../../contract/conversations';
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 /**
  * A conversation's picture: a group's own or a direct conversation's other member's. Without
@@ -37,7 +28,7 @@ export function ConversationAvatar({
   return (
     <Avatar
       src={picture?.url ?? null}
-      imageProps={picture ? { srcSet: srcSet(picture), sizes: `${size}px` } : undefined}
+      imageProps={picture ? { srcSet: pictureSrcSet(picture), sizes: `${size}px` } : undefined}
       name={conversation.name}
       color="initials"
       size={size}

@@ -1,12 +1,7 @@
 import { Center, Image } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
 import type { EventPicture } from '../../../contract/events';
-
-/** The widths the server made, as srcset: the browser picks one for the box's width. */
-export function pictureSrcSet(picture: EventPicture): string | undefined {
-  if (picture.sizes.length === 0) return undefined;
-  return picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
-}
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 /** A ride's cover, or a quiet placeholder of the same shape so lists do not jump. */
 export function EventCover({

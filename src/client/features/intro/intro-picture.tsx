@@ -1,4 +1,5 @@
 import type { IntroPicture as Picture } from '../../../contract/intro';
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 /**
  * A stored picture at the width the screen needs (srcset from the server's sizes), in a box of
@@ -23,7 +24,7 @@ export function IntroPicture({
     <img
       className={className}
       src={largest?.url ?? picture.url}
-      srcSet={picture.sizes.map((size) => `${size.url} ${size.width}w`).join(', ')}
+      srcSet={pictureSrcSet(picture)}
       sizes={sizes}
       alt={alt}
       loading={eager ? 'eager' : 'lazy'}

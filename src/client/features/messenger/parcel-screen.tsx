@@ -39,6 +39,7 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline, historySteps } from './status-timeline';
 import { MESSENGER_TEXT } from './texts';
 import { useParcelNotices } from './use-parcel-notices';
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -226,9 +227,7 @@ export function ParcelScreen({ id }: { id: number }) {
                           <Image
                             key={picture.id}
                             src={picture.url}
-                            srcSet={picture.sizes
-                              .map((size) => `${size.url} ${size.width}w`)
-                              .join(', ')}
+                            srcSet={pictureSrcSet(picture)}
                             sizes="(min-width: 768px) 200px, 45vw"
                             alt={MESSENGER_TEXT.pictureAlt(data.name, index)}
                             radius="sm"

@@ -1,12 +1,7 @@
 import { Image, SimpleGrid } from '@mantine/core';
 import type { PostMedia } from '../../../contract/posts';
 import { FEED_TEXT } from './texts';
-
-/** The widths the server made, as srcset: the browser picks one for the card's width. */
-function srcSet(media: PostMedia): string | undefined {
-  if (media.sizes.length === 0) return undefined;
-  return media.sizes.map((size) => `${size.url} ${size.width}w`).join(', ');
-}
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 /** A post's pictures: lazy, sized from the server's widths so the feed does not jump. */
 export function PostPictures({ media, author }: { media: PostMedia[]; author: string }) {
@@ -20,7 +15,7 @@ export function PostPictures({ media, author }: { media: PostMedia[]; author: st
           <Image
             key={picture.url}
             src={picture.url}
-            srcSet={srcSet(picture)}
+            srcSet={pictureSrcSet(picture)}
             sizes={single ? '(min-width: 720px) 680px, 100vw' : '(min-width: 720px) 340px, 50vw'}
             width={largest}
             height={Math.round((largest * 3) / 4)}

@@ -18,13 +18,14 @@ import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constant
 import { formatBytes } from '../../../contract/tempfiles-constants';
 import { errorMessage } from '../../lib/errors';
 import { useDeleteLibraryFile, useUpdateLibraryFile } from './api';
+import { pictureSrcSet } from '../../lib/picture-src-set';
 
 function Preview({ item }: { item: StorageItem }) {
   if (item.kind === 'image') {
     return (
       <Image
         src={item.sizes[0]?.url ?? item.url}
-        srcSet={item.sizes.map((size) => `${size.url} ${size.width}w`).join(', ')}
+        srcSet={pictureSrcSet(item)}
         sizes="(max-width: 600px) 100vw, 320px"
         alt={item.name}
         h={180}

@@ -32,7 +32,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteMedia, storePicture } from '../media/service';
-import { mediaUrl } from '../media/shapes';
+import { pictureSizes } from '../media/shapes';
 import { pictureOf, senderOf } from '../users/shapes';
 import * as repo from './repository';
 import type { ConversationRow, MemberRow, MessageRow } from './repository';
@@ -50,15 +50,9 @@ function toMessage(row: MessageRow): ConversationMessage {
 /** The media kind of a group's picture. */
 const PICTURE_KIND = 'conversation';
 
-/** A stored picture with every width the media module made of it, for srcset. */
+/** A group's picture, with every width for srcset. */
 function toPicture(mediaId: string, widthsJson: string | undefined): ConversationPicture {
-  const widths = (JSON.parse(widthsJson ?? '[]') as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
-  };
+  return pictureSizes(mediaId, widthsJson);
 }
 
 function toMember(row: Pick<MemberRow, 'id' | 'username' | 'full_name' | 'profile_picture_id'>) {

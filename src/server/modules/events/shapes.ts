@@ -8,7 +8,7 @@ import type { Event, EventListItem, EventPicture, EventRoute } from '../../../co
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { mediaUrl } from '../media/shapes';
+import { pictureSizes } from '../media/shapes';
 import { publicUsers } from '../users/shapes';
 import {
   findRoute,
@@ -28,14 +28,7 @@ export function canEdit(event: EventRow, reader: AuthUser | null): boolean {
 }
 
 export function toEventPicture(mediaId: string, widthsJson: string): EventPicture {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    id: mediaId,
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
-  };
+  return { id: mediaId, ...pictureSizes(mediaId, widthsJson) };
 }
 
 export function toRoute(row: EventRouteRow): EventRoute {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { pictureSizes } from '../media/shapes';
 import {
   INTRO_FIELDS,
   INTRO_LIMITS,
@@ -19,7 +20,6 @@ import {
   type IntroPicture,
   type Special,
 } from '../../../contract/intro';
-import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMedia, storePicture } from '../media/service';
@@ -42,20 +42,8 @@ import {
 const WELCOME_KIND = INTRO_MEDIA_KIND.welcome;
 const SPECIAL_KIND = INTRO_MEDIA_KIND.special;
 
-function mediaUrl(mediaId: string, width?: number): string {
-  const url = `${API_PREFIX}${MEDIA_PATH}/${mediaId}`;
-  return width === undefined ? url : `${url}?w=${width}`;
-}
-
 export function toPicture(mediaId: string, widthsJson: string): IntroPicture {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    id: mediaId,
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
-  };
+  return { id: mediaId, ...pictureSizes(mediaId, widthsJson) };
 }
 
 export async function homeContent(app: FastifyInstance): Promise<HomeContent> {

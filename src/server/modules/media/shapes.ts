@@ -12,21 +12,29 @@ export function mediaUrl(mediaId: string, width?: number, key?: string): string 
 }
 
 /**
- * A stored picture with every width the media module made of it, for srcset. The picture of
- * a post that is not public is linked with a key for its reader: it follows the post's privacy.
+ * A stored picture's address and every width the media module made of it, for srcset. `key`
+ * links it for one reader (a post that is not public: the picture follows the post's privacy).
  */
+export function pictureSizes(
+  mediaId: string,
+  widthsJson: string | null | undefined,
+  key?: string,
+): { url: string; sizes: { width: number; url: string }[] } {
+  const widths = (JSON.parse(widthsJson ?? '[]') as number[])
+    .filter(Number.isInteger)
+    .sort((a, b) => a - b);
+  return {
+    url: mediaUrl(mediaId, undefined, key),
+    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width, key) })),
+  };
+}
+
+/** A post's picture: a stored picture, linked for the reader. */
 export function toPostMedia(
   mediaType: 'image',
   mediaId: string,
   widthsJson: string,
   key?: string,
 ): PostMedia {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    mediaType,
-    url: mediaUrl(mediaId, undefined, key),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width, key) })),
-  };
+  return { mediaType, ...pictureSizes(mediaId, widthsJson, key) };
 }

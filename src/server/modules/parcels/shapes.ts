@@ -18,7 +18,7 @@ import {
 } from '../../../contract/parcels';
 import type { MemberName } from '../../../contract/products';
 import type { Database } from '../../db/schema';
-import { mediaUrl } from '../media/shapes';
+import { pictureSizes } from '../media/shapes';
 import { memberNamesById } from '../products/shapes';
 import { haversineKm, roundKm } from './charge';
 import { picturesOf, type ParcelMoveRow, type ParcelRow } from './repository';
@@ -29,14 +29,7 @@ type ReceiverViewRow = Awaited<ReturnType<typeof receiverViewsOf>>[number];
 type Db = Kysely<Database>;
 
 export function toPicture(mediaId: string, widthsJson: string): ParcelPicture {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    id: mediaId,
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
-  };
+  return { id: mediaId, ...pictureSizes(mediaId, widthsJson) };
 }
 
 const point = (lat: number | null, lng: number | null) =>

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { mediaUrl } from '../media/shapes';
+import { pictureSizes } from '../media/shapes';
 import { readClubSettings } from '../settings/service';
 import { pictureOf } from '../users/shapes';
 import { picturesOf, ratingsOf, type ProductRow } from './repository';
@@ -22,13 +22,7 @@ import { picturesOf, ratingsOf, type ProductRow } from './repository';
 type Db = Kysely<Database>;
 
 export function toProductPicture(mediaId: string, widthsJson: string): ProductPicture {
-  const widths = (JSON.parse(widthsJson) as number[])
-    .filter(Number.isInteger)
-    .sort((a, b) => a - b);
-  return {
-    url: mediaUrl(mediaId),
-    sizes: widths.map((width) => ({ width, url: mediaUrl(mediaId, width) })),
-  };
+  return pictureSizes(mediaId, widthsJson);
 }
 
 /** Public name and picture of these members, by id: sellers, buyers, reviewers. */
