@@ -14,7 +14,7 @@ import { SERVER_MESSAGE } from '../../src/contract/messages';
 import { orderConfirmSchema, orderSchema } from '../../src/contract/orders';
 import { pageSchema } from '../../src/contract/paging';
 import { confirm } from '../../src/server/modules/orders/checkout';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import {
   startTestServer,
   TEST_PASSWORD,

@@ -14,7 +14,7 @@ import { orderConfirmSchema } from '../../src/contract/orders';
 import { pageSchema } from '../../src/contract/paging';
 import type { Product } from '../../src/contract/products';
 import { confirm } from '../../src/server/modules/orders/checkout';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 import { sendParcel } from './parcels-fixtures';
 import { addProduct, confirmation } from './shop-fixtures';

@@ -10,7 +10,7 @@ import { orderConfirmSchema } from '../../src/contract/orders';
 import { createSession } from '../../src/server/modules/auth/sessions';
 import { confirm } from '../../src/server/modules/orders/checkout';
 import { grantRole } from '../../src/server/modules/roles/repository';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import { insertUser } from '../../src/server/modules/users/repository';
 import {
   TEST_PASSWORD,

@@ -16,7 +16,7 @@ import { orderConfirmSchema, type OrderLine } from '../../src/contract/orders';
 import type { Product } from '../../src/contract/products';
 import type { Conversation } from '../../src/contract/conversations';
 import { confirm } from '../../src/server/modules/orders/checkout';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import {
   privateKeysIn,
   startTestServer,

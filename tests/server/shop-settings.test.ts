@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/settings';
 import { forgetClubSettings, SETTINGS_KEPT_MS } from '../../src/server/modules/settings/kept';
 import { writeElsewhere } from '../helpers/other-connection';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
 let server: TestServer;

@@ -23,7 +23,7 @@ import {
 import type { Product } from '../../src/contract/products';
 import type { PushPayload } from '../../src/contract/push';
 import { confirm } from '../../src/server/modules/orders/checkout';
-import { readClubSettings } from '../../src/server/modules/settings/service';
+import { readClubSettings } from '../../src/server/modules/settings/read';
 import {
   startTestServer,
   type Member,

@@ -16,10 +16,10 @@ import { reminderKey } from '../modules/events/reminders';
 import { updateEvent } from '../modules/events/repository';
 import { setRsvp } from '../modules/events/rsvp';
 import * as events from '../modules/events/service';
-import { readClubSettings } from '../modules/settings/service';
+import { readClubSettings } from '../modules/settings/read';
 import { findUserByIdentifier } from '../modules/users/repository';
 import type { AuthUser } from '../types';
-import { DEMO_USERS } from './demo';
+import { DEMO_USERS } from './demo-users';
 
 type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 

@@ -14,7 +14,7 @@ import * as posts from '../modules/posts/service';
 import { findUserByIdentifier } from '../modules/users/repository';
 import { toCount } from '../db/connect';
 import type { AuthUser } from '../types';
-import { DEMO_USERS } from './demo';
+import { DEMO_USERS } from './demo-users';
 
 type DemoUsername = (typeof DEMO_USERS)[number]['username'];
 

@@ -21,7 +21,7 @@ import { drawProduct, type ProductArt } from './demo-product-art';
 import { insertProduct, replaceGallery } from '../modules/products/repository';
 import { PRODUCT_PICTURE_KIND } from '../modules/products/service';
 import { writeSettings } from '../modules/settings/repository';
-import { readClubSettings } from '../modules/settings/service';
+import { readClubSettings } from '../modules/settings/read';
 import { findUserByIdentifier } from '../modules/users/repository';
 import type { AuthUser } from '../types';
 

@@ -5,11 +5,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { RoleName } from '../../contract/roles';
 import { hashPassword } from '../lib/passwords';
 import { standOut } from '../logging';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
+import { DEMO_USERNAMES, DEMO_USERS, demoEmail } from './demo-users';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoMerchandise } from './demo-merchandise';
@@ -17,25 +17,7 @@ import { seedDemoPayees } from './demo-payees';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoShop } from './demo-shop';
 
-interface DemoUser {
-  username: string;
-  fullName: string;
-  roles: RoleName[];
-}
-
-export const DEMO_USERS = [
-  { username: 'rider1', fullName: 'Demo Rider', roles: ['ROLE_USER'] },
-  { username: 'seller1', fullName: 'Demo Seller', roles: ['ROLE_USER', 'ROLE_SELLER'] },
-  { username: 'admin1', fullName: 'Demo Admin', roles: ['ROLE_USER', 'ROLE_ADMIN'] },
-  {
-    username: 'developer1',
-    fullName: 'Demo Developer',
-    roles: ['ROLE_USER', 'ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV'],
-  },
-] as const satisfies readonly DemoUser[];
-
-export const DEMO_USERNAMES = DEMO_USERS.map((user) => user.username);
-export const demoEmail = (username: string) => `${username}@club.example`;
+export { DEMO_USERNAMES } from './demo-users';
 
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   if (!app.config.seedDemo) return;

@@ -12,7 +12,7 @@ import { badRequest, conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { findProduct, findProducts } from '../products/repository';
 import { toProducts } from '../products/shapes';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { cartItems, deleteCartItems, putCartItem } from './repository';
 
 export async function cartOf(app: FastifyInstance, member: AuthUser): Promise<Cart> {

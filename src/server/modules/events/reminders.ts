@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import type { JobHandler } from '../../jobs/runner';
 import { findEvent, type EventRow } from './repository';
 import { ridersOf } from './rsvp-repository';

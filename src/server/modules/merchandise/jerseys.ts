@@ -20,7 +20,7 @@ import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia } from '../media/repository';
 import { removeMediaFiles, storePicture } from '../media/service';
 import { toProductPicture } from '../products/shapes';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import {
   findJersey,
   insertJersey,

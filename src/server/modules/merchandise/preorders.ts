@@ -27,7 +27,7 @@ import { HttpError, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { memberNamesById } from '../products/shapes';
 import { checkPayable } from '../settings/payee';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { csvOf } from './csv';
 import {
   allPreOrders,

@@ -10,7 +10,7 @@ import type { DeliveryOption } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-errors';
 import { findProducts } from '../products/repository';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 
 type Db = Kysely<Database>;
 

@@ -27,7 +27,7 @@ import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { findMedia } from '../media/repository';
 import { storePicture } from '../media/service';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { quoteCharge } from './charge';
 import {
   findByToken,

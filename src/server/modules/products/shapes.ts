@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { pictureSizes } from '../media/shapes';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { pictureOf } from '../users/shapes';
 import { picturesOf, ratingsOf, type ProductRow } from './repository';
 

@@ -26,7 +26,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { memberNamesById } from '../products/shapes';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import {
   findRepair,
   insertRepair,

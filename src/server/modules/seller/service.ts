@@ -27,7 +27,7 @@ import { isMember } from '../conversations/repository';
 import { findMedia } from '../media/repository';
 import { deleteMedia, storePicture } from '../media/service';
 import { toPostMedia } from '../media/shapes';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { findUserById } from '../users/repository';
 import { pictureOf } from '../users/shapes';
 import * as repo from './repository';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { isTransferMethod, PAYMENT_TEXT } from '../../../contract/payments';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http-errors';
-import { readClubSettings } from './service';
+import { readClubSettings } from './read';
 
 /** 400 for a transfer by a method whose club account is not set: the buyer could not pay. */
 export async function checkPayable(db: Kysely<Database>, method: string): Promise<void> {

@@ -8,7 +8,8 @@ import {
 } from '../../../contract/settings';
 import { errorResponses } from '../../lib/error-responses';
 import { requireRole } from '../../plugins/auth';
-import { readClubSettings, toPublicSettings, updateClubSettings } from './service';
+import { readClubSettings, toPublicSettings } from './read';
+import { updateClubSettings } from './service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];

@@ -1,15 +1,12 @@
 /**
- * The club settings every module reads (currency, the shop's charges, reminder lead time,
- * file limits, parcel bands, the sponsor seller).
- * Each stored value is checked against the contract; a missing or unreadable one reads as its
- * default, so a bad row can never stop the shop from pricing an order.
+ * Changing the club settings (admins): checked against the contract, written with an audit
+ * entry, forgotten by every reader of this process (kept.ts), and the ride reminders replanned
+ * when their lead time moves. Reading them is read.ts.
  */
 import type { Kysely } from 'kysely';
 import {
-  CLUB_SETTINGS_DEFAULTS,
   clubSettingsSchema,
   type ClubSettings,
-  type PublicSettings,
   type SettingsUpdate,
 } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
@@ -17,51 +14,12 @@ import { badRequest } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { recordAudit } from '../admin/audit';
 import { replanReminders } from '../events/reminders';
-import { forgetClubSettings, keptSettings } from './kept';
-import { holdsRole, settingRows, writeSettings } from './repository';
+import { forgetClubSettings } from './kept';
+import { readClubSettings } from './read';
+import { holdsRole, writeSettings } from './repository';
 
 type Db = Kysely<Database>;
 type Key = keyof ClubSettings;
-
-function parse(value: string): unknown {
-  try {
-    return JSON.parse(value);
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The settings as stored, each falling back to its default. A transaction reads its own view of
- * them; outside one they come from memory once read (kept.ts).
- */
-export function readClubSettings(db: Db): Promise<ClubSettings> {
-  return db.isTransaction ? readStoredSettings(db) : keptSettings(db, () => readStoredSettings(db));
-}
-
-async function readStoredSettings(db: Db): Promise<ClubSettings> {
-  const stored = new Map((await settingRows(db)).map((row) => [row.key, parse(row.value)]));
-  const settings = { ...CLUB_SETTINGS_DEFAULTS };
-  for (const key of Object.keys(CLUB_SETTINGS_DEFAULTS) as Key[]) {
-    const checked = clubSettingsSchema.shape[key].safeParse(stored.get(key));
-    if (checked.success) Object.assign(settings, { [key]: checked.data });
-  }
-  return settings;
-}
-
-export function toPublicSettings(settings: ClubSettings): PublicSettings {
-  const { clubName, currency, serviceCharge, deliveryCharges, jerseyDeliveryCharges } = settings;
-  const { payeeAccounts, timeZone } = settings;
-  return {
-    clubName,
-    currency,
-    serviceCharge,
-    deliveryCharges,
-    jerseyDeliveryCharges,
-    payeeAccounts,
-    timeZone,
-  };
-}
 
 /** The sponsor storefront sells as this member, so it must be one of the shop's sellers. */
 const NOT_A_SELLER = 'Choose a member who holds ROLE_SELLER, or none.';

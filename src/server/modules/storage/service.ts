@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http
 import type { AuthUser } from '../../types';
 import { findMedia } from '../media/repository';
 import { deleteMedia, linkPicture, storePicture } from '../media/service';
-import { readClubSettings } from '../settings/service';
+import { readClubSettings } from '../settings/read';
 import { discard, headOf, keep, readWhole, receive, storedPath, type Received } from './disk';
 import {
   deleteItem,
