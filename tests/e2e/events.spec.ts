@@ -254,8 +254,16 @@ test('an RSVP made offline waits, then lands once back online', async ({
   await context.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
+  // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
+  // browser remembers the failure, and the RSVP must still go out once the signal is back.
+  const senderChunk = /\/assets\/outbox-send-[^/]*\.js$/;
+  await page.route(senderChunk, (route) => route.abort('internetdisconnected'), { times: 1 });
+  const senderFailed = page.waitForEvent('requestfailed', (failed) =>
+    senderChunk.test(new URL(failed.url()).pathname),
+  );
   await page.goto(`/events/${ride.id}`);
   await expect(rsvpState(page)).toHaveText("You're not going");
+  await senderFailed;
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Going', exact: true }).click();
@@ -326,8 +334,16 @@ test('an RSVP refused by the server shows its reason, with Retry, Edit and Disca
   await context.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
+  // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
+  // browser remembers the failure, and the RSVP must still go out once the signal is back.
+  const senderChunk = /\/assets\/outbox-send-[^/]*\.js$/;
+  await page.route(senderChunk, (route) => route.abort('internetdisconnected'), { times: 1 });
+  const senderFailed = page.waitForEvent('requestfailed', (failed) =>
+    senderChunk.test(new URL(failed.url()).pathname),
+  );
   await page.goto(`/events/${ride.id}`);
   await expect(rsvpState(page)).toHaveText("You're not going");
+  await senderFailed;
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Going', exact: true }).click();

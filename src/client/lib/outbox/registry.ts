@@ -35,10 +35,20 @@ export function senderFor(kind: string): Sender | undefined {
 const preloads = new Map<string, () => Promise<void>>();
 
 /**
- * A sender whose code loads when first needed, or earlier by loadSender. A form that queues a
- * kind loads its sender while there is a signal, and nothing asks for it offline: the browser
- * remembers a chunk that failed to load until the page is reloaded, so a write queued then
- * would wait for a reload instead of going out when the signal is back.
+ * The address of a chunk the browser could not load, as Chromium and Firefox name it in the
+ * error ("Failed to fetch dynamically imported module: https://…/x.js").
+ */
+function failedChunk(error: unknown): string | undefined {
+  const message = error instanceof Error ? error.message : String(error);
+  return /\b(https?:\/\/\S+?\.js)\b/.exec(message)?.[1];
+}
+
+/**
+ * A sender whose code loads when first needed, or earlier by loadSender. A chunk that failed to
+ * load (the signal dropped while it came) is remembered by the browser as failed until the page
+ * is reloaded, and a write queued meanwhile would wait for that reload: the next try loads the
+ * same chunk under a fresh address instead. It never ran, so nothing of it is doubled; what it
+ * imports is shared as usual.
  */
 export function registerLazySender<P, M>(
   kind: string,
@@ -46,8 +56,12 @@ export function registerLazySender<P, M>(
   send: (module: M, entry: OutboxEntry<P>, ctx: SendContext) => Promise<ResponseLike>,
 ): void {
   let loading: Promise<M> | undefined;
+  let failed: string | undefined;
   const loaded = () => {
-    loading ??= load().catch((error: unknown) => {
+    loading ??= (
+      failed ? (import(/* @vite-ignore */ `${failed}?again=${Date.now()}`) as Promise<M>) : load()
+    ).catch((error: unknown) => {
+      failed = failedChunk(error) ?? failed;
       loading = undefined;
       throw error;
     });
