@@ -123,6 +123,8 @@ async function approveFromDashboard(
     await page.goto('/dashboard/ROLE_ADMIN?tab=users');
     const riders = page.getByRole('region', { name: 'Bike messenger riders' });
     await riders.getByRole('button', { name: `Approve ${rider.username}` }).click();
+    // Approved, the member leaves the waiting list (a refusal would show in their row).
+    await expect(riders.getByRole('button', { name: `Approve ${rider.username}` })).toHaveCount(0);
     await riders.getByText('Approved', { exact: true }).click();
     await expect(riders.getByText(rider.fullName)).toBeVisible();
     await shoot(page, 'admin-riders');

@@ -148,5 +148,6 @@ export function watchMessages(): void {
   conversations.onMessage((message) => void noticeOf(message));
   startLiveConversations();
   // The socket may be connected already (a chat screen opened it): no connect to wait for.
-  void refreshCounts();
+  // Otherwise its first connect asks, once.
+  if (connection.isConnected()) void refreshCounts();
 }
