@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /**
  * The club's colour: the teal-blue of the icon and the browser bar (#0b7285) sits at shade 8,
@@ -124,6 +125,8 @@ export const theme = createTheme({
     // role "presentation", which a menu may not hold; the menu itself takes the focus instead,
     // and the arrow keys go on to its items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A field with the focus is ringed like any control (theme.module.css).
+    Input: { classNames: { input: classes.input } },
     // A link in a line of text must show itself by more than its colour.
     Anchor: { defaultProps: { underline: 'always' } },
     // Notices (toasts) are said politely, after what the member is hearing, not over it.

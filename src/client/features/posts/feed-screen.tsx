@@ -69,6 +69,16 @@ export function FeedScreen() {
   const waiting = useWaitingWrites(me?.id ?? null);
   const feed = useInfiniteQuery(feedQuery);
   const [editing, setEditing] = useState<Post | null>(null);
+  // The editor's dialog leaves the page when it closes: the focus goes back where it was.
+  const editOpener = useRef<Element | null>(null);
+  const openEditor = (post: Post) => {
+    editOpener.current = document.activeElement;
+    setEditing(post);
+  };
+  const closeEditor = () => {
+    setEditing(null);
+    requestAnimationFrame(() => (editOpener.current as HTMLElement | null)?.focus());
+  };
   const [editingQueued, setEditingQueued] = useState<WaitingPost | null>(null);
   const sentinel = useNearEnd(() => {
     if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
@@ -114,7 +124,7 @@ export function FeedScreen() {
             </Text>
           )}
           {posts.map((post) => (
-            <PostCard key={post.id} post={post} meId={me?.id ?? null} onEdit={setEditing} />
+            <PostCard key={post.id} post={post} meId={me?.id ?? null} onEdit={openEditor} />
           ))}
           {feed.isFetchingNextPage && <PostSkeleton />}
           <div ref={sentinel} aria-hidden />
@@ -126,7 +136,7 @@ export function FeedScreen() {
         </Stack>
       </Stack>
       <Suspense fallback={null}>
-        {editing && <EditPost post={editing} onClose={() => setEditing(null)} />}
+        {editing && <EditPost post={editing} onClose={closeEditor} />}
         {editingQueued && (
           <EditQueuedPost entry={editingQueued} onClose={() => setEditingQueued(null)} />
         )}

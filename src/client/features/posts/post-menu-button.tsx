@@ -1,9 +1,14 @@
 import { ActionIcon } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
+import type { Ref } from 'react';
 import { FEED_TEXT } from './texts';
 
 /** The button that opens it, drawn before the menu's code is there. */
-export function PostMenuButton(props: { onClick?: () => void; onPointerEnter?: () => void }) {
+export function PostMenuButton(props: {
+  onClick?: () => void;
+  onPointerEnter?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
   return (
     <ActionIcon variant="subtle" color="gray" aria-label={FEED_TEXT.postMenu} {...props}>
       <IconDots size={18} />

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBug, IconCode, IconLogin2, IconLogout2, IconShoppingCart } from '@tabler/icons-react';
+import { useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MORE_SECTION_LINKS } from '../../app/more-sections';
 import { currentUserQuery } from '../../lib/current-user';
@@ -39,16 +40,20 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
     await navigate({ to: '/auth/signin' });
   };
 
+  const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu
       position="bottom-end"
       width={200}
       onChange={onOpenChange}
+      // It opened in place of the first paint's button, which took the focus away with it:
+      // on closing, the focus comes back to this button instead of the top of the page.
+      onClose={() => target.current?.focus()}
       defaultOpened={defaultOpened}
       withinPortal
     >
       <Menu.Target>
-        <UserMenuButton />
+        <UserMenuButton ref={target} />
       </Menu.Target>
       <Menu.Dropdown>
         {user ? (
