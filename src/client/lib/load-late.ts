@@ -4,6 +4,7 @@
  * when the member reaches for them, or when the page has settled.
  */
 import { lazy, type ComponentType } from 'react';
+import { failedChunk, importAfresh } from './import-afresh';
 
 /**
  * Resolves once the page has loaded and the browser is idle (or 3 s after the load at the
@@ -28,15 +29,17 @@ export function afterFirstScreen(): Promise<void> {
 
 /**
  * Imports a module, and when that fails (offline before the service worker holds the chunk)
- * tries again once the browser is back online instead of failing the screen.
+ * tries again once the browser is back online, under a fresh address, instead of failing the
+ * screen.
  */
 export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch(
-    () =>
-      new Promise<T>((resolve) =>
-        window.addEventListener('online', () => resolve(importWhenOnline(load)), { once: true }),
-      ),
-  );
+  return load().catch((error: unknown) => {
+    const address = failedChunk(error);
+    const again = address ? () => importAfresh<T>(address) : load;
+    return new Promise<T>((resolve) =>
+      window.addEventListener('online', () => resolve(importWhenOnline(again)), { once: true }),
+    );
+  });
 }
 
 /**

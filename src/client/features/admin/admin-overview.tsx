@@ -10,8 +10,9 @@ import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../../lib/money';
 import { adminStatsQuery } from './api';
 import { formatCalendarDay } from '../../lib/dates';
+import { importWhenOnline } from '../../lib/load-late';
 
-const WeeklyChart = lazy(() => import('./weekly-chart'));
+const WeeklyChart = lazy(() => importWhenOnline(() => import('./weekly-chart')));
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {

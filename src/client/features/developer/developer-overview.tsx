@@ -13,8 +13,9 @@ import { sumSellerLines } from '../seller/seller-sums';
 import { formatMoney } from '../../lib/money';
 import { bugStatsQuery } from '../admin/api';
 import { everyShopLineQuery, membersQuery } from './api';
+import { importWhenOnline } from '../../lib/load-late';
 
-const StatusChart = lazy(() => import('./status-chart'));
+const StatusChart = lazy(() => importWhenOnline(() => import('./status-chart')));
 
 export function DeveloperOverview() {
   const lines = useQuery(everyShopLineQuery);

@@ -33,8 +33,9 @@ import { memberActivityQuery } from './api';
 import type { ActivityView } from './member-tabs';
 import { shareSummary } from './share-summary';
 import { formatMoney } from '../../lib/money';
+import { importWhenOnline } from '../../lib/load-late';
 
-const ActivityChart = lazy(() => import('./activity-chart'));
+const ActivityChart = lazy(() => importWhenOnline(() => import('./activity-chart')));
 
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
   value,

@@ -5,9 +5,12 @@ import type { Post } from '../../../contract/posts';
 import { authorPostsQuery } from '../posts/api';
 import { PostCard } from '../posts/post-card';
 import { PEOPLE_TEXT } from './texts';
+import { importWhenOnline } from '../../lib/load-late';
 
 const EditPost = lazy(() =>
-  import('../posts/post-editors').then((module) => ({ default: module.EditPost })),
+  importWhenOnline(() => import('../posts/post-editors')).then((module) => ({
+    default: module.EditPost,
+  })),
 );
 
 function PostSkeleton() {

@@ -22,10 +22,13 @@ import { MemberRides } from './member-rides';
 import { MessageButton } from './message-button';
 import { ProfileHeader } from './profile-header';
 import { PEOPLE_TEXT } from './texts';
+import { importWhenOnline } from '../../lib/load-late';
 
 // The form and its resolver load only when the member opens it.
 const EditProfileModal = lazy(() =>
-  import('./edit-profile-modal').then((module) => ({ default: module.EditProfileModal })),
+  importWhenOnline(() => import('./edit-profile-modal')).then((module) => ({
+    default: module.EditProfileModal,
+  })),
 );
 
 /** The contact details in a profile, when the server sent them (to the member or an admin). */

@@ -16,13 +16,16 @@ import { PostCard } from './post-card';
 import { FEED_TEXT } from './texts';
 import { PostComposer } from './post-composer';
 import type { WaitingPost } from './waiting-posts';
+import { importWhenOnline } from '../../lib/load-late';
 
-const editors = () => import('./post-editors');
+const editors = () => importWhenOnline(() => import('./post-editors'));
 const EditPost = lazy(() => editors().then((module) => ({ default: module.EditPost })));
 const EditQueuedPost = lazy(() => editors().then((module) => ({ default: module.EditQueuedPost })));
 // Posts waiting in the outbox: its code (Dexie) loads only when some writes wait.
 const WaitingPosts = lazy(() =>
-  import('./waiting-posts').then((module) => ({ default: module.WaitingPosts })),
+  importWhenOnline(() => import('./waiting-posts')).then((module) => ({
+    default: module.WaitingPosts,
+  })),
 );
 
 function PostSkeleton() {

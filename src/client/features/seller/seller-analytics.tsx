@@ -10,8 +10,9 @@ import { SELLER_LIMITS } from '../../../contract/seller';
 import { formatMoney } from '../../lib/money';
 import type { InsightsScope } from './api';
 import { InsightCard, WithInsights } from './seller-notifications';
+import { importWhenOnline } from '../../lib/load-late';
 
-const SalesChart = lazy(() => import('./sales-chart'));
+const SalesChart = lazy(() => importWhenOnline(() => import('./sales-chart')));
 
 /** "40%" of a whole; "0%" of nothing. */
 const share = (part: number, whole: number) =>

@@ -2,6 +2,7 @@
  * Each kind of queued write knows how to turn its payload into a request. The drainer only
  * knows kinds by name, so posts, RSVPs or chat add a sender here without touching the loop.
  */
+import { failedChunk, importAfresh } from '../import-afresh';
 import type { OutboxEntry } from './db';
 
 /** The part of a Response the drainer reads; tests may answer with a plain object. */
@@ -35,20 +36,10 @@ export function senderFor(kind: string): Sender | undefined {
 const preloads = new Map<string, () => Promise<void>>();
 
 /**
- * The address of a chunk the browser could not load, as Chromium and Firefox name it in the
- * error ("Failed to fetch dynamically imported module: https://…/x.js").
- */
-function failedChunk(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /\b(https?:\/\/\S+?\.js)\b/.exec(message)?.[1];
-}
-
-/**
  * A sender whose code loads when first needed, or earlier by loadSender. A chunk that failed to
  * load (the signal dropped while it came) is remembered by the browser as failed until the page
  * is reloaded, and a write queued meanwhile would wait for that reload: the next try loads the
- * same chunk under a fresh address instead. It never ran, so nothing of it is doubled; what it
- * imports is shared as usual.
+ * same chunk under a fresh address instead (importAfresh).
  */
 export function registerLazySender<P, M>(
   kind: string,
@@ -58,9 +49,7 @@ export function registerLazySender<P, M>(
   let loading: Promise<M> | undefined;
   let failed: string | undefined;
   const loaded = () => {
-    loading ??= (
-      failed ? (import(/* @vite-ignore */ `${failed}?again=${Date.now()}`) as Promise<M>) : load()
-    ).catch((error: unknown) => {
+    loading ??= (failed ? importAfresh<M>(failed) : load()).catch((error: unknown) => {
       failed = failedChunk(error) ?? failed;
       loading = undefined;
       throw error;
