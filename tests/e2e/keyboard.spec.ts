@@ -1,7 +1,7 @@
 /**
  * Two flows done with the keyboard alone, on a tablet with a keyboard: a visitor files a bug
- * report (sent empty first), and a member signs in, writes a post and
- * opens and leaves its menu and edit dialog.
+ * report (sent empty first, the fields that need attention said aloud), and a member signs in,
+ * writes a post and opens and leaves its menu and edit dialog.
  * Every Tab stop shows its focus and follows the page's order (support/keyboard.ts); the
  * dialog takes the focus in and gives it back where it was.
  */
@@ -22,9 +22,13 @@ test('@tablet a visitor files a bug report by keyboard alone', async ({ page, bu
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
 
-  // Sent empty: the cursor goes to the first mistake.
+  // Sent empty: the fields that need attention are said politely, and the cursor goes to the
+  // first of them.
   await tabTo(page, bugPage.submitButton);
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('form-error-announcement')).toHaveText(
+    '3 fields need attention: Title, Description, Severity.',
+  );
   await expect(bugPage.title).toBeFocused();
   await page.keyboard.type(title);
   await tabTo(page, bugPage.description);

@@ -24,6 +24,13 @@ import { UserMenuButton } from './user-menu-button';
 // phone never waits for them.
 const UserMenu = lazyWithPreload(() => import('./user-menu'));
 const NavDrawer = lazy(() => importWhenOnline(() => import('./nav-drawer')));
+// Form mistakes are said aloud on every screen, once the page has settled (or, offline before
+// its chunk is saved, once back online: a screen never fails for want of it).
+const FormErrorAnnouncement = lazy(() =>
+  afterFirstScreen()
+    .then(() => importWhenOnline(() => import('../../components/form-error-announcement')))
+    .then(({ FormErrorAnnouncement }) => ({ default: FormErrorAnnouncement })),
+);
 
 /** Moves focus past the nine section links without putting a hash in the router's URL. */
 function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
@@ -115,6 +122,9 @@ function Shell({ children }: { children: ReactNode }) {
         </Suspense>
       )}
       <InstallHowToSlot />
+      <Suspense fallback={null}>
+        <FormErrorAnnouncement />
+      </Suspense>
 
       {/* The header floats over the page, so hiding it never shifts content. */}
       <main id="main-content" tabIndex={-1} className={classes.main}>
