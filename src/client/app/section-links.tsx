@@ -2,7 +2,7 @@
  * Ways from one screen into the club's other sections, where a member would look for them: a
  * row of cards, each with the section's name as its own page says it and what it is for.
  */
-import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MORE_SECTION_LINKS, type MoreSectionPath } from './more-sections';
@@ -41,7 +41,10 @@ export function SectionLinks({
                 {hint}
               </Text>
             </div>
-            <IconChevronRight size={18} stroke={1.75} aria-hidden />
+            {/* Side by side on a phone, the name needs the room more than the arrow does. */}
+            <Box visibleFrom={compact ? 'xs' : undefined} lh={0}>
+              <IconChevronRight size={18} stroke={1.75} aria-hidden />
+            </Box>
           </Group>
         </Card>
       ))}

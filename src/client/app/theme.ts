@@ -127,6 +127,9 @@ export const theme = createTheme({
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A field with the focus is ringed like any control (theme.module.css).
     Input: { classNames: { input: classes.input } },
+    // Options and words wrap onto more rows with large text (theme.module.css).
+    SegmentedControl: { classNames: { root: classes.segmented } },
+    Button: { classNames: { root: classes.button, label: classes.buttonLabel } },
     // A link in a line of text must show itself by more than its colour.
     Anchor: { defaultProps: { underline: 'always' } },
     // Notices (toasts) are said politely, after what the member is hearing, not over it.

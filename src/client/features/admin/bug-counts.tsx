@@ -2,6 +2,7 @@
 import { Alert, Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BUG_SEVERITIES } from '../../../contract/constants';
+import { WideTable } from '../../components/wide-table';
 import { bugStatsQuery } from './api';
 
 export function BugCounts() {
@@ -15,28 +16,30 @@ export function BugCounts() {
     );
   }
   return (
-    <Table aria-label="Bugs by severity and state" withTableBorder maw={480}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Severity</Table.Th>
-          <Table.Th ta="right">Open</Table.Th>
-          <Table.Th ta="right">Solved</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {BUG_SEVERITIES.map((severity) => (
-          <Table.Tr key={severity}>
-            <Table.Td>{severity}</Table.Td>
-            <Table.Td ta="right">{bugs.data.bySeverity[severity].open}</Table.Td>
-            <Table.Td ta="right">{bugs.data.bySeverity[severity].solved}</Table.Td>
+    <WideTable minWidth={0}>
+      <Table aria-label="Bugs by severity and state" withTableBorder maw={480}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Severity</Table.Th>
+            <Table.Th ta="right">Open</Table.Th>
+            <Table.Th ta="right">Solved</Table.Th>
           </Table.Tr>
-        ))}
-        <Table.Tr fw={700}>
-          <Table.Td>All</Table.Td>
-          <Table.Td ta="right">{bugs.data.open}</Table.Td>
-          <Table.Td ta="right">{bugs.data.solved}</Table.Td>
-        </Table.Tr>
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {BUG_SEVERITIES.map((severity) => (
+            <Table.Tr key={severity}>
+              <Table.Td>{severity}</Table.Td>
+              <Table.Td ta="right">{bugs.data.bySeverity[severity].open}</Table.Td>
+              <Table.Td ta="right">{bugs.data.bySeverity[severity].solved}</Table.Td>
+            </Table.Tr>
+          ))}
+          <Table.Tr fw={700}>
+            <Table.Td>All</Table.Td>
+            <Table.Td ta="right">{bugs.data.open}</Table.Td>
+            <Table.Td ta="right">{bugs.data.solved}</Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </WideTable>
   );
 }

@@ -93,7 +93,7 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
           <NumberInput
             label={index === 0 ? `Up to (${unit})` : undefined}
             aria-label={`${title} ${index + 1}: up to (${unit})`}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             min={0}
             decimalScale={unit === 'kg' ? 3 : 1}
             value={row.upTo}
@@ -102,7 +102,7 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
           <NumberInput
             label={index === 0 ? `Charge (${currency})` : undefined}
             aria-label={`${title} ${index + 1}: charge (${currency})`}
-            style={{ flex: 1 }}
+            style={{ flex: 1, minWidth: 0 }}
             min={0}
             decimalScale={2}
             value={row.charge}

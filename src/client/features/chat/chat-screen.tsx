@@ -33,7 +33,7 @@ export function ChatScreen() {
 
   return (
     <Container ref={screen} size="md" px={{ base: 'xs', sm: 'md' }} className={classes.screen}>
-      <Group justify="space-between" gap="sm" wrap="nowrap">
+      <Group justify="space-between" gap="sm">
         <Title order={1} size="h2">
           {CHAT_TEXT.title}
         </Title>

@@ -40,7 +40,7 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
 
   return (
     <>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs">
         <Title order={1} size="h2">
           {CONVERSATION_TEXT.title}
         </Title>

@@ -6,6 +6,11 @@ import { ProductPicture } from '../../components/product-picture';
 import { priceRange } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
 
+const PRICE_BADGE_STYLES = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+  label: { whiteSpace: 'normal', textAlign: 'center' },
+} as const;
+
 export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder: () => void }) {
   const { low, high } = priceRange(jersey);
   const pictures = jersey.pictures.length > 0 ? jersey.pictures : [null];
@@ -33,11 +38,12 @@ export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder:
             ))}
           </Group>
         </ScrollArea>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* With large text the price moves under the name, and may take two lines itself. */}
+        <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4">
             {jersey.name}
           </Title>
-          <Badge variant="light" size="lg" style={{ flexShrink: 0 }}>
+          <Badge variant="light" size="lg" styles={PRICE_BADGE_STYLES}>
             {TEXT.priceRange(formatMoney(low, jersey.currency), formatMoney(high, jersey.currency))}
           </Badge>
         </Group>

@@ -89,7 +89,7 @@ function Shell({ children }: { children: ReactNode }) {
             />
             <Link to="/intro" className={classes.brand}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
-              Cycling Club
+              <span className={classes.brandName}>Cycling Club</span>
             </Link>
           </div>
           <MainNav variant="bar" />

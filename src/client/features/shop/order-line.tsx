@@ -27,7 +27,8 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={line.productName}>
       <Stack gap={6}>
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        {/* With large text the state moves under the product's name. */}
+        <Group justify="space-between" gap="xs" align="flex-start">
           <Anchor
             renderRoot={(props) => (
               <Link
