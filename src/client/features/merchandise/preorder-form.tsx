@@ -11,18 +11,16 @@ import {
   Divider,
   Group,
   NumberInput,
-  Radio,
   SegmentedControl,
   Select,
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   preOrderChoiceSchema,
@@ -40,13 +38,13 @@ import {
   SLEEVES,
   SLEEVE_LABEL,
 } from '../../../contract/merchandise-constants';
-import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../../lib/errors';
 import { settingsQuery } from '../../lib/club-settings';
 import { formatMoney } from '../../lib/money';
+import { DeliveryFields } from '../../components/delivery-fields';
 import { PayeeAccount } from '../../components/payee-account';
 import { placePreOrder } from './api';
 import { localQuote } from './figures';
@@ -160,201 +158,152 @@ export function PreOrderForm({
   const methods = ['cash_at_pickup' as const, ...(payees ? offeredTransfers(payees) : [])];
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
-      <Stack gap="sm">
-        <Controller
-          control={form.control}
-          name="size"
-          render={({ field }) => (
-            <Select
-              label={TEXT.size}
-              data={SIZE_OPTIONS}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              error={errors.size?.message}
-              comboboxProps={{ withinPortal: true }}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="sleeve"
-          render={({ field }) => (
-            <SegmentedControl
-              aria-label={TEXT.sleeve}
-              fullWidth
-              value={field.value}
-              onChange={field.onChange}
-              data={SLEEVES.map((value) => ({ value, label: SLEEVE_LABEL[value] }))}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="quantity"
-          render={({ field }) => (
-            <NumberInput
-              label={TEXT.quantity}
-              min={1}
-              max={20}
-              allowDecimal={false}
-              value={field.value}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-              error={errors.quantity?.message}
-            />
-          )}
-        />
-
-        <Divider label={TEXT.delivery} labelPosition="left" mt="xs" />
-        <TextInput
-          label={TEXT.name}
-          autoComplete="name"
-          required
-          {...form.register('delivery.name')}
-          error={errors.delivery?.name?.message}
-        />
-        <TextInput
-          label={TEXT.phone}
-          type="tel"
-          autoComplete="tel"
-          required
-          {...form.register('delivery.phone')}
-          error={errors.delivery?.phone?.message}
-        />
-        <Textarea
-          label={TEXT.address}
-          autoComplete="street-address"
-          autosize
-          minRows={2}
-          required
-          {...form.register('delivery.address')}
-          error={errors.delivery?.address?.message}
-        />
-        <Controller
-          control={form.control}
-          name="delivery.option"
-          render={({ field }) => (
-            <Radio.Group
-              label={TEXT.option}
-              value={field.value}
-              onChange={field.onChange}
-              error={errors.delivery?.option?.message}
-            >
-              <Stack gap={6} mt={6}>
-                {DELIVERY_OPTIONS.map((one) => (
-                  <Radio
-                    key={one}
-                    value={one}
-                    label={
-                      charges
-                        ? `${DELIVERY_OPTION_LABEL[one]} · ${
-                            charges[one] === 0 ? TEXT.free : money(charges[one])
-                          }`
-                        : DELIVERY_OPTION_LABEL[one]
-                    }
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-
-        <Divider label={TEXT.payment} labelPosition="left" mt="xs" />
-        <Controller
-          control={form.control}
-          name="payment.method"
-          render={({ field }) => (
-            <Select
-              label={TEXT.method}
-              data={methods.map((value) => ({
-                value,
-                label: JERSEY_PAYMENT_LABEL[value],
-              }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              error={errors.payment?.method?.message}
-            />
-          )}
-        />
-        {isTransferMethod(method) && (
-          <>
-            {payees?.[method] && (
-              <PayeeAccount method={method} account={payees[method]} total={total} />
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
+        <Stack gap="sm">
+          <Controller
+            control={form.control}
+            name="size"
+            render={({ field }) => (
+              <Select
+                label={TEXT.size}
+                data={SIZE_OPTIONS}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                error={errors.size?.message}
+                comboboxProps={{ withinPortal: true }}
+              />
             )}
-            <TextInput
-              label={TEXT.accountNumber}
-              required
-              {...form.register('payment.accountNumber')}
-              error={errors.payment?.accountNumber?.message}
-            />
-            <TextInput
-              label={TEXT.transactionId}
-              required
-              {...form.register('payment.transactionId')}
-              error={errors.payment?.transactionId?.message}
-            />
-          </>
-        )}
+          />
+          <Controller
+            control={form.control}
+            name="sleeve"
+            render={({ field }) => (
+              <SegmentedControl
+                aria-label={TEXT.sleeve}
+                fullWidth
+                value={field.value}
+                onChange={field.onChange}
+                data={SLEEVES.map((value) => ({ value, label: SLEEVE_LABEL[value] }))}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="quantity"
+            render={({ field }) => (
+              <NumberInput
+                label={TEXT.quantity}
+                min={1}
+                max={20}
+                allowDecimal={false}
+                value={field.value}
+                onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
+                error={errors.quantity?.message}
+              />
+            )}
+          />
 
-        {/* The total and the button stay in sight while the form scrolls on a phone. */}
-        <Stack
-          gap="sm"
-          pos="sticky"
-          bottom={0}
-          py="sm"
-          bg="var(--mantine-color-body)"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
-        >
-          {shown && (
-            <Stack gap={2} aria-live="polite" data-testid="preorder-figures">
-              <Group justify="space-between">
-                <Text size="sm">
-                  {TEXT.unitPrice} × {shown.quantity}
-                </Text>
-                <Text size="sm">
-                  {money(shown.unitPrice)} × {shown.quantity}
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text size="sm">{TEXT.deliveryCharge}</Text>
-                <Text size="sm">
-                  {shown.deliveryCharge === 0 ? TEXT.free : money(shown.deliveryCharge)}
-                </Text>
-              </Group>
-              <Group justify="space-between">
-                <Text fw={700}>{TEXT.total}</Text>
-                <Text fw={700}>{total}</Text>
-              </Group>
-            </Stack>
+          <Divider label={TEXT.delivery} labelPosition="left" mt="xs" />
+          <DeliveryFields charges={charges} currency={shown?.currency ?? jersey.currency} />
+
+          <Divider label={TEXT.payment} labelPosition="left" mt="xs" />
+          <Controller
+            control={form.control}
+            name="payment.method"
+            render={({ field }) => (
+              <Select
+                label={TEXT.method}
+                data={methods.map((value) => ({
+                  value,
+                  label: JERSEY_PAYMENT_LABEL[value],
+                }))}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: true }}
+                error={errors.payment?.method?.message}
+              />
+            )}
+          />
+          {isTransferMethod(method) && (
+            <>
+              {payees?.[method] && (
+                <PayeeAccount method={method} account={payees[method]} total={total} />
+              )}
+              <TextInput
+                label={TEXT.accountNumber}
+                required
+                {...form.register('payment.accountNumber')}
+                error={errors.payment?.accountNumber?.message}
+              />
+              <TextInput
+                label={TEXT.transactionId}
+                required
+                {...form.register('payment.transactionId')}
+                error={errors.payment?.transactionId?.message}
+              />
+            </>
           )}
-          {priceChanged && (
-            <Alert color="orange" variant="light" title={TEXT.priceChangedTitle}>
-              {override.message}
-            </Alert>
-          )}
-          {refusal && (
-            <Alert color="red" variant="light" title={TEXT.refusedTitle}>
-              {refusal}
-            </Alert>
-          )}
-          {!online && (
-            <Alert color="yellow" variant="light" role="status">
-              {TEXT.offline}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            size="md"
-            disabled={!shown || !online}
-            loading={form.formState.isSubmitting}
+
+          {/* The total and the button stay in sight while the form scrolls on a phone. */}
+          <Stack
+            gap="sm"
+            pos="sticky"
+            bottom={0}
+            py="sm"
+            bg="var(--mantine-color-body)"
+            style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 1 }}
           >
-            {priceChanged ? TEXT.submitAgain(total) : TEXT.submit(total)}
-          </Button>
+            {shown && (
+              <Stack gap={2} aria-live="polite" data-testid="preorder-figures">
+                <Group justify="space-between">
+                  <Text size="sm">
+                    {TEXT.unitPrice} × {shown.quantity}
+                  </Text>
+                  <Text size="sm">
+                    {money(shown.unitPrice)} × {shown.quantity}
+                  </Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text size="sm">{TEXT.deliveryCharge}</Text>
+                  <Text size="sm">
+                    {shown.deliveryCharge === 0 ? TEXT.free : money(shown.deliveryCharge)}
+                  </Text>
+                </Group>
+                <Group justify="space-between">
+                  <Text fw={700}>{TEXT.total}</Text>
+                  <Text fw={700}>{total}</Text>
+                </Group>
+              </Stack>
+            )}
+            {priceChanged && (
+              <Alert color="orange" variant="light" title={TEXT.priceChangedTitle}>
+                {override.message}
+              </Alert>
+            )}
+            {refusal && (
+              <Alert color="red" variant="light" title={TEXT.refusedTitle}>
+                {refusal}
+              </Alert>
+            )}
+            {!online && (
+              <Alert color="yellow" variant="light" role="status">
+                {TEXT.offline}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              size="md"
+              disabled={!shown || !online}
+              loading={form.formState.isSubmitting}
+            >
+              {priceChanged ? TEXT.submitAgain(total) : TEXT.submit(total)}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
-    </form>
+      </form>
+    </FormProvider>
   );
 }

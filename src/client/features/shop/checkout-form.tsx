@@ -15,13 +15,12 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ORDER_ERROR_CODE,
@@ -32,7 +31,6 @@ import {
   type PriceChangedReply,
 } from '../../../contract/orders';
 import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
-import { DELIVERY_OPTIONS, DELIVERY_OPTION_LABEL } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../../lib/errors';
@@ -40,6 +38,7 @@ import { confirmOrder, quoteQuery, settingsQuery } from './api';
 import { confirmationOf } from './checkout-payload';
 import { formatMoney } from '../../lib/money';
 import { OrderFigures } from './order-figures';
+import { DeliveryFields } from '../../components/delivery-fields';
 import { PayeeAccount } from '../../components/payee-account';
 import { CHECKOUT_TEXT } from './texts';
 
@@ -119,160 +118,109 @@ export function CheckoutForm({
   const methods = ['cash_on_delivery' as const, ...(payees ? offeredTransfers(payees) : [])];
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {CHECKOUT_TEXT.delivery}
-                </Title>
-                <TextInput
-                  label={CHECKOUT_TEXT.name}
-                  autoComplete="name"
-                  required
-                  {...form.register('delivery.name')}
-                  error={errors.delivery?.name?.message}
-                />
-                <TextInput
-                  label={CHECKOUT_TEXT.phone}
-                  type="tel"
-                  autoComplete="tel"
-                  required
-                  {...form.register('delivery.phone')}
-                  error={errors.delivery?.phone?.message}
-                />
-                <Textarea
-                  label={CHECKOUT_TEXT.address}
-                  autoComplete="street-address"
-                  autosize
-                  minRows={2}
-                  required
-                  {...form.register('delivery.address')}
-                  error={errors.delivery?.address?.message}
-                />
-                <Controller
-                  control={form.control}
-                  name="delivery.option"
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={CHECKOUT_TEXT.option}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.delivery?.option?.message}
-                    >
-                      <Stack gap={6} mt={6}>
-                        {DELIVERY_OPTIONS.map((one) => (
-                          <Radio
-                            key={one}
-                            value={one}
-                            label={
-                              settings.data
-                                ? `${DELIVERY_OPTION_LABEL[one]} · ${
-                                    settings.data.deliveryCharges[one] === 0
-                                      ? CHECKOUT_TEXT.free
-                                      : formatMoney(
-                                          settings.data.deliveryCharges[one],
-                                          settings.data.currency,
-                                        )
-                                  }`
-                                : DELIVERY_OPTION_LABEL[one]
-                            }
-                          />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                />
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Title order={2} size="h4">
-                  {CHECKOUT_TEXT.payment}
-                </Title>
-                <Controller
-                  control={form.control}
-                  name="payment.method"
-                  render={({ field }) => (
-                    <Radio.Group
-                      label={CHECKOUT_TEXT.method}
-                      value={field.value}
-                      onChange={field.onChange}
-                      error={errors.payment?.method?.message}
-                    >
-                      <Stack gap={6} mt={6}>
-                        {methods.map((value) => (
-                          <Radio key={value} value={value} label={PAYMENT_METHOD_LABEL[value]} />
-                        ))}
-                      </Stack>
-                    </Radio.Group>
-                  )}
-                />
-                {isTransferMethod(method) && (
-                  <>
-                    {payees?.[method] && (
-                      <PayeeAccount method={method} account={payees[method]} total={total} />
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(place)(event)} noValidate>
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {CHECKOUT_TEXT.delivery}
+                  </Title>
+                  <DeliveryFields
+                    charges={settings.data?.deliveryCharges}
+                    currency={settings.data?.currency ?? ''}
+                  />
+                </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {CHECKOUT_TEXT.payment}
+                  </Title>
+                  <Controller
+                    control={form.control}
+                    name="payment.method"
+                    render={({ field }) => (
+                      <Radio.Group
+                        label={CHECKOUT_TEXT.method}
+                        value={field.value}
+                        onChange={field.onChange}
+                        error={errors.payment?.method?.message}
+                      >
+                        <Stack gap={6} mt={6}>
+                          {methods.map((value) => (
+                            <Radio key={value} value={value} label={PAYMENT_METHOD_LABEL[value]} />
+                          ))}
+                        </Stack>
+                      </Radio.Group>
                     )}
-                    <TextInput
-                      label={CHECKOUT_TEXT.accountNumber}
-                      required
-                      {...form.register('payment.accountNumber')}
-                      error={errors.payment?.accountNumber?.message}
-                    />
-                    <TextInput
-                      label={CHECKOUT_TEXT.transactionId}
-                      required
-                      {...form.register('payment.transactionId')}
-                      error={errors.payment?.transactionId?.message}
-                    />
-                  </>
+                  />
+                  {isTransferMethod(method) && (
+                    <>
+                      {payees?.[method] && (
+                        <PayeeAccount method={method} account={payees[method]} total={total} />
+                      )}
+                      <TextInput
+                        label={CHECKOUT_TEXT.accountNumber}
+                        required
+                        {...form.register('payment.accountNumber')}
+                        error={errors.payment?.accountNumber?.message}
+                      />
+                      <TextInput
+                        label={CHECKOUT_TEXT.transactionId}
+                        required
+                        {...form.register('payment.transactionId')}
+                        error={errors.payment?.transactionId?.message}
+                      />
+                    </>
+                  )}
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card withBorder radius="md" padding="md" pos="sticky" top={72}>
+              <Stack gap="sm">
+                <Title order={2} size="h4">
+                  {CHECKOUT_TEXT.items}
+                </Title>
+                {!shown && quote.isPending && <Skeleton height={160} />}
+                {!shown && quote.isError && (
+                  <Alert color="red" variant="light" title={CHECKOUT_TEXT.quoteFailed}>
+                    {errorMessage(quote.error)}
+                  </Alert>
                 )}
+                {shown && <OrderFigures figures={shown} />}
+                {priceChanged && override && (
+                  <Alert color="orange" variant="light" title={CHECKOUT_TEXT.priceChangedTitle}>
+                    <Text size="sm">{override.message}</Text>
+                  </Alert>
+                )}
+                {refusal && (
+                  <Alert color="red" variant="light" title={CHECKOUT_TEXT.refusedTitle}>
+                    {refusal}
+                  </Alert>
+                )}
+                {!online && (
+                  <Text size="sm" c="dimmed">
+                    {CHECKOUT_TEXT.offline}
+                  </Text>
+                )}
+                <Button
+                  type="submit"
+                  size="md"
+                  disabled={!shown || !online}
+                  loading={form.formState.isSubmitting}
+                >
+                  {priceChanged ? CHECKOUT_TEXT.confirmAgain(total) : CHECKOUT_TEXT.confirm(total)}
+                </Button>
               </Stack>
             </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder radius="md" padding="md" pos="sticky" top={72}>
-            <Stack gap="sm">
-              <Title order={2} size="h4">
-                {CHECKOUT_TEXT.items}
-              </Title>
-              {!shown && quote.isPending && <Skeleton height={160} />}
-              {!shown && quote.isError && (
-                <Alert color="red" variant="light" title={CHECKOUT_TEXT.quoteFailed}>
-                  {errorMessage(quote.error)}
-                </Alert>
-              )}
-              {shown && <OrderFigures figures={shown} />}
-              {priceChanged && override && (
-                <Alert color="orange" variant="light" title={CHECKOUT_TEXT.priceChangedTitle}>
-                  <Text size="sm">{override.message}</Text>
-                </Alert>
-              )}
-              {refusal && (
-                <Alert color="red" variant="light" title={CHECKOUT_TEXT.refusedTitle}>
-                  {refusal}
-                </Alert>
-              )}
-              {!online && (
-                <Text size="sm" c="dimmed">
-                  {CHECKOUT_TEXT.offline}
-                </Text>
-              )}
-              <Button
-                type="submit"
-                size="md"
-                disabled={!shown || !online}
-                loading={form.formState.isSubmitting}
-              >
-                {priceChanged ? CHECKOUT_TEXT.confirmAgain(total) : CHECKOUT_TEXT.confirm(total)}
-              </Button>
-            </Stack>
-          </Card>
-        </Grid.Col>
-      </Grid>
-    </form>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </FormProvider>
   );
 }
