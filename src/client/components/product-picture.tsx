@@ -1,7 +1,7 @@
-import { Center, Image } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { ProductPicture as Picture } from '../../contract/products';
-import { pictureSrcSet } from '../lib/picture-src-set';
+import type { ProductPicture as ProductPictureData } from '../../contract/products';
+import { Picture } from './picture';
 
 /** A product's picture in a square box, or a quiet placeholder of the same shape. */
 export function ProductPicture({
@@ -10,7 +10,7 @@ export function ProductPicture({
   sizes,
   eager = false,
 }: {
-  picture: Picture | null;
+  picture: ProductPictureData | null;
   alt: string;
   /** The `sizes` attribute: how wide the box is at each screen width. */
   sizes: string;
@@ -29,13 +29,12 @@ export function ProductPicture({
     );
   }
   return (
-    <Image
-      src={picture.url}
-      srcSet={pictureSrcSet(picture)}
+    <Picture
+      picture={picture}
       sizes={sizes}
       alt={alt}
       radius="sm"
-      loading={eager ? 'eager' : 'lazy'}
+      eager={eager}
       style={{ aspectRatio: '1', objectFit: 'cover', width: '100%' }}
     />
   );

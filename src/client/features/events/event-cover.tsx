@@ -1,7 +1,7 @@
-import { Center, Image } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { IconBike } from '@tabler/icons-react';
 import type { EventPicture } from '../../../contract/events';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { Picture } from '../../components/picture';
 
 /** A ride's cover, or a quiet placeholder of the same shape so lists do not jump. */
 export function EventCover({
@@ -39,13 +39,11 @@ export function EventCover({
     );
   }
   return (
-    <Image
-      src={picture.url}
-      srcSet={pictureSrcSet(picture)}
+    <Picture
+      picture={picture}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      eager={eager}
       radius="sm"
       style={{
         aspectRatio: String(ratio),

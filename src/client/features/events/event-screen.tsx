@@ -13,7 +13,6 @@ import {
   Container,
   Grid,
   Group,
-  Image,
   Skeleton,
   Stack,
   Text,
@@ -38,7 +37,7 @@ import { eventQuery, useCancelEvent } from './api';
 import { AttendeesSection } from './attendees-section';
 import { CalendarLinks } from './calendar-links';
 import { EventCover } from './event-cover';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { Picture } from '../../components/picture';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startDateTime } from './ride-format';
 import { RouteOutline } from './route-outline';
 import { RsvpPanel } from './rsvp-panel';
@@ -169,16 +168,14 @@ function Details({ ride }: { ride: Event }) {
           {ride.sponsors.map((sponsor, index) => (
             <Group key={index} gap="sm" wrap="nowrap" align="flex-start">
               {sponsor.picture && (
-                <Image
-                  src={sponsor.picture.url}
-                  srcSet={pictureSrcSet(sponsor.picture)}
+                <Picture
+                  picture={sponsor.picture}
                   sizes="64px"
                   alt={sponsor.name}
                   w={64}
                   h={64}
                   radius="sm"
                   fit="contain"
-                  loading="lazy"
                 />
               )}
               <Stack gap={0} style={{ minWidth: 0 }}>

@@ -1,5 +1,5 @@
-import type { IntroPicture as Picture } from '../../../contract/intro';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import type { IntroPicture as StoredIntroPicture } from '../../../contract/intro';
+import { Picture } from '../../components/picture';
 
 /**
  * A stored picture at the width the screen needs (srcset from the server's sizes), in a box of
@@ -12,7 +12,7 @@ export function IntroPicture({
   eager = false,
   alt = '',
 }: {
-  picture: Picture;
+  picture: StoredIntroPicture;
   /** The `sizes` attribute: how wide the picture shows at each screen width. */
   sizes: string;
   className?: string;
@@ -21,15 +21,13 @@ export function IntroPicture({
 }) {
   const largest = picture.sizes.at(-1);
   return (
-    <img
+    <Picture
       className={className}
+      picture={picture}
       src={largest?.url ?? picture.url}
-      srcSet={pictureSrcSet(picture)}
       sizes={sizes}
       alt={alt}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={eager ? 'high' : 'auto'}
+      eager={eager}
     />
   );
 }

@@ -12,7 +12,6 @@ import {
   CopyButton,
   Grid,
   Group,
-  Image,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -39,7 +38,7 @@ import { StatusBadge } from './status-badge';
 import { StatusTimeline, historySteps } from './status-timeline';
 import { MESSENGER_TEXT } from './texts';
 import { useParcelNotices } from './use-parcel-notices';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { Picture } from '../../components/picture';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -224,10 +223,9 @@ export function ParcelScreen({ id }: { id: number }) {
                     <ParcelSection title={MESSENGER_TEXT.pictures}>
                       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
                         {data.pictures.map((picture, index) => (
-                          <Image
+                          <Picture
                             key={picture.id}
-                            src={picture.url}
-                            srcSet={pictureSrcSet(picture)}
+                            picture={picture}
                             sizes="(min-width: 768px) 200px, 45vw"
                             alt={MESSENGER_TEXT.pictureAlt(data.name, index)}
                             radius="sm"

@@ -1,7 +1,7 @@
-import { Image, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import type { PostMedia } from '../../../contract/posts';
 import { FEED_TEXT } from './texts';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { Picture } from '../../components/picture';
 
 /** A post's pictures: lazy, sized from the server's widths so the feed does not jump. */
 export function PostPictures({ media, author }: { media: PostMedia[]; author: string }) {
@@ -12,15 +12,12 @@ export function PostPictures({ media, author }: { media: PostMedia[]; author: st
       {media.map((picture, index) => {
         const largest = picture.sizes.at(-1)?.width ?? 1280;
         return (
-          <Image
+          <Picture
             key={picture.url}
-            src={picture.url}
-            srcSet={pictureSrcSet(picture)}
+            picture={picture}
             sizes={single ? '(min-width: 720px) 680px, 100vw' : '(min-width: 720px) 340px, 50vw'}
             width={largest}
             height={Math.round((largest * 3) / 4)}
-            loading="lazy"
-            decoding="async"
             radius="sm"
             alt={FEED_TEXT.picturesAlt(author, index)}
             style={{ aspectRatio: '4 / 3', objectFit: 'cover', width: '100%', height: 'auto' }}

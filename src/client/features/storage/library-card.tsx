@@ -1,15 +1,5 @@
 /** One library file: its picture or player, name, description, and rename and delete. */
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  Image,
-  Stack,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -18,19 +8,18 @@ import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constant
 import { formatBytes } from '../../../contract/tempfiles-constants';
 import { errorMessage } from '../../lib/errors';
 import { useDeleteLibraryFile, useUpdateLibraryFile } from './api';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { Picture } from '../../components/picture';
 
 function Preview({ item }: { item: StorageItem }) {
   if (item.kind === 'image') {
     return (
-      <Image
+      <Picture
+        picture={item}
         src={item.sizes[0]?.url ?? item.url}
-        srcSet={pictureSrcSet(item)}
         sizes="(max-width: 600px) 100vw, 320px"
         alt={item.name}
         h={180}
         fit="cover"
-        loading="lazy"
       />
     );
   }
