@@ -124,15 +124,21 @@ export class Audit {
             return `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} "${name.slice(0, 30)}" ends at ${Math.round(box.right)} px`;
           })
           .slice(0, 5);
-      // An open menu or popover places itself again once it has grown, a frame or two later:
-      // measured until nothing sticks out or the same things stay out (at most a second).
+      // An open menu or popover places itself again once it has grown, some frames later (more
+      // on a busy machine): measured every 100 ms until nothing sticks out, or the same things
+      // have stayed out for half a second (at most 3 s).
       let out: string[] = [];
-      for (let tries = 0; tries < 10; tries++) {
+      let same = 0;
+      for (let tries = 0; tries < 30 && same < 5; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
         const now = measure();
-        const settled = now.length === 0 || now.join() === out.join();
+        if (now.length === 0) {
+          out = now;
+          break;
+        }
+        same = now.join() === out.join() ? same + 1 : 0;
         out = now;
-        if (settled) break;
       }
       root.style.fontSize = before;
       return out;
