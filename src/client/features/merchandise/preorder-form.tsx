@@ -15,7 +15,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
@@ -38,14 +37,14 @@ import {
   SLEEVES,
   SLEEVE_LABEL,
 } from '../../../contract/merchandise-constants';
-import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
+import { offeredTransfers } from '../../../contract/payments-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../../lib/errors';
 import { settingsQuery } from '../../lib/club-settings';
 import { formatMoney } from '../../lib/money';
 import { DeliveryFields } from '../../components/delivery-fields';
-import { PayeeAccount } from '../../components/payee-account';
+import { TransferFields } from '../../components/transfer-fields';
 import { placePreOrder } from './api';
 import { localQuote } from './figures';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
@@ -227,25 +226,12 @@ export function PreOrderForm({
               />
             )}
           />
-          {isTransferMethod(method) && (
-            <>
-              {payees?.[method] && (
-                <PayeeAccount method={method} account={payees[method]} total={total} />
-              )}
-              <TextInput
-                label={TEXT.accountNumber}
-                required
-                {...form.register('payment.accountNumber')}
-                error={errors.payment?.accountNumber?.message}
-              />
-              <TextInput
-                label={TEXT.transactionId}
-                required
-                {...form.register('payment.transactionId')}
-                error={errors.payment?.transactionId?.message}
-              />
-            </>
-          )}
+          <TransferFields
+            method={method}
+            payees={payees}
+            total={total}
+            accountLabel={TEXT.accountNumber}
+          />
 
           {/* The total and the button stay in sight while the form scrolls on a phone. */}
           <Stack

@@ -24,7 +24,6 @@ export const MERCHANDISE_SCREEN_TEXT = {
   payment: 'Payment',
   method: 'Payment method',
   accountNumber: 'Your account number',
-  transactionId: 'Transaction id',
   unitPrice: 'Price each',
   deliveryCharge: 'Delivery',
   total: 'Total',

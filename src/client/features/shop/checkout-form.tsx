@@ -5,18 +5,7 @@
  * Confirm sends the figures shown; when the server's differ (409) its figures replace them
  * and the buyer confirms again, so nobody pays what they did not see.
  */
-import {
-  Alert,
-  Button,
-  Card,
-  Grid,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Grid, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -30,7 +19,7 @@ import {
   type OrderQuote,
   type PriceChangedReply,
 } from '../../../contract/orders';
-import { isTransferMethod, offeredTransfers } from '../../../contract/payments-constants';
+import { offeredTransfers } from '../../../contract/payments-constants';
 import { ApiError } from '../../lib/api-client';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { errorMessage } from '../../lib/errors';
@@ -39,7 +28,7 @@ import { confirmationOf } from './checkout-payload';
 import { formatMoney } from '../../lib/money';
 import { OrderFigures } from './order-figures';
 import { DeliveryFields } from '../../components/delivery-fields';
-import { PayeeAccount } from '../../components/payee-account';
+import { TransferFields } from '../../components/transfer-fields';
 import { CHECKOUT_TEXT } from './texts';
 
 const checkoutFormSchema = z.object({ delivery: deliverySchema, payment: paymentSchema });
@@ -157,25 +146,12 @@ export function CheckoutForm({
                       </Radio.Group>
                     )}
                   />
-                  {isTransferMethod(method) && (
-                    <>
-                      {payees?.[method] && (
-                        <PayeeAccount method={method} account={payees[method]} total={total} />
-                      )}
-                      <TextInput
-                        label={CHECKOUT_TEXT.accountNumber}
-                        required
-                        {...form.register('payment.accountNumber')}
-                        error={errors.payment?.accountNumber?.message}
-                      />
-                      <TextInput
-                        label={CHECKOUT_TEXT.transactionId}
-                        required
-                        {...form.register('payment.transactionId')}
-                        error={errors.payment?.transactionId?.message}
-                      />
-                    </>
-                  )}
+                  <TransferFields
+                    method={method}
+                    payees={payees}
+                    total={total}
+                    accountLabel={CHECKOUT_TEXT.accountNumber}
+                  />
                 </Stack>
               </Card>
             </Stack>

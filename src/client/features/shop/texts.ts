@@ -77,7 +77,6 @@ export const CHECKOUT_TEXT = {
   payment: 'Payment',
   method: 'Payment method',
   accountNumber: 'Account you paid from',
-  transactionId: 'Transaction id',
   itemsTotal: 'Items',
   discount: 'Discount',
   serviceCharge: 'Service charge',
