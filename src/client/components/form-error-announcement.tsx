@@ -36,7 +36,7 @@ function errorIdsIn(nodes: Iterable<Node>): string[] {
 }
 
 /** "2 fields need attention: Title, Description." */
-export function attentionSentence(names: string[]): string {
+function attentionSentence(names: string[]): string {
   const count = names.length === 1 ? '1 field needs' : `${names.length} fields need`;
   return `${count} attention: ${names.join(', ')}.`;
 }
