@@ -9,6 +9,7 @@
  * FUZZ_RUNS sets the inputs per route (each is sent three times, once per actor); FUZZ_SEED
  * replays a run (the seed is printed with any failure).
  */
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Response } from 'light-my-request';
@@ -242,31 +243,49 @@ async function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   }
 }
 
+/**
+ * The body as text, decoded as a browser would: the fuzzed headers ask for gzip or br, and an
+ * answer over the compression threshold (a long validation message) comes back compressed.
+ */
+function textOf(reply: Response): string {
+  const encoding = String(reply.headers['content-encoding'] ?? '');
+  if (encoding === 'gzip') return gunzipSync(reply.rawPayload).toString();
+  if (encoding === 'br') return brotliDecompressSync(reply.rawPayload).toString();
+  if (encoding === 'deflate') return inflateSync(reply.rawPayload).toString();
+  return reply.body;
+}
+
 /** What is wrong with an answer, or undefined when it is a proper refusal or a sane success. */
 function problemWith(reply: Response): string | undefined {
-  if (reply.statusCode >= 500) return `status ${reply.statusCode}: ${reply.body.slice(0, 300)}`;
+  let body: string;
+  try {
+    body = textOf(reply);
+  } catch {
+    return `a ${reply.statusCode} whose ${String(reply.headers['content-encoding'])} body does not decode`;
+  }
+  if (reply.statusCode >= 500) return `status ${reply.statusCode}: ${body.slice(0, 300)}`;
   const type = String(reply.headers['content-type'] ?? '');
   if (reply.statusCode >= 400) {
     if (!type.includes('application/json'))
       return `a ${reply.statusCode} as ${type || 'no content type'}`;
     let parsed: unknown;
     try {
-      parsed = reply.json();
+      parsed = JSON.parse(body);
     } catch {
-      return `a ${reply.statusCode} whose body is not JSON: ${reply.body.slice(0, 200)}`;
+      return `a ${reply.statusCode} whose body is not JSON: ${body.slice(0, 200)}`;
     }
     const shape = errorReplySchema.safeParse(parsed);
     if (!shape.success)
-      return `a ${reply.statusCode} not in the error shape: ${reply.body.slice(0, 300)}`;
+      return `a ${reply.statusCode} not in the error shape: ${body.slice(0, 300)}`;
     if (shape.data.statusCode !== reply.statusCode)
       return `statusCode ${shape.data.statusCode} in a ${reply.statusCode}`;
-    if (/\n\s+at |node_modules|\.ts:\d+/.test(reply.body))
-      return `a stack or source path in ${reply.body.slice(0, 300)}`;
+    if (/\n\s+at |node_modules|\.ts:\d+/.test(body))
+      return `a stack or source path in ${body.slice(0, 300)}`;
     return undefined;
   }
   if (reply.statusCode >= 200 && reply.statusCode < 300 && type.includes('application/json')) {
     try {
-      if (reply.body !== '' && reply.json() === null) return 'null with a success status';
+      if (body !== '' && JSON.parse(body) === null) return 'null with a success status';
     } catch {
       return `a ${reply.statusCode} with broken JSON`;
     }
