@@ -85,6 +85,27 @@ const FEATURE_ZONES = [
   })),
 ];
 
+/**
+ * A server module is used by the rest of the server only through its index.ts, which names what
+ * it offers; its other files are its own. modules/index.ts mounts each module's routes, and the
+ * demo seed writes its rows through the repositories, as the tests do.
+ */
+const SERVER_MODULES = readdirSync(new URL('./src/server/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SERVER_MODULE_ZONES = SERVER_MODULES.map((module) => ({
+  target: [
+    `./src/server/modules/!(${module})/**`,
+    './src/server/!(modules|seed)/**',
+    './src/server/*.ts',
+  ],
+  from: [`./src/server/modules/${module}/!(index).ts`, `./src/server/modules/${module}/*/**`],
+  message: `Use what modules/${module} offers in its index.ts (add it there), not its inner files.`,
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,6 +144,12 @@ export default tseslint.config(
     ignores: ['src/client/**/*.test.{ts,tsx}', 'src/client/testing/**'],
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...FEATURE_ZONES] }],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...SERVER_MODULE_ZONES] }],
     },
   },
   {

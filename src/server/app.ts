@@ -36,7 +36,7 @@ import slowBodies, {
 import staticClient from './plugins/static-client';
 import visitorReplies from './plugins/visitor-replies';
 import { registerModules } from './modules';
-import pushNotifier from './modules/push/notifier';
+import { pushNotifier } from './modules/push';
 import realtime, { type RealtimeOptions } from './realtime/plugin';
 
 export interface BuildOptions {

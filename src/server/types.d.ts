@@ -6,7 +6,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { WriteCounter } from './db/write-counter';
 import type { Mailer } from './mail/mailer';
-import type { NotifyResult } from './modules/push/service';
+import type { NotifyResult } from './modules/push';
 import type { Realtime } from './realtime/plugin';
 
 /** The signed-in member behind a request, as the session table says now. */
@@ -29,6 +29,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends a push notice to every device of these members; never rejects. */
     notify(userIds: number[], payload: PushPayload): Promise<NotifyResult>;
+    /** The member behind a session token, or null when it is unknown, expired or ended. */
+    resolveSession(token: string): Promise<AuthUser | null>;
     /** The chat socket: SEND handlers, and fan-out to topics and members' queues. */
     realtime: Realtime;
   }

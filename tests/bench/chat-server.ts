@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createSession } from '../../src/server/modules/auth/sessions';
+import { createSession } from '../../src/server/lib/sessions';
 
 const dataDir = process.env.DATA_DIR!;
 const config = loadConfig({

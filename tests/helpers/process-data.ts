@@ -12,7 +12,7 @@ import type { RoleName } from '../../src/contract/roles';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Db } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { createSession } from '../../src/server/modules/auth/sessions';
+import { createSession } from '../../src/server/lib/sessions';
 import { grantRole } from '../../src/server/modules/roles/repository';
 import { insertUser } from '../../src/server/modules/users/repository';
 import { createTestDatabase, type TestDatabase } from './test-database';

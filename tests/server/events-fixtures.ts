@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { EventInput, Event } from '../../src/contract/events';
 import { eventSchema } from '../../src/contract/events';
 import type { PushPayload } from '../../src/contract/push';
-import { createSession } from '../../src/server/modules/auth/sessions';
+import { createSession } from '../../src/server/lib/sessions';
 import { grantRole } from '../../src/server/modules/roles/repository';
 import { insertUser } from '../../src/server/modules/users/repository';
 import type { TestClient, TestServer } from '../helpers/server-app';

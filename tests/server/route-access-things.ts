@@ -7,7 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { RoleName } from '../../src/contract/roles';
 import { orderConfirmSchema } from '../../src/contract/orders';
-import { createSession } from '../../src/server/modules/auth/sessions';
+import { createSession } from '../../src/server/lib/sessions';
 import { confirm } from '../../src/server/modules/orders/checkout';
 import { grantRole } from '../../src/server/modules/roles/repository';
 import { readClubSettings } from '../../src/server/modules/settings/read';

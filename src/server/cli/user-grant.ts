@@ -7,8 +7,8 @@ import { ROLES, isRoleName } from '../../contract/roles';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { grantRole, rolesOf } from '../modules/roles/repository';
-import { findUserByIdentifier } from '../modules/users/repository';
+import { grantRole, rolesOf } from '../modules/roles';
+import { findUserByIdentifier } from '../modules/users';
 
 const [username, role] = process.argv.slice(2);
 

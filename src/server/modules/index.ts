@@ -1,4 +1,8 @@
-/** Every feature module, mounted under /api. */
+/**
+ * Every feature module, mounted under /api, and what one module tells another: a module is
+ * used by the others only through its index.ts, and where one must hear of another's change
+ * (a settings change the rides follow), the listener is handed over here.
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
@@ -6,6 +10,7 @@ import bugRoutes from './bugs/routes';
 import cartRoutes from './cart/routes';
 import chatRoutes from './chat/routes';
 import conversationRoutes from './conversations/routes';
+import { replanRemindersOnLeadChange } from './events';
 import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
@@ -38,7 +43,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(conversationRoutes);
   await app.register(postRoutes);
   await app.register(introRoutes);
-  await app.register(settingsRoutes);
+  await app.register(settingsRoutes, { listeners: [replanRemindersOnLeadChange] });
   await app.register(productRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes);

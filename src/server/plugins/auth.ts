@@ -1,30 +1,37 @@
 /**
  * Reads `Authorization: Bearer <jwt>` on every request and puts the member behind it on
- * `request.auth`. Routes declare who may call them with the guards below; roles and flags are
- * read from the database on each request, so a change takes effect at once.
+ * `request.auth`; the chat socket resolves its CONNECT token through the same
+ * `app.resolveSession`. Routes declare who may call them with the guards below; roles and flags
+ * are read from the database on each request, so a change takes effect at once.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import type { RoleName } from '../../contract/roles';
-import { resolveSession, whyEnded } from '../modules/auth/sessions';
+import { resolveSession, whyEnded } from '../lib/sessions';
 import { forbidden, unauthorized } from '../http-errors';
 import type { AuthUser } from '../types';
 
-export default fp(async (app) => {
-  app.decorateRequest('auth', null);
-  app.decorateRequest('authRefusal', null);
+export default fp(
+  async (app) => {
+    app.decorate('resolveSession', (token: string) =>
+      resolveSession(app.db, app.config.jwtSecret, token),
+    );
+    app.decorateRequest('auth', null);
+    app.decorateRequest('authRefusal', null);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith('Bearer ')) return;
-    const token = header.slice('Bearer '.length).trim();
-    if (!token) return;
-    request.auth = await resolveSession(app.db, app.config.jwtSecret, token);
-    // Read only for a token that failed, so that the member is told why they were signed out.
-    if (!request.auth) request.authRefusal = await whyEnded(app.db, app.config.jwtSecret, token);
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      const header = request.headers.authorization;
+      if (!header?.startsWith('Bearer ')) return;
+      const token = header.slice('Bearer '.length).trim();
+      if (!token) return;
+      request.auth = await app.resolveSession(token);
+      // Read only for a token that failed, so that the member is told why they were signed out.
+      if (!request.auth) request.authRefusal = await whyEnded(app.db, app.config.jwtSecret, token);
+    });
+  },
+  { name: 'auth' },
+);
 
 /** The signed-in member, or a 401 that says whether the session ended or was never there. */
 export function requireUser(request: FastifyRequest): AuthUser {

@@ -15,7 +15,6 @@ import {
   CHAT_SOCKET_PATH,
   STOMP_SUBPROTOCOLS,
 } from '../../contract/chat';
-import { resolveSession } from '../modules/auth/sessions';
 import { Broker } from './broker';
 import { InProcessBus, type Envelope, type FanoutBus } from './bus';
 import {
@@ -78,7 +77,7 @@ export default fp<RealtimeOptions>(
       // Flushes 5 to 20 ms apart under load: measured by bench:chat, a wider gap saved little
       // CPU and put p99 over 100 ms at 1000 subscribers and 100 messages a second.
       coalescer: new WriteCoalescer(options.flushIntervalMs ?? 5, 20),
-      authenticate: (token) => resolveSession(app.db, app.config.jwtSecret, token),
+      authenticate: (token) => app.resolveSession(token),
       sessionStillOpen: (sessionId) => sessionStillOpen(app.db, sessionId),
       sendHandler: (destination) => handlers.get(destination),
       // In the database, so that sockets on other server processes count too.
@@ -182,5 +181,5 @@ export default fp<RealtimeOptions>(
       await bus.close();
     });
   },
-  { name: 'realtime' },
+  { name: 'realtime', dependencies: ['auth'] },
 );

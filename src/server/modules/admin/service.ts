@@ -11,7 +11,7 @@ import {
   type WeekFigures,
 } from '../../../contract/admin';
 import { BUG_SEVERITIES } from '../../../contract/constants';
-import { readClubSettings } from '../settings/read';
+import { readClubSettings } from '../settings';
 import {
   activitySince,
   bugCounts,

@@ -12,7 +12,7 @@ import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';
-import { grantRole, rolesOf } from '../roles/repository';
+import { grantRole, rolesOf } from '../roles';
 import {
   emailTaken,
   findUserByEmail,
@@ -21,11 +21,12 @@ import {
   insertUser,
   updateUser,
   usernameTaken,
-} from '../users/repository';
-import { toIdentifiedUser, toSelfUser } from '../users/shapes';
+  toIdentifiedUser,
+  toSelfUser,
+} from '../users';
 import { checkCode, codeRefused, issueCode } from './codes';
 import { markCodeUsed } from './repository';
-import { createSession, revokeAllSessions, revokeSession } from './sessions';
+import { createSession, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { clearTries, takeTry } from './slowing';
 
 export const NO_SUCH_ACCOUNT = 'No account with that username or e-mail.';

@@ -10,9 +10,8 @@ import { ORDER_TEXT } from '../../../contract/orders';
 import { unitPriceOf } from '../../../contract/products';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { findProduct, findProducts } from '../products/repository';
-import { toProducts } from '../products/shapes';
-import { readClubSettings } from '../settings/read';
+import { findProduct, findProducts, toProducts } from '../products';
+import { readClubSettings } from '../settings';
 import { cartItems, deleteCartItems, putCartItem } from './repository';
 
 export async function cartOf(app: FastifyInstance, member: AuthUser): Promise<Cart> {

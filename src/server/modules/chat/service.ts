@@ -31,7 +31,7 @@ import {
   type KeyId,
 } from '../../plugins/idempotency-store';
 import type { SendContext } from '../../realtime/plugin';
-import { senderOf } from '../users/shapes';
+import { senderOf } from '../users';
 import {
   findMessage,
   insertMessage,

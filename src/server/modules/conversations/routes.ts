@@ -24,7 +24,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import * as conversations from './service';
 
 const tags = ['conversations'];

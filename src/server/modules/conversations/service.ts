@@ -31,9 +31,8 @@ import { toPage, type Page } from '../../../contract/paging';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
-import { deleteMedia, storePicture } from '../media/service';
-import { pictureSizes } from '../media/shapes';
-import { pictureOf, senderOf } from '../users/shapes';
+import { deleteMedia, storePicture, pictureSizes } from '../media';
+import { pictureOf, senderOf } from '../users';
 import * as repo from './repository';
 import type { ConversationRow, MemberRow, MessageRow } from './repository';
 

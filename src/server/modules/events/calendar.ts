@@ -19,7 +19,7 @@ import {
   ridesGoingTo,
 } from './calendar-repository';
 import { findEvent, type EventRow } from './repository';
-import { publicUsers } from '../users/shapes';
+import { publicUsers } from '../users';
 
 const PRODUCT_ID = 'club-app/rides';
 /** A feed keeps the rides of the last month, so a ride just ridden does not vanish at once. */

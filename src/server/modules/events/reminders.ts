@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
-import { readClubSettings } from '../settings/read';
+import { readClubSettings, type SettingsListener } from '../settings';
 import type { JobHandler } from '../../jobs/runner';
 import { findEvent, type EventRow } from './repository';
 import { ridersOf } from './rsvp-repository';
@@ -41,7 +41,11 @@ export async function planReminder(
 }
 
 /** After the lead time changed: every ride still ahead gets its reminder at the new time. */
-export async function replanReminders(db: Kysely<Database>, leadHours: number): Promise<void> {
+export const replanRemindersOnLeadChange: SettingsListener = async (trx, { moved, next }) => {
+  if (moved.includes('reminderLeadHours')) await replanReminders(trx, next.reminderLeadHours);
+};
+
+async function replanReminders(db: Kysely<Database>, leadHours: number): Promise<void> {
   const now = new Date();
   const ahead = await db
     .selectFrom('events')

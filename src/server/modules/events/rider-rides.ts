@@ -10,8 +10,7 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
 import { notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { findUserById } from '../users/repository';
-import { managesUsers } from '../users/shapes';
+import { findUserById, managesUsers } from '../users';
 import { listRiderEvents } from './rider-repository';
 import { toEventListItems } from './shapes';
 

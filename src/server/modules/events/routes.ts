@@ -18,7 +18,7 @@ import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contr
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import calendarRoutes from './calendar-routes';
 import { readGpx } from './read-gpx';
 import { registerReminders } from './reminders';

@@ -11,7 +11,7 @@ import { EVENT_TEXT, type Attendees, type Event } from '../../../contract/events
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { publicUsers } from '../users/shapes';
+import { publicUsers } from '../users';
 import { findEvent, lockEvent } from './repository';
 import {
   countGoing,

@@ -22,9 +22,8 @@ import { toPage, type Page } from '../../../contract/paging';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { deleteMediaRows, findMedia } from '../media/repository';
-import { removeMediaFiles, storePicture } from '../media/service';
-import { pictureForUse } from '../storage/service';
+import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
+import { pictureForUse } from '../storage';
 import { parseGpx } from './gpx';
 import { planReminder } from './reminders';
 import {

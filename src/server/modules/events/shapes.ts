@@ -8,8 +8,8 @@ import type { Event, EventListItem, EventPicture, EventRoute } from '../../../co
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { pictureSizes } from '../media/shapes';
-import { publicUsers } from '../users/shapes';
+import { pictureSizes } from '../media';
+import { publicUsers } from '../users';
 import {
   findRoute,
   mediaWidths,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { pictureSizes } from '../media/shapes';
+import { pictureSizes, deleteMedia, storePicture } from '../media';
 import {
   INTRO_FIELDS,
   INTRO_LIMITS,
@@ -22,7 +22,6 @@ import {
 } from '../../../contract/intro';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { deleteMedia, storePicture } from '../media/service';
 import { fieldOf, type IntroForm, type UploadedFile } from './read-form';
 import {
   countSpecials,

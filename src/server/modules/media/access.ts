@@ -12,7 +12,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { activeMember } from '../auth/sessions';
+import { activeMember } from '../../lib/sessions';
 import type { AuthUser } from '../../types';
 import type { MediaRecord } from './repository';
 

@@ -25,7 +25,7 @@ import {
 import { toPage, type Page } from '../../../contract/paging';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
-import { readClubSettings } from '../settings/read';
+import { readClubSettings } from '../settings';
 import {
   ordersPlaced,
   parcelReceivers,

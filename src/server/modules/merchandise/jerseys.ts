@@ -17,10 +17,9 @@ import type { ProductPicture } from '../../../contract/products';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { deleteMediaRows, findMedia } from '../media/repository';
-import { removeMediaFiles, storePicture } from '../media/service';
-import { toProductPicture } from '../products/shapes';
-import { readClubSettings } from '../settings/read';
+import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
+import { toProductPicture } from '../products';
+import { readClubSettings } from '../settings';
 import {
   findJersey,
   insertJersey,

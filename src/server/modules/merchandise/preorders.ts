@@ -25,9 +25,8 @@ import { toPage, type Page } from '../../../contract/paging';
 import { DELIVERY_OPTION_LABEL, MINOR_PER_MAJOR } from '../../../contract/settings';
 import { HttpError, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { memberNamesById } from '../products/shapes';
-import { checkPayable } from '../settings/payee';
-import { readClubSettings } from '../settings/read';
+import { memberNamesById } from '../users';
+import { checkPayable, readClubSettings } from '../settings';
 import { csvOf } from './csv';
 import {
   allPreOrders,

@@ -27,7 +27,7 @@ import { PRIVATE_REPLY } from '../../plugins/private-replies';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import * as jerseys from './jerseys';
 import * as preOrders from './preorders';
 

@@ -11,7 +11,8 @@ import {
   type PreOrder,
 } from '../../../contract/merchandise';
 import type { Database } from '../../db/schema';
-import { memberNamesById, toProductPicture } from '../products/shapes';
+import { memberNamesById } from '../users';
+import { toProductPicture } from '../products';
 import { picturesOf, type JerseyRow, type PreOrderRow } from './repository';
 
 type Db = Kysely<Database>;

@@ -17,10 +17,10 @@ import {
 import { HttpError } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
-import { deleteCartItems } from '../cart/repository';
-import { takeStock } from '../products/repository';
+import { deleteCartItems } from '../cart';
+import { takeStock } from '../products';
 import { matchesQuote, quoteOf } from './pricing';
-import { checkPayable } from '../settings/payee';
+import { checkPayable } from '../settings';
 import { insertHistory, insertLine, insertOrder } from './repository';
 
 /** The buyer's figures differ from the server's; `quote` is the server's. */

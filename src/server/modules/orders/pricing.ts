@@ -9,8 +9,8 @@ import { unitPriceOf } from '../../../contract/products';
 import type { DeliveryOption } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../http-errors';
-import { findProducts } from '../products/repository';
-import { readClubSettings } from '../settings/read';
+import { findProducts } from '../products';
+import { readClubSettings } from '../settings';
 
 type Db = Kysely<Database>;
 

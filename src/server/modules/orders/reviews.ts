@@ -18,8 +18,8 @@ import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { toCount } from '../../db/connect';
-import { findProduct } from '../products/repository';
-import { memberNamesById } from '../products/shapes';
+import { findProduct } from '../products';
+import { memberNamesById } from '../users';
 import { findLine } from './repository';
 import { orderScreenPath } from '../../../contract/orders';
 import {

@@ -12,7 +12,7 @@ import type {
 } from '../../../contract/orders';
 import type { DeliveryOption } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
-import { memberNamesById } from '../products/shapes';
+import { memberNamesById } from '../users';
 import {
   findOrders,
   historyOfLines,

@@ -25,8 +25,8 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin/audit';
-import { findProduct, returnStock, takeStock } from '../products/repository';
+import { recordAudit } from '../admin';
+import { findProduct, returnStock, takeStock } from '../products';
 import {
   findLine,
   findOrder,

@@ -18,8 +18,8 @@ import {
 import type { Database } from '../../db/schema';
 import { forbidden, notFound, tooMany } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin/audit';
-import { memberNamesById } from '../products/shapes';
+import { recordAudit } from '../admin';
+import { memberNamesById } from '../users';
 import type { ParcelRow } from './repository';
 import {
   giveBacksSince,

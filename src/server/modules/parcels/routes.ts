@@ -25,7 +25,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import parcelMoveRoutes from './move-routes';
 import riderRoutes from './rider-routes';
 import * as parcels from './service';

@@ -25,9 +25,8 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { findMedia } from '../media/repository';
-import { storePicture } from '../media/service';
-import { readClubSettings } from '../settings/read';
+import { findMedia, storePicture } from '../media';
+import { readClubSettings } from '../settings';
 import { quoteCharge } from './charge';
 import {
   findByToken,

@@ -18,8 +18,8 @@ import {
 } from '../../../contract/parcels';
 import type { MemberName } from '../../../contract/products';
 import type { Database } from '../../db/schema';
-import { pictureSizes } from '../media/shapes';
-import { memberNamesById } from '../products/shapes';
+import { pictureSizes } from '../media';
+import { memberNamesById } from '../users';
 import { haversineKm, roundKm } from './charge';
 import { picturesOf, type ParcelMoveRow, type ParcelRow } from './repository';
 import type { receiverViewsOf } from './riders-repository';

@@ -11,7 +11,7 @@ import { POST_LIMITS, POST_TEXT, type Comment, type CommentInput } from '../../.
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import {
   deleteComment,
   findComment,

@@ -3,7 +3,7 @@
  * private post's go to those who may read the post (and to moderators, who judge reported
  * posts whatever their privacy); a picture in no post yet is its uploader's alone.
  */
-import type { PictureGuard } from '../media/access';
+import type { PictureGuard } from '../media';
 import { postOfPicture } from './repository';
 import { canSee, moderates } from './shapes';
 

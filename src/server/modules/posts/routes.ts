@@ -25,8 +25,7 @@ import { sendError } from '../../plugins/errors';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import commentRoutes from './comment-routes';
 import moderationRoutes from './moderation-routes';
-import { guardPictures } from '../media/access';
-import { readImage } from '../media/read-image';
+import { guardPictures, readImage } from '../media';
 import { postPictureAudience } from './picture-access';
 import * as posts from './service';
 

@@ -21,10 +21,15 @@ import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
-import { readerKey } from '../media/access';
-import { deleteMediaRows, findMedia } from '../media/repository';
-import { removeMediaFiles, storePicture } from '../media/service';
-import { pictureForUse } from '../storage/service';
+import {
+  readerKey,
+  deleteMediaRows,
+  findMedia,
+  removeMediaFiles,
+  storePicture,
+  toPostMedia,
+} from '../media';
+import { pictureForUse } from '../storage';
 import {
   castVote,
   deletePost,
@@ -42,8 +47,7 @@ import {
   updatePost,
   type PostRow,
 } from './repository';
-import { getOne as getProfile } from '../users/service';
-import { toPostMedia } from '../media/shapes';
+import { getProfile } from '../users';
 import { canSee, moderates, toPosts } from './shapes';
 
 type Db = Kysely<Database>;

@@ -9,9 +9,8 @@ import type { Comment, CommentReply, Post } from '../../../contract/posts';
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { readerKey } from '../media/access';
-import { toPostMedia } from '../media/shapes';
-import { publicUsers } from '../users/shapes';
+import { readerKey, toPostMedia } from '../media';
+import { publicUsers } from '../users';
 import type { CommentRow } from './comments-repository';
 import {
   commentCounts,

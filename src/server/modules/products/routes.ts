@@ -20,7 +20,7 @@ import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contr
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import * as products from './service';
 
 const tags = ['products'];

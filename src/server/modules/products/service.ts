@@ -18,9 +18,8 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { deleteMediaRows, findMedia } from '../media/repository';
-import { removeMediaFiles, storePicture } from '../media/service';
-import { pictureForUse } from '../storage/service';
+import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
+import { pictureForUse } from '../storage';
 import {
   findProduct,
   insertProduct,

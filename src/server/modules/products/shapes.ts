@@ -9,42 +9,19 @@ import {
   type Product,
   type ProductCategory,
   type ProductPicture,
-  type MemberName,
 } from '../../../contract/products';
 import type { Database } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { pictureSizes } from '../media/shapes';
-import { readClubSettings } from '../settings/read';
-import { pictureOf } from '../users/shapes';
+import { pictureSizes } from '../media';
+import { readClubSettings } from '../settings';
+import { memberNamesById } from '../users';
 import { picturesOf, ratingsOf, type ProductRow } from './repository';
 
 type Db = Kysely<Database>;
 
 export function toProductPicture(mediaId: string, widthsJson: string): ProductPicture {
   return pictureSizes(mediaId, widthsJson);
-}
-
-/** Public name and picture of these members, by id: sellers, buyers, reviewers. */
-export async function memberNamesById(db: Db, ids: number[]): Promise<Map<number, MemberName>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'full_name', 'profile_picture_id'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        id: row.id,
-        username: row.username,
-        fullName: row.full_name,
-        profilePicture: pictureOf(row.profile_picture_id),
-      },
-    ]),
-  );
 }
 
 /** Sellers edit their own products; admins edit any. */

@@ -25,8 +25,8 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { memberNamesById } from '../products/shapes';
-import { readClubSettings } from '../settings/read';
+import { memberNamesById } from '../users';
+import { readClubSettings } from '../settings';
 import {
   findRepair,
   insertRepair,

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { repairMovesFor, type RepairBooking, type RepairStatus } from '../../../contract/repairs';
 import type { Database } from '../../db/schema';
-import { memberNamesById } from '../products/shapes';
+import { memberNamesById } from '../users';
 import type { RepairRow } from './repository';
 
 /** Bookings no move leaves: the ETA is fixed with them. */

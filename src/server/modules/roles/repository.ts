@@ -7,7 +7,7 @@ import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 
-export { rolesOf } from '../auth/sessions';
+export { rolesOf } from '../../lib/sessions';
 
 /** The roles of several members at once, for lists. */
 export async function rolesOfUsers(db: Db, userIds: number[]): Promise<Map<number, RoleName[]>> {

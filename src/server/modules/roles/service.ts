@@ -11,9 +11,8 @@ import type { PublicUser, Role } from '../../../contract/users';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin/audit';
-import { findUserById } from '../users/repository';
-import { sortRoles, toPublicUser } from '../users/shapes';
+import { recordAudit } from '../admin';
+import { findUserById, sortRoles, toPublicUser } from '../users';
 import {
   grantRole,
   listRoleHolders,

@@ -22,14 +22,10 @@ import {
 } from '../../../contract/seller';
 import { conflict, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import * as conversations from '../conversations/service';
-import { isMember } from '../conversations/repository';
-import { findMedia } from '../media/repository';
-import { deleteMedia, storePicture } from '../media/service';
-import { toPostMedia } from '../media/shapes';
-import { readClubSettings } from '../settings/read';
-import { findUserById } from '../users/repository';
-import { pictureOf } from '../users/shapes';
+import { createConversation, isMember } from '../conversations';
+import { findMedia, deleteMedia, storePicture, toPostMedia } from '../media';
+import { readClubSettings } from '../settings';
+import { findUserById, pictureOf } from '../users';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
@@ -275,7 +271,7 @@ export async function supportConversation(
   const admins = (await repo.adminIds(app.db)).filter((id) => id !== member.id);
   if (admins.length === 0) throw conflict(SELLER_TEXT.noAdmin);
   const user = await findUserById(app.db, member.id);
-  const { conversation } = await conversations.create(app, member, {
+  const { conversation } = await createConversation(app, member, {
     kind: 'group',
     name: SELLER_TEXT.supportGroupName(user?.full_name || member.username),
     memberIds: admins,

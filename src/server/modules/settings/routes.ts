@@ -9,12 +9,18 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireRole } from '../../plugins/auth';
 import { readClubSettings, toPublicSettings } from './read';
+import type { SettingsListener } from './changes';
 import { updateClubSettings } from './service';
 
 const tags = ['settings'];
 const security = [{ bearer: [] }];
 
-const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface SettingsRoutesOptions {
+  /** Told of every change, inside its transaction (changes.ts). */
+  listeners: readonly SettingsListener[];
+}
+
+const settingsRoutes: FastifyPluginAsyncZod<SettingsRoutesOptions> = async (app, { listeners }) => {
   app.get(
     SETTINGS_PATHS.public,
     {
@@ -54,7 +60,8 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: clubSettingsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => updateClubSettings(app.db, requireRole(request, 'ROLE_ADMIN'), request.body),
+    async (request) =>
+      updateClubSettings(app.db, requireRole(request, 'ROLE_ADMIN'), request.body, listeners),
   );
 };
 export default settingsRoutes;

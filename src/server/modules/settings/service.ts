@@ -1,7 +1,7 @@
 /**
  * Changing the club settings (admins): checked against the contract, written with an audit
- * entry, forgotten by every reader of this process (kept.ts), and the ride reminders replanned
- * when their lead time moves. Reading them is read.ts.
+ * entry, told to the listeners of other modules (changes.ts), and forgotten by every reader of
+ * this process (kept.ts). Reading them is read.ts.
  */
 import type { Kysely } from 'kysely';
 import {
@@ -12,8 +12,8 @@ import {
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin/audit';
-import { replanReminders } from '../events/reminders';
+import { recordAudit } from '../admin';
+import type { SettingsListener } from './changes';
 import { forgetClubSettings } from './kept';
 import { readClubSettings } from './read';
 import { holdsRole, writeSettings } from './repository';
@@ -32,6 +32,7 @@ export async function updateClubSettings(
   db: Db,
   admin: AuthUser,
   patch: SettingsUpdate,
+  listeners: readonly SettingsListener[] = [],
 ): Promise<ClubSettings> {
   const next = await db.transaction().execute(async (trx) => {
     if (
@@ -58,8 +59,8 @@ export async function updateClubSettings(
     const moved = (Object.keys(changed) as Key[]).filter(
       (key) => JSON.stringify(current[key]) !== JSON.stringify(next[key]),
     );
-    if (moved.includes('reminderLeadHours')) await replanReminders(trx, next.reminderLeadHours);
     if (moved.length > 0) {
+      for (const listener of listeners) await listener(trx, { moved, next });
       await recordAudit(trx, {
         actorId: admin.id,
         action: 'settings.change',

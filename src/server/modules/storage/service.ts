@@ -22,9 +22,8 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import { formatBytes } from '../../../contract/tempfiles';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { findMedia } from '../media/repository';
-import { deleteMedia, linkPicture, storePicture } from '../media/service';
-import { readClubSettings } from '../settings/read';
+import { findMedia, deleteMedia, linkPicture, storePicture } from '../media';
+import { readClubSettings } from '../settings';
 import { discard, headOf, keep, readWhole, receive, storedPath, type Received } from './disk';
 import {
   deleteItem,

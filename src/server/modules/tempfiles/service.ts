@@ -16,7 +16,7 @@ import {
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
-import { readClubSettings } from '../settings/read';
+import { readClubSettings } from '../settings';
 import { removeTempFile, writeTempFile } from './disk';
 import { cleanFileName } from './download-headers';
 import { dropExpiry, planExpiry } from './expiry';

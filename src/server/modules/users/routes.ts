@@ -19,7 +19,7 @@ import {
 } from '../../../contract/users';
 import { errorResponses } from '../../lib/error-responses';
 import { requireRole, requireUser } from '../../plugins/auth';
-import { readImage } from '../media/read-image';
+import { readImage } from '../media';
 import * as users from './service';
 import { pictureOf } from './shapes';
 

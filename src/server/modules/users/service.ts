@@ -14,11 +14,16 @@ import type { UserPatch, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin/audit';
-import { revokeAllSessions } from '../auth/sessions';
-import { mediaIdsOfOwner, deleteMediaRows } from '../media/repository';
-import { deleteMedia, removeMediaFiles, storePicture } from '../media/service';
-import { grantRole, lockRoleHolders, rolesOf, rolesOfUsers } from '../roles/repository';
+import { recordAudit } from '../admin';
+import { revokeAllSessions } from '../../lib/sessions';
+import {
+  mediaIdsOfOwner,
+  deleteMediaRows,
+  deleteMedia,
+  removeMediaFiles,
+  storePicture,
+} from '../media';
+import { grantRole, lockRoleHolders, rolesOf, rolesOfUsers } from '../roles';
 import { deleteUser, findUserById, listDirectory, listUsers, updateUser } from './repository';
 import { managesUsers, profileFor, toManagedUser, toPublicUser, toSelfUser } from './shapes';
 

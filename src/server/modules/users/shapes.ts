@@ -4,6 +4,7 @@
  * secret about someone else by picking the wrong mapper.
  */
 import type { Kysely } from 'kysely';
+import type { MemberName } from '../../../contract/products';
 import { ROLES, type RoleName } from '../../../contract/roles';
 import type {
   ContactUser,
@@ -16,8 +17,8 @@ import type {
 import type { Database, UserRow } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
-import { mediaUrl } from '../media/shapes';
-import { rolesOfUsers } from '../roles/repository';
+import { mediaUrl } from '../media';
+import { rolesOfUsers } from '../roles';
 
 export function pictureOf(mediaId: string | null): { url: string } | null {
   return mediaId ? { url: mediaUrl(mediaId) } : null;
@@ -142,4 +143,29 @@ export async function publicUsers(
     rolesOfUsers(db, unique),
   ]);
   return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
+}
+
+/** Public name and picture of these members, by id: sellers, buyers, reviewers. */
+export async function memberNamesById(
+  db: Kysely<Database>,
+  ids: number[],
+): Promise<Map<number, MemberName>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'full_name', 'profile_picture_id'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        username: row.username,
+        fullName: row.full_name,
+        profilePicture: pictureOf(row.profile_picture_id),
+      },
+    ]),
+  );
 }

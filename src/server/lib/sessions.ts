@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Kysely } from 'kysely';
-import { isRoleName, type RoleName } from '../../../contract/roles';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import type { Database, SessionEndReason } from '../../db/schema';
-import type { AuthUser } from '../../types';
+import { isRoleName, type RoleName } from '../../contract/roles';
+import { SERVER_MESSAGE } from '../../contract/messages';
+import type { Database, SessionEndReason } from '../db/schema';
+import type { AuthUser } from '../types';
 
 const encoder = new TextEncoder();
 
