@@ -106,6 +106,13 @@ const SERVER_MODULE_ZONES = SERVER_MODULES.map((module) => ({
   message: `Use what modules/${module} offers in its index.ts (add it there), not its inner files.`,
 }));
 
+/** A route reads the request, checks who may call and answers; the rules live in services. */
+const ROUTES_CALL_SERVICES = {
+  target: './src/server/modules/**/*routes.ts',
+  from: './src/server/modules/**/*repository.ts',
+  message: 'Routes call services, never repositories: give the service a function for this.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -149,7 +156,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...LAYER_ZONES, ...SERVER_MODULE_ZONES] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...LAYER_ZONES, ...SERVER_MODULE_ZONES, ROUTES_CALL_SERVICES] },
+      ],
     },
   },
   {

@@ -9,9 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_PATH } from '../../../contract/api-paths';
 import { errorResponses } from '../../lib/error-responses';
 import { notFound } from '../../http-errors';
-import { judgeRead } from './access';
-import { findMedia } from './repository';
-import { readPicture } from './service';
+import { pictureForReader } from './service';
 
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,21 +30,18 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const media = await findMedia(app.db, request.params.id);
-      if (!media) throw notFound();
-      const verdict = await judgeRead(app, media, request.auth, request.query.key);
-      // A picture the reader may not see does not exist for them.
-      if (verdict === 'hidden') throw notFound();
-      const data = await readPicture(app, media, request.query.w);
-      if (!data) throw notFound();
+      const { id } = request.params;
+      const { key, w } = request.query;
+      const picture = await pictureForReader(app, id, request.auth, key, w);
+      if (!picture) throw notFound();
       return reply
         .header(
           'cache-control',
           // A media id never changes its content: a new picture gets a new id.
-          verdict === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
+          picture.shared ? 'public, max-age=31536000, immutable' : 'private, no-store',
         )
-        .type(media.contentType)
-        .send(data);
+        .type(picture.contentType)
+        .send(picture.data);
     },
   );
 };

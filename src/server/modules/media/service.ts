@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { badRequest, HttpError } from '../../http-errors';
+import type { AuthUser } from '../../types';
+import { judgeRead } from './access';
 import { pictureDecodes } from './decode-gate';
 import { deleteMediaRows, findMedia, insertMedia, type MediaRecord } from './repository';
 
@@ -147,7 +149,27 @@ export function pickWidth(widths: number[], wanted: number | undefined): number 
   return sorted.find((width) => width >= wanted) ?? sorted.at(-1);
 }
 
-export async function readPicture(
+/**
+ * A picture as one reader gets it: its bytes at the smallest stored width of at least `wanted`,
+ * and whether any cache may keep it (`shared`); null where it does not exist for this reader.
+ */
+export async function pictureForReader(
+  app: FastifyInstance,
+  id: string,
+  reader: AuthUser | null,
+  key: string | undefined,
+  wanted: number | undefined,
+): Promise<{ data: Buffer; contentType: string; shared: boolean } | null> {
+  const media = await findMedia(app.db, id);
+  if (!media) return null;
+  const verdict = await judgeRead(app, media, reader, key);
+  // A picture the reader may not see does not exist for them.
+  if (verdict === 'hidden') return null;
+  const data = await readPicture(app, media, wanted);
+  return data && { data, contentType: media.contentType, shared: verdict === 'public' };
+}
+
+async function readPicture(
   app: FastifyInstance,
   media: MediaRecord,
   wanted: number | undefined,

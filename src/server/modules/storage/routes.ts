@@ -23,7 +23,6 @@ import { requireUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { readRange } from './byte-range';
 import { openStored, storageDir } from './disk';
-import { findByFileId } from './repository';
 import * as storage from './service';
 
 const tags = ['storage'];
@@ -125,9 +124,9 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await findByFileId(app.db, request.params.fileId);
-      if (!file?.file_id) throw notFound();
-      const size = Number(file.size);
+      const file = await storage.storedFile(app, request.params.fileId);
+      if (!file) throw notFound();
+      const { size } = file;
       // The type is one the sniffer named (video/*, audio/*): nothing that runs script.
       reply.header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
       const range = readRange(request.headers.range, size);
@@ -143,13 +142,13 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', String(range.end - range.start + 1))
-          .type(file.content_type)
-          .send(openStored(app.config.dataDir, file.file_id, range));
+          .type(file.contentType)
+          .send(openStored(app.config.dataDir, file.fileId, range));
       }
       return reply
         .header('content-length', String(size))
-        .type(file.content_type)
-        .send(openStored(app.config.dataDir, file.file_id));
+        .type(file.contentType)
+        .send(openStored(app.config.dataDir, file.fileId));
     },
   );
 };

@@ -27,6 +27,7 @@ import { readClubSettings } from '../settings';
 import { discard, headOf, keep, readWhole, receive, storedPath, type Received } from './disk';
 import {
   deleteItem,
+  findByFileId,
   findItem,
   insertItem,
   lockOwner,
@@ -60,6 +61,17 @@ async function toItem(app: FastifyInstance, row: StorageItemRow): Promise<Storag
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A stored video or audio file by its file id, for playing: its type and size. */
+export async function storedFile(
+  app: FastifyInstance,
+  fileId: string,
+): Promise<{ fileId: string; contentType: string; size: number } | null> {
+  const row = await findByFileId(app.db, fileId);
+  return row?.file_id
+    ? { fileId: row.file_id, contentType: row.content_type, size: Number(row.size) }
+    : null;
 }
 
 export async function usage(app: FastifyInstance, owner: AuthUser): Promise<StorageUsage> {
