@@ -254,7 +254,7 @@ describe('Idempotency-Key', () => {
       );
       expect(claim).not.toBeNull();
       // The write and its reply commit together; the process dies before the reply goes out.
-      const written = await bugService.submit(server.app, null, body, (trx, reply) =>
+      const written = await bugService.submit(server.app.db, null, body, (trx, reply) =>
         storeReplyWithWrite(trx, claim!, {
           status: 201,
           contentType: 'application/json; charset=utf-8',
@@ -309,7 +309,7 @@ describe('Idempotency-Key', () => {
         .execute();
       const retry = await postBug(member(), key.key, body);
       expect(retry.statusCode).toBe(201);
-      const late = bugService.submit(server.app, null, body, (trx, reply) =>
+      const late = bugService.submit(server.app.db, null, body, (trx, reply) =>
         storeReplyWithWrite(trx, slow!, {
           status: 201,
           contentType: 'application/json; charset=utf-8',

@@ -220,7 +220,7 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
   for (const demo of DEMO_RIDES) {
     const organiser = member(demo.by);
     const routeId = demo.withRoute
-      ? (await events.uploadRoute(app, organiser, demoGpx())).id
+      ? (await events.uploadRoute(app.db, organiser, demoGpx())).id
       : null;
     const startsAt = demoStart(demo.on, now, timeZone);
     // Past rides are planned two weeks on and joined, then moved back to when they were ridden.
@@ -232,7 +232,7 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
         : startsAt
       ).toISOString(),
     });
-    const ride = await events.create(app, organiser, input);
+    const ride = await events.create(app.db, organiser, input);
     for (const username of demo.riders) await setRsvp(app, member(username), ride.id, true);
     if (demo.on.past) {
       await updateEvent(app.db, ride.id, { starts_at: startsAt.toISOString() });

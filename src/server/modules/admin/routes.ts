@@ -29,7 +29,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => stats(app),
+    async () => stats(app.db),
   );
 
   app.get(
@@ -58,7 +58,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bugStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => bugStats(app),
+    async () => bugStats(app.db),
   );
 };
 export default adminRoutes;

@@ -3,7 +3,8 @@
  * (Monday to Monday), on the club's calendar (its time zone setting), all from the database;
  * bug counts by severity and state.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import {
   STATS_WEEKS,
   type AdminStats,
@@ -43,8 +44,8 @@ export function weekStarts(
 
 const inRange = (at: string, range: TimeRange) => at >= range.from && at < range.to;
 
-export async function stats(app: FastifyInstance, now = new Date()): Promise<AdminStats> {
-  const settings = await readClubSettings(app.db);
+export async function stats(db: Kysely<Database>, now = new Date()): Promise<AdminStats> {
+  const settings = await readClubSettings(db);
   const zone = settings.timeZone;
   const month = monthOf(now, zone);
   const { starts, end } = weekStarts(now, zone);
@@ -52,10 +53,10 @@ export async function stats(app: FastifyInstance, now = new Date()): Promise<Adm
   const from = starts[0]!.toISOString() < month.from ? starts[0]!.toISOString() : month.from;
   const to = end.toISOString() > month.to ? end.toISOString() : month.to;
   const [members, openBugs, riders, activity] = await Promise.all([
-    countActiveMembers(app.db),
-    countOpenBugs(app.db),
-    countRiders(app.db, month),
-    activitySince(app.db, { from, to }),
+    countActiveMembers(db),
+    countOpenBugs(db),
+    countRiders(db, month),
+    activitySince(db, { from, to }),
   ]);
   const weeks = starts.map((start, index): WeekFigures => {
     const week = {
@@ -88,13 +89,13 @@ export async function stats(app: FastifyInstance, now = new Date()): Promise<Adm
   };
 }
 
-export async function bugStats(app: FastifyInstance): Promise<BugStats> {
+export async function bugStats(db: Kysely<Database>): Promise<BugStats> {
   const bySeverity = Object.fromEntries(
     BUG_SEVERITIES.map((severity) => [severity, { open: 0, solved: 0 }]),
   ) as BugStats['bySeverity'];
   let open = 0;
   let solved = 0;
-  for (const row of await bugCounts(app.db)) {
+  for (const row of await bugCounts(db)) {
     bySeverity[row.severity][row.solved ? 'solved' : 'open'] += row.n;
     if (row.solved) solved += row.n;
     else open += row.n;

@@ -140,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.auth) await accounts.signout(app, request.auth.sessionId);
+      if (request.auth) await accounts.signout(app.db, request.auth.sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -156,7 +156,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute('checkEmailAvailability', 60),
     },
-    async (request) => accounts.emailAvailable(app, request.query.email),
+    async (request) => accounts.emailAvailable(app.db, request.query.email),
   );
 
   app.get(
@@ -170,7 +170,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute('checkUsernameAvailability', 60),
     },
-    async (request) => accounts.usernameAvailable(app, request.query.username),
+    async (request) => accounts.usernameAvailable(app.db, request.query.username),
   );
 
   app.get(
@@ -184,7 +184,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute('getUserByIdentifier', 60),
     },
-    async (request) => accounts.identify(app, request.query.identifier),
+    async (request) => accounts.identify(app.db, request.query.identifier),
   );
 
   app.post(

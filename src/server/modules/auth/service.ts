@@ -1,4 +1,6 @@
 /** Accounts: signup, e-mail verification, sign-in and out, password reset. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type {
   LoginPayload,
@@ -186,21 +188,21 @@ export async function login(
   return { jwtToken, user: toSelfUser({ ...user, last_login: lastLogin }, roles) };
 }
 
-export async function signout(app: FastifyInstance, sessionId: string): Promise<void> {
-  await revokeSession(app.db, sessionId);
+export async function signout(db: Kysely<Database>, sessionId: string): Promise<void> {
+  await revokeSession(db, sessionId);
 }
 
-export async function usernameAvailable(app: FastifyInstance, username: string) {
-  return !(await usernameTaken(app.db, username));
+export async function usernameAvailable(db: Kysely<Database>, username: string) {
+  return !(await usernameTaken(db, username));
 }
 
-export async function emailAvailable(app: FastifyInstance, email: string) {
-  return !(await emailTaken(app.db, email));
+export async function emailAvailable(db: Kysely<Database>, email: string) {
+  return !(await emailTaken(db, email));
 }
 
 /** The greeting of the password step: only for accounts that can still sign in. */
-export async function identify(app: FastifyInstance, identifier: string): Promise<IdentifiedUser> {
-  const user = await findUserByIdentifier(app.db, identifier);
+export async function identify(db: Kysely<Database>, identifier: string): Promise<IdentifiedUser> {
+  const user = await findUserByIdentifier(db, identifier);
   if (!user || user.account_status === 'disabled') throw notFound(NO_SUCH_ACCOUNT);
   return toIdentifiedUser(user);
 }

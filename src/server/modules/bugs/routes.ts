@@ -31,7 +31,7 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bugPageSchema, ...errorResponses(400) },
       },
     },
-    async (request) => bugs.list(app, request.query.page, request.query.size),
+    async (request) => bugs.list(app.db, request.query.page, request.query.size),
   );
 
   app.get(
@@ -44,7 +44,7 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bugSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => bugs.one(app, request.params.id),
+    async (request) => bugs.one(app.db, request.params.id),
   );
 
   app.post(
@@ -62,7 +62,9 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await bugs.submit(app, request.auth, request.body, replyKeeper(request, reply, 201))),
+        .send(
+          await bugs.submit(app.db, request.auth, request.body, replyKeeper(request, reply, 201)),
+        ),
   );
 
   app.put(
@@ -94,7 +96,7 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireRole(request, 'ROLE_DEV');
-      await bugs.remove(app, request.params.id);
+      await bugs.remove(app.db, request.params.id);
       return reply.code(204).send(null);
     },
   );

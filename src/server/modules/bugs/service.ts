@@ -3,6 +3,8 @@
  * never what the body claims, and a new report is never already solved. Only developers
  * change or delete reports, and a report's submitter and creation time never change.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Bug, BugCreate, BugUpdate } from '../../../contract/bugs';
 import { toPage, type Page } from '../../../contract/paging';
@@ -41,25 +43,25 @@ function toBug(row: BugWithSubmitter): Bug {
   };
 }
 
-export async function list(app: FastifyInstance, page: number, size: number): Promise<Page<Bug>> {
-  const { rows, total } = await listBugs(app.db, page, size);
+export async function list(db: Kysely<Database>, page: number, size: number): Promise<Page<Bug>> {
+  const { rows, total } = await listBugs(db, page, size);
   return toPage(rows.map(toBug), total, page, size);
 }
 
-export async function one(app: FastifyInstance, id: number): Promise<Bug> {
-  const row = await findBug(app.db, id);
+export async function one(db: Kysely<Database>, id: number): Promise<Bug> {
+  const row = await findBug(db, id);
   if (!row) throw notFound();
   return toBug(row);
 }
 
 export async function submit(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   submitter: AuthUser | null,
   input: BugCreate,
   keepReply: KeepReply = keepNoReply,
 ): Promise<Bug> {
   // The reply is kept with the report, so a retry after a crash is replayed or writes it once.
-  return app.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const id = await insertBug(trx, {
       title: input.title,
       description: input.description,
@@ -116,6 +118,6 @@ export async function update(
   return toBug(row);
 }
 
-export async function remove(app: FastifyInstance, id: number): Promise<void> {
-  if (!(await deleteBug(app.db, id))) throw notFound();
+export async function remove(db: Kysely<Database>, id: number): Promise<void> {
+  if (!(await deleteBug(db, id))) throw notFound();
 }

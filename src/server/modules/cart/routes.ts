@@ -25,7 +25,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errorResponses(401) },
       },
     },
-    async (request) => cart.cartOf(app, requireUser(request)),
+    async (request) => cart.cartOf(app.db, requireUser(request)),
   );
 
   app.put(
@@ -39,7 +39,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409) },
       },
     },
-    async (request) => cart.setLine(app, requireUser(request), request.body),
+    async (request) => cart.setLine(app.db, requireUser(request), request.body),
   );
 
   app.delete(
@@ -53,7 +53,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => cart.removeLine(app, requireUser(request), request.params.productId),
+    async (request) => cart.removeLine(app.db, requireUser(request), request.params.productId),
   );
 
   app.post(
@@ -67,7 +67,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartSchema, ...errorResponses(400, 401, 409, 422) },
       },
     },
-    async (request) => cart.merge(app, requireUser(request), request.body.lines),
+    async (request) => cart.merge(app.db, requireUser(request), request.body.lines),
   );
 };
 export default cartRoutes;

@@ -4,7 +4,8 @@
  * to the member's, under the same cap; lines of products no longer sold or out of stock are
  * left out.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { CART_LIMITS, type Cart, type CartLineInput } from '../../../contract/shop-cart';
 import { ORDER_TEXT } from '../../../contract/orders';
 import { unitPriceOf } from '../../../contract/products';
@@ -14,15 +15,15 @@ import { findProduct, findProducts, toProducts } from '../products';
 import { readClubSettings } from '../settings';
 import { cartItems, deleteCartItems, putCartItem } from './repository';
 
-export async function cartOf(app: FastifyInstance, member: AuthUser): Promise<Cart> {
-  const items = await cartItems(app.db, member.id);
+export async function cartOf(db: Kysely<Database>, member: AuthUser): Promise<Cart> {
+  const items = await cartItems(db, member.id);
   const rows = await findProducts(
-    app.db,
+    db,
     items.map((item) => item.product_id),
   );
   const [products, settings] = await Promise.all([
-    toProducts(app.db, rows, member),
-    readClubSettings(app.db),
+    toProducts(db, rows, member),
+    readClubSettings(db),
   ]);
   const lines = items.flatMap((item) => {
     const product = products.find((candidate) => candidate.id === item.product_id);
@@ -47,11 +48,11 @@ export async function cartOf(app: FastifyInstance, member: AuthUser): Promise<Ca
 }
 
 export async function setLine(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   line: CartLineInput,
 ): Promise<Cart> {
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const product = await findProduct(trx, line.productId);
     if (!product) throw notFound(ORDER_TEXT.productGone);
     if (product.quantity_available === 0) {
@@ -65,24 +66,24 @@ export async function setLine(
     const quantity = Math.min(line.quantity, product.quantity_available);
     await putCartItem(trx, member.id, line.productId, quantity);
   });
-  return cartOf(app, member);
+  return cartOf(db, member);
 }
 
 export async function removeLine(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   productId: number,
 ): Promise<Cart> {
-  await deleteCartItems(app.db, member.id, [productId]);
-  return cartOf(app, member);
+  await deleteCartItems(db, member.id, [productId]);
+  return cartOf(db, member);
 }
 
 export async function merge(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   lines: CartLineInput[],
 ): Promise<Cart> {
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const items = await cartItems(trx, member.id);
     const products = await findProducts(
       trx,
@@ -99,5 +100,5 @@ export async function merge(
       await putCartItem(trx, member.id, line.productId, quantity);
     }
   });
-  return cartOf(app, member);
+  return cartOf(db, member);
 }

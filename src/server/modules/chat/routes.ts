@@ -28,7 +28,7 @@ const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: chatHistorySchema, ...errorResponses(400) },
       },
     },
-    async (request) => chat.history(app, request.query),
+    async (request) => chat.history(app.db, request.query),
   );
 };
 export default chatRoutes;

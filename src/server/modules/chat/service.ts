@@ -9,6 +9,8 @@
  * the transaction that stores the message, so a key never exists without its message.
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
@@ -136,14 +138,14 @@ export async function sendToRoom(
  * A slice of history, oldest first. With `after`: the messages that followed it (a gap to
  * fill after a reconnect); otherwise the latest ones before `before` (scrolling back).
  */
-export async function history(app: FastifyInstance, query: ChatHistoryQuery): Promise<ChatHistory> {
+export async function history(db: Kysely<Database>, query: ChatHistoryQuery): Promise<ChatHistory> {
   const { before, after, size } = query;
   // One row more than asked says whether there is more beyond the slice.
   if (after !== undefined) {
-    const rows = await messagesAfter(app.db, after, before, size + 1);
+    const rows = await messagesAfter(db, after, before, size + 1);
     return { content: rows.slice(0, size).map(toChatMessage), hasMore: rows.length > size };
   }
-  const rows = await latestMessages(app.db, before, size + 1);
+  const rows = await latestMessages(db, before, size + 1);
   return {
     content: rows.slice(0, size).reverse().map(toChatMessage),
     hasMore: rows.length > size,

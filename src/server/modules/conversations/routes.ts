@@ -85,7 +85,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountsSchema, ...errorResponses(401) },
       },
     },
-    async (request) => conversations.unreadCounts(app, requireUser(request)),
+    async (request) => conversations.unreadCounts(app.db, requireUser(request)),
   );
 
   app.get(
@@ -100,7 +100,7 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: peopleSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => conversations.people(app, requireUser(request), request.query),
+    async (request) => conversations.people(app.db, requireUser(request), request.query),
   );
 
   app.get(

@@ -7,6 +7,8 @@
  * Unread counts are kept per member and conversation (the read mark); every change of one is
  * told to the member's open sockets, so the Messages link and the inbox follow on every device.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { DESTINATIONS } from '../../../contract/chat';
 import {
@@ -283,8 +285,8 @@ export async function markRead(
 }
 
 /** The member's unread messages per conversation and in all. */
-export async function unreadCounts(app: FastifyInstance, user: AuthUser): Promise<UnreadCounts> {
-  const rows = await repo.unreadCountsOf(app.db, [user.id]);
+export async function unreadCounts(db: Kysely<Database>, user: AuthUser): Promise<UnreadCounts> {
+  const rows = await repo.unreadCountsOf(db, [user.id]);
   return {
     total: rows.reduce((sum, row) => sum + row.count, 0),
     conversations: rows.map(({ conversationId, count }) => ({
@@ -398,10 +400,10 @@ function shorten(text: string, max: number): string {
 }
 
 export async function people(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   user: AuthUser,
   { q, size }: PeopleQuery,
 ): Promise<People> {
-  const rows = await repo.searchPeople(app.db, user.id, q, size);
+  const rows = await repo.searchPeople(db, user.id, q, size);
   return { content: rows.map(toMember) };
 }

@@ -4,7 +4,8 @@
  * when they read their own rides. A profile the reader may not open (an account not active) has
  * no rides for them either.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { RSVP_STATES, type EventListItem, type RsvpState } from '../../../contract/events';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -17,18 +18,18 @@ import { toEventListItems } from './shapes';
 const GOING_ONLY: readonly RsvpState[] = ['going'];
 
 export async function riderRides(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   reader: AuthUser,
   riderId: number,
   page: number,
   size: number,
 ): Promise<Page<EventListItem>> {
-  const rider = await findUserById(app.db, riderId);
+  const rider = await findUserById(db, riderId);
   const visible =
     rider && (rider.account_status === 'active' || reader.id === riderId || managesUsers(reader));
   if (!visible) throw notFound(SERVER_MESSAGE.notFound);
   const states = reader.id === riderId ? RSVP_STATES : GOING_ONLY;
   const now = new Date().toISOString();
-  const { rows, total } = await listRiderEvents(app.db, riderId, states, now, page, size);
-  return toPage(await toEventListItems(app.db, rows, reader), total, page, size);
+  const { rows, total } = await listRiderEvents(db, riderId, states, now, page, size);
+  return toPage(await toEventListItems(db, rows, reader), total, page, size);
 }

@@ -23,7 +23,7 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const reader = requireUser(request);
       const { page, size } = request.query;
-      return riderRides(app, reader, request.params.userId, page, size);
+      return riderRides(app.db, reader, request.params.userId, page, size);
     },
   );
 };

@@ -47,7 +47,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { list, page, size } = request.query;
       const reader = list === 'mine' ? requireUser(request) : request.auth;
-      return events.list(app, reader, list, page, size);
+      return events.list(app.db, reader, list, page, size);
     },
   );
 
@@ -61,7 +61,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: eventSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => events.one(app, request.auth, request.params.id),
+    async (request) => events.one(app.db, request.auth, request.params.id),
   );
 
   app.post(
@@ -77,7 +77,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await events.create(app, requireUser(request), request.body)),
+      reply.code(201).send(await events.create(app.db, requireUser(request), request.body)),
   );
 
   app.put(
@@ -162,7 +162,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = requireUser(request);
-      return reply.code(201).send(await events.uploadRoute(app, owner, await readGpx(request)));
+      return reply.code(201).send(await events.uploadRoute(app.db, owner, await readGpx(request)));
     },
   );
 

@@ -52,7 +52,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attendeesSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => attendees(app, requireUser(request), request.params.id),
+    async (request) => attendees(app.db, requireUser(request), request.params.id),
   );
 };
 export default rsvpRoutes;

@@ -6,6 +6,8 @@
  * runs in one transaction holding the ride's row (FOR UPDATE on PostgreSQL; SQLite has one
  * writer), so concurrent RSVPs queue up: none is lost and nobody moves up twice.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_TEXT, type Attendees, type Event } from '../../../contract/events';
 import { SERVER_MESSAGE } from '../../../contract/messages';
@@ -61,23 +63,23 @@ export async function setRsvp(
     event,
     promoted.filter((userId) => userId !== rider.id),
   );
-  return one(app, rider, eventId);
+  return one(app.db, rider, eventId);
 }
 
 /** Who is going, for members; the waitlist too for the organiser and admins. */
 export async function attendees(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   reader: AuthUser,
   eventId: number,
 ): Promise<Attendees> {
-  const event = await findEvent(app.db, eventId);
+  const event = await findEvent(db, eventId);
   if (!event) throw notFound(SERVER_MESSAGE.notFound);
   const [going, waiting] = await Promise.all([
-    ridersOf(app.db, eventId, 'going'),
-    ridersOf(app.db, eventId, 'waitlisted'),
+    ridersOf(db, eventId, 'going'),
+    ridersOf(db, eventId, 'waitlisted'),
   ]);
   const organiserView = canEdit(event, reader);
-  const users = await publicUsers(app.db, [
+  const users = await publicUsers(db, [
     ...going.map((row) => row.user_id),
     ...(organiserView ? waiting.map((row) => row.user_id) : []),
   ]);

@@ -48,21 +48,21 @@ type Db = Kysely<Database>;
 export const PICTURE_KIND = 'event';
 
 export async function list(
-  app: FastifyInstance,
+  db: Db,
   reader: AuthUser | null,
   which: EventList,
   page: number,
   size: number,
 ): Promise<Page<EventListItem>> {
   const now = new Date().toISOString();
-  const { rows, total } = await listEvents(app.db, which, reader?.id ?? null, now, page, size);
-  return toPage(await toEventListItems(app.db, rows, reader), total, page, size);
+  const { rows, total } = await listEvents(db, which, reader?.id ?? null, now, page, size);
+  return toPage(await toEventListItems(db, rows, reader), total, page, size);
 }
 
-export async function one(app: FastifyInstance, reader: AuthUser | null, id: number) {
-  const row = await findEvent(app.db, id);
+export async function one(db: Db, reader: AuthUser | null, id: number) {
+  const row = await findEvent(db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  return toEvent(app.db, row, reader);
+  return toEvent(db, row, reader);
 }
 
 /** Stores a cover or sponsor picture; the reply's `id` is what the ride's body refers to. */
@@ -88,11 +88,7 @@ export async function pictureFromLibrary(
 }
 
 /** Reads and stores a GPX route; the reply's `id` is what the ride's body refers to. */
-export async function uploadRoute(
-  app: FastifyInstance,
-  owner: AuthUser,
-  file: Buffer,
-): Promise<UploadedRoute> {
+export async function uploadRoute(db: Db, owner: AuthUser, file: Buffer): Promise<UploadedRoute> {
   const parsed = parseGpx(file);
   const row = {
     id: randomUUID(),
@@ -103,7 +99,7 @@ export async function uploadRoute(
     track: JSON.stringify(parsed.track),
     created_at: new Date().toISOString(),
   };
-  await insertRoute(app.db, row);
+  await insertRoute(db, row);
   return { id: row.id, ...toRoute(row) };
 }
 
@@ -188,15 +184,11 @@ const sponsorValues = (input: EventInputParsed) =>
   }));
 
 /** Plans a ride; its organiser is going on it from the start. */
-export async function create(
-  app: FastifyInstance,
-  organiser: AuthUser,
-  input: EventInputParsed,
-): Promise<Event> {
+export async function create(db: Db, organiser: AuthUser, input: EventInputParsed): Promise<Event> {
   const now = new Date();
   const columns = columnsOf(input);
   refuseStartInPast(columns.starts_at, now);
-  const id = await app.db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     await checkPictures(trx, organiser, input, []);
     await checkRoute(trx, organiser, input.routeId, null);
     const stamp = now.toISOString();
@@ -218,7 +210,7 @@ export async function create(
     });
     return eventId;
   });
-  return one(app, organiser, id);
+  return one(db, organiser, id);
 }
 
 /** The ride locked for a change by `editor`: 404 if missing, 403 if not theirs, 409 if cancelled. */
@@ -269,7 +261,7 @@ export async function update(
   });
   await removeMediaFiles(app, dropped);
   notifyPromoted(app, row, promoted);
-  return one(app, editor, id);
+  return one(app.db, editor, id);
 }
 
 /** Cancels the ride for good and tells everyone going or waiting; their places stay listed. */
@@ -291,5 +283,5 @@ export async function cancel(app: FastifyInstance, editor: AuthUser, id: number)
       tag: `event-${id}`,
     });
   }
-  return one(app, editor, id);
+  return one(app.db, editor, id);
 }

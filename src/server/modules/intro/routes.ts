@@ -32,7 +32,7 @@ const introRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const content = await intro.homeContent(app);
+      const content = await intro.homeContent(app.db);
       const tag = intro.contentTag(content);
       // Always asked again (the service worker goes to the network first and keeps the last
       // reply for offline use); an unchanged page costs a 304 without a body.

@@ -5,6 +5,8 @@
  * and a picture that leaves the content is deleted with its files once the change is saved.
  */
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { pictureSizes, deleteMedia, storePicture } from '../media';
@@ -45,13 +47,13 @@ export function toPicture(mediaId: string, widthsJson: string): IntroPicture {
   return { id: mediaId, ...pictureSizes(mediaId, widthsJson) };
 }
 
-export async function homeContent(app: FastifyInstance): Promise<HomeContent> {
+export async function homeContent(db: Kysely<Database>): Promise<HomeContent> {
   const [welcome, specials, images] = await Promise.all([
-    findWelcome(app.db),
-    listSpecials(app.db),
-    imagesOfSpecials(app.db),
+    findWelcome(db),
+    listSpecials(db),
+    imagesOfSpecials(db),
   ]);
-  const imageWidths = welcome?.image_id ? await widthsOf(app.db, welcome.image_id) : undefined;
+  const imageWidths = welcome?.image_id ? await widthsOf(db, welcome.image_id) : undefined;
   const changes = [welcome?.updated_at, ...specials.map((special) => special.updated_at)];
   return {
     welcomeText: welcome?.welcome_text ?? '',
@@ -149,7 +151,7 @@ export async function updateWelcome(
     throw error;
   }
   if (replaced) await deleteMedia(app, [replaced]);
-  return homeContent(app);
+  return homeContent(app.db);
 }
 
 /**
@@ -215,7 +217,7 @@ export async function saveSpecial(
   }
   await deleteMedia(app, saved.removed);
   const id = saved.id;
-  const special = (await homeContent(app)).specials.find((one) => one.id === id);
+  const special = (await homeContent(app.db)).specials.find((one) => one.id === id);
   if (!special) throw notFound(INTRO_TEXT.specialNotFound);
   return { special, created: input.id === undefined };
 }

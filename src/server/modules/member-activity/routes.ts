@@ -26,7 +26,7 @@ const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: memberActivitySchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => memberActivity(app, requireUser(request), request.query.period),
+    async (request) => memberActivity(app.db, requireUser(request), request.query.period),
   );
 
   app.get(
@@ -40,7 +40,7 @@ const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(purchaseSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => memberPurchases(app, requireUser(request), request.query),
+    async (request) => memberPurchases(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -54,7 +54,7 @@ const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(customerSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request) => memberCustomers(app, requireUser(request), request.query),
+    async (request) => memberCustomers(app.db, requireUser(request), request.query),
   );
 };
 

@@ -3,7 +3,8 @@
  * calendar period of the club's (this week, this month, last quarter, this year, in the club's
  * time zone), bucketed per day or per week for the chart.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import {
   dayKeyOf,
   startOfDay,
@@ -62,23 +63,23 @@ export function periodWindow(period: ActivityPeriod, now: Date, zone: string) {
 }
 
 export async function memberActivity(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   period: ActivityPeriod,
   now = new Date(),
 ): Promise<MemberActivity> {
-  const { timeZone } = await readClubSettings(app.db);
+  const { timeZone } = await readClubSettings(db);
   const bucket = ACTIVITY_PERIOD_BUCKET[period];
   const span = periodWindow(period, now, timeZone);
   const window = { from: span.from.toISOString(), to: span.to.toISOString() };
 
   const [rides, orders, posts] = await Promise.all([
-    ridesJoined(app.db, member.id, window),
-    ordersPlaced(app.db, member.id, window),
-    postsWritten(app.db, member.id, window),
+    ridesJoined(db, member.id, window),
+    ordersPlaced(db, member.id, window),
+    postsWritten(db, member.id, window),
   ]);
   const responses = await responsesTo(
-    app.db,
+    db,
     member.id,
     posts.map((post) => post.id),
   );
@@ -175,11 +176,11 @@ export async function memberActivity(
 
 /** What the member bought in the shop, a page of products at a time. */
 export async function memberPurchases(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   { page, size }: { page: number; size: number },
 ): Promise<Page<Purchase>> {
-  const { rows, total } = await purchases(app.db, member.id, page, size);
+  const { rows, total } = await purchases(db, member.id, page, size);
   return toPage(rows, total, page, size);
 }
 
@@ -188,14 +189,14 @@ export async function memberPurchases(
  * name each order is delivered to, which the seller sees on the order already).
  */
 export async function memberCustomers(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   member: AuthUser,
   { page, size }: { page: number; size: number },
 ): Promise<Page<Customer>> {
   const selling = member.roles.includes('ROLE_SELLER');
   const [receivers, buyers] = await Promise.all([
-    parcelReceivers(app.db, member.id),
-    selling ? shopBuyers(app.db, member.id) : Promise.resolve([]),
+    parcelReceivers(db, member.id),
+    selling ? shopBuyers(db, member.id) : Promise.resolve([]),
   ]);
   const rows: Customer[] = [
     ...receivers.map((row) => ({ kind: 'parcel' as const, row })),

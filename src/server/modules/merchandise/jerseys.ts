@@ -35,19 +35,16 @@ type Db = Kysely<Database>;
 export const JERSEY_PICTURE_KIND = 'jersey';
 const MEDIA_URL = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
-export async function list(app: FastifyInstance, onlyOpen: boolean): Promise<Jersey[]> {
-  const [rows, settings] = await Promise.all([
-    listJerseys(app.db, onlyOpen),
-    readClubSettings(app.db),
-  ]);
-  return toJerseys(app.db, rows, settings.currency);
+export async function list(db: Db, onlyOpen: boolean): Promise<Jersey[]> {
+  const [rows, settings] = await Promise.all([listJerseys(db, onlyOpen), readClubSettings(db)]);
+  return toJerseys(db, rows, settings.currency);
 }
 
-export async function one(app: FastifyInstance, id: number): Promise<Jersey> {
-  const row = await findJersey(app.db, id);
+export async function one(db: Db, id: number): Promise<Jersey> {
+  const row = await findJersey(db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  const settings = await readClubSettings(app.db);
-  const [jersey] = await toJerseys(app.db, [row], settings.currency);
+  const settings = await readClubSettings(db);
+  const [jersey] = await toJerseys(db, [row], settings.currency);
   return jersey!;
 }
 
@@ -100,12 +97,8 @@ function columnsOf(input: JerseyInputParsed) {
   };
 }
 
-export async function create(
-  app: FastifyInstance,
-  editor: AuthUser,
-  input: JerseyInputParsed,
-): Promise<Jersey> {
-  const id = await app.db.transaction().execute(async (trx) => {
+export async function create(db: Db, editor: AuthUser, input: JerseyInputParsed): Promise<Jersey> {
+  const id = await db.transaction().execute(async (trx) => {
     const pictures = await checkedPictures(trx, editor, input.pictures, null);
     const now = new Date().toISOString();
     const jerseyId = await insertJersey(trx, {
@@ -117,7 +110,7 @@ export async function create(
     await replacePictures(trx, jerseyId, pictures);
     return jerseyId;
   });
-  return one(app, id);
+  return one(db, id);
 }
 
 export async function update(
@@ -138,11 +131,11 @@ export async function update(
     return gone;
   });
   await removeMediaFiles(app, dropped);
-  return one(app, id);
+  return one(app.db, id);
 }
 
-export async function setOpen(app: FastifyInstance, id: number, open: boolean): Promise<Jersey> {
-  if (!(await findJersey(app.db, id))) throw notFound(SERVER_MESSAGE.notFound);
-  await updateJersey(app.db, id, { open: open ? 1 : 0, updated_at: new Date().toISOString() });
-  return one(app, id);
+export async function setOpen(db: Db, id: number, open: boolean): Promise<Jersey> {
+  if (!(await findJersey(db, id))) throw notFound(SERVER_MESSAGE.notFound);
+  await updateJersey(db, id, { open: open ? 1 : 0, updated_at: new Date().toISOString() });
+  return one(db, id);
 }

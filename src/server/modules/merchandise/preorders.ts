@@ -5,6 +5,8 @@
  * is unpaid; admins and developers see every pre-order, mark them paid or unpaid again, and
  * export them. Status moves are conditional updates, so two moves never both win.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import {
@@ -107,13 +109,13 @@ export async function place(
 }
 
 export async function list(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   filter: PreOrderFilter & { buyerId?: number },
   page: number,
   size: number,
 ): Promise<Page<PreOrder>> {
-  const { rows, total } = await listPreOrders(app.db, filter, page, size);
-  return toPage(await toPreOrders(app.db, rows), total, page, size);
+  const { rows, total } = await listPreOrders(db, filter, page, size);
+  return toPage(await toPreOrders(db, rows), total, page, size);
 }
 
 /** The buyer's own, while it is unpaid. */
@@ -175,10 +177,10 @@ export const CSV_HEADER = [
 ];
 
 /** Every pre-order the filter holds, oldest first, as CSV text. */
-export async function exportCsv(app: FastifyInstance, filter: PreOrderFilter): Promise<string> {
-  const rows = await allPreOrders(app.db, filter);
+export async function exportCsv(db: Kysely<Database>, filter: PreOrderFilter): Promise<string> {
+  const rows = await allPreOrders(db, filter);
   const buyers = await memberNamesById(
-    app.db,
+    db,
     rows.map((row) => row.buyer_id),
   );
   return csvOf([

@@ -48,7 +48,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: jerseyListSchema },
       },
     },
-    async () => jerseys.list(app, true),
+    async () => jerseys.list(app.db, true),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, ...MANAGERS);
-      return jerseys.list(app, false);
+      return jerseys.list(app.db, false);
     },
   );
 
@@ -81,7 +81,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const editor = requireRole(request, ...MANAGERS);
-      return reply.code(201).send(await jerseys.create(app, editor, request.body));
+      return reply.code(201).send(await jerseys.create(app.db, editor, request.body));
     },
   );
 
@@ -115,7 +115,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, ...MANAGERS);
-      return jerseys.setOpen(app, request.params.id, request.body.open);
+      return jerseys.setOpen(app.db, request.params.id, request.body.open);
     },
   );
 
@@ -187,7 +187,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = requireUser(request);
       const { page, size } = request.query;
-      return preOrders.list(app, { buyerId: member.id }, page, size);
+      return preOrders.list(app.db, { buyerId: member.id }, page, size);
     },
   );
 
@@ -205,7 +205,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, ...MANAGERS);
       const { page, size, status, jerseyId } = request.query;
-      return preOrders.list(app, { status, jerseyId }, page, size);
+      return preOrders.list(app.db, { status, jerseyId }, page, size);
     },
   );
 
@@ -225,7 +225,7 @@ const merchandiseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireRole(request, ...MANAGERS);
-      const csv = await preOrders.exportCsv(app, request.query);
+      const csv = await preOrders.exportCsv(app.db, request.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="jersey-preorders-${day}.csv"`)

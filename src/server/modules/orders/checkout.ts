@@ -5,6 +5,8 @@
  * unit), writes the order, its lines as 'unconfirmed' and their first history entry, and
  * empties those lines from the buyer's cart.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import {
   ORDER_ERROR_CODE,
@@ -30,8 +32,8 @@ export class PriceChanged extends HttpError {
   }
 }
 
-export function quote(app: FastifyInstance, request: OrderQuoteRequest) {
-  return quoteOf(app.db, request.orderItems, request.deliveryOption);
+export function quote(db: Kysely<Database>, request: OrderQuoteRequest) {
+  return quoteOf(db, request.orderItems, request.deliveryOption);
 }
 
 /**

@@ -97,7 +97,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ratingSummarySchema, ...errorResponses(400) },
       },
     },
-    async (request) => reviews.summary(app, request.params.sellerId),
+    async (request) => reviews.summary(app.db, request.params.sellerId),
   );
 
   app.get(

@@ -3,6 +3,8 @@
  * a comment; the line's seller (or an admin) replies once. The seller's overall rating is the
  * mean of their reviews, 3.5 until the first (§9).
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -150,8 +152,8 @@ export async function everyReview(app: FastifyInstance, page: number, size: numb
   return toPage(await toReviews(app, rows), total, page, size);
 }
 
-export async function summary(app: FastifyInstance, sellerId: number): Promise<RatingSummary> {
-  const rows = await sellerRatings(app.db, sellerId);
+export async function summary(db: Kysely<Database>, sellerId: number): Promise<RatingSummary> {
+  const rows = await sellerRatings(db, sellerId);
   const products = rows.map((row) => ({
     productId: row.product_id,
     name: row.name,

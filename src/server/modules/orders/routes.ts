@@ -89,7 +89,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderQuoteSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => quote(app, request.body),
+    async (request) => quote(app.db, request.body),
   );
 
   app.get(
@@ -104,7 +104,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      orders.myOrders(app, requireUser(request), request.query.page, request.query.size),
+      orders.myOrders(app.db, requireUser(request), request.query.page, request.query.size),
   );
 
   app.get(
@@ -121,7 +121,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const seller = requireRole(request, 'ROLE_SELLER', 'ROLE_ADMIN', 'ROLE_DEV');
       const { page, size, status } = request.query;
-      return orders.lines(app, { sellerId: seller.id, status }, page, size);
+      return orders.lines(app.db, { sellerId: seller.id, status }, page, size);
     },
   );
 
@@ -139,7 +139,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV');
       const { page, size, status } = request.query;
-      return orders.lines(app, { status }, page, size);
+      return orders.lines(app.db, { status }, page, size);
     },
   );
 
@@ -154,7 +154,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => orders.one(app, requireUser(request), request.params.id),
+    async (request) => orders.one(app.db, requireUser(request), request.params.id),
   );
 
   app.post(

@@ -2,7 +2,8 @@
  * Reading orders. A buyer reads their own orders; a seller reads an order holding one of their
  * lines, and sees only their own lines of it; admins and developers read everything.
  */
-import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
 import { toPage, type Page } from '../../../contract/paging';
@@ -16,35 +17,35 @@ import { toLines, toOrders } from './shapes';
 export const overseesOrders = (reader: AuthUser) => hasRole(reader, 'ROLE_ADMIN', 'ROLE_DEV');
 
 export async function myOrders(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   buyer: AuthUser,
   page: number,
   size: number,
 ): Promise<Page<Order>> {
-  const { rows, total } = await ordersOfCustomer(app.db, buyer.id, page, size);
-  return toPage(await toOrders(app.db, rows), total, page, size);
+  const { rows, total } = await ordersOfCustomer(db, buyer.id, page, size);
+  return toPage(await toOrders(db, rows), total, page, size);
 }
 
-export async function one(app: FastifyInstance, reader: AuthUser, id: number): Promise<Order> {
-  const row = await findOrder(app.db, id);
+export async function one(db: Kysely<Database>, reader: AuthUser, id: number): Promise<Order> {
+  const row = await findOrder(db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
   if (row.customer_id === reader.id || overseesOrders(reader)) {
-    const [order] = await toOrders(app.db, [row]);
+    const [order] = await toOrders(db, [row]);
     return order!;
   }
-  const lines = await linesOfOrders(app.db, [id]);
+  const lines = await linesOfOrders(db, [id]);
   // Anyone else learns nothing, not even that the order exists.
   if (!lines.some((line) => line.seller_id === reader.id)) throw notFound(SERVER_MESSAGE.notFound);
-  const [order] = await toOrders(app.db, [row], (line) => line.seller_id === reader.id);
+  const [order] = await toOrders(db, [row], (line) => line.seller_id === reader.id);
   return order!;
 }
 
 export async function lines(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   filter: { sellerId?: number; status?: OrderStatus },
   page: number,
   size: number,
 ): Promise<Page<OrderLine>> {
-  const { rows, total } = await listLines(app.db, filter, page, size);
-  return toPage(await toLines(app.db, rows), total, page, size);
+  const { rows, total } = await listLines(db, filter, page, size);
+  return toPage(await toLines(db, rows), total, page, size);
 }

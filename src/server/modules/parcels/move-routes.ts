@@ -34,7 +34,7 @@ const parcelMoveRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parcelHistorySchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => parcels.history(app, requireUser(request), request.params.id),
+    async (request) => parcels.history(app.db, requireUser(request), request.params.id),
   );
 
   app.post(

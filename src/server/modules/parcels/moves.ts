@@ -91,13 +91,13 @@ function tell(app: FastifyInstance, notice: ReturnType<typeof noticeOf>) {
 /** The parcel as the rider who holds it sees it. */
 async function held(app: FastifyInstance, rider: AuthUser, id: number): Promise<Parcel> {
   const row = (await findParcel(app.db, id))!;
-  return (await shownInFull(app, [row], rider))[0]!;
+  return (await shownInFull(app.db, [row], rider))[0]!;
 }
 
 /** The parcel after a move; a rider who gave it up sees it as any rider does. */
 async function shaped(app: FastifyInstance, reader: AuthUser, id: number) {
   const row = (await findParcel(app.db, id))!;
-  if (viewOf(row, reader.id)) return (await shownInFull(app, [row], reader))[0]!;
+  if (viewOf(row, reader.id)) return (await shownInFull(app.db, [row], reader))[0]!;
   return (await toOpenParcels(app.db, [row], null))[0]!;
 }
 

@@ -60,7 +60,7 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, ...ADMINS);
-      return riders.ridersFor(app, request.query);
+      return riders.ridersFor(app.db, request.query);
     },
   );
 
@@ -78,7 +78,7 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const admin = requireRole(request, ...ADMINS);
-      await riders.setRiderApproval(app, admin, request.params.userId, request.body.approved);
+      await riders.setRiderApproval(app.db, admin, request.params.userId, request.body.approved);
       return reply.code(204).send(null);
     },
   );

@@ -5,7 +5,6 @@
  * other until the first of those is a day old, and every time a rider is shown a receiver's
  * details it goes into the parcel's history for the merchant to see.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toPage, type Page } from '../../../contract/paging';
 import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
@@ -73,29 +72,25 @@ export async function requireGiveBacksLeft(db: Db, rider: AuthUser): Promise<voi
  * Parcels in full for their merchant or rider. A rider is shown the receiver's phone, address
  * and instructions here, so each such view is kept for the merchant to see.
  */
-export async function shownInFull(
-  app: FastifyInstance,
-  rows: ParcelRow[],
-  reader: AuthUser,
-): Promise<Parcel[]> {
-  const parcels = await toParcels(app.db, rows, reader.id);
+export async function shownInFull(db: Db, rows: ParcelRow[], reader: AuthUser): Promise<Parcel[]> {
+  const parcels = await toParcels(db, rows, reader.id);
   const ridden = rows.filter((row) => viewOf(row, reader.id) === 'rider').map((row) => row.id);
-  if (ridden.length) await recordReceiverViews(app.db, ridden, reader.id);
+  if (ridden.length) await recordReceiverViews(db, ridden, reader.id);
   return parcels;
 }
 
 export async function ridersFor(
-  app: FastifyInstance,
+  db: Db,
   query: { status: RiderState; page: number; size: number },
 ): Promise<Page<RiderEntry>> {
-  const { rows, total } = await listRiders(app.db, query.status, query.page, query.size);
+  const { rows, total } = await listRiders(db, query.status, query.page, query.size);
   const ids = rows.map((row) => row.user_id);
   const [people, giveBacks] = await Promise.all([
-    memberNamesById(app.db, [
+    memberNamesById(db, [
       ...ids,
       ...rows.flatMap((row) => (row.approved_by === null ? [] : [row.approved_by])),
     ]),
-    giveBacksSince(app.db, ids, new Date(Date.now() - DAY_MS).toISOString()),
+    giveBacksSince(db, ids, new Date(Date.now() - DAY_MS).toISOString()),
   ]);
   const content = rows.flatMap((row) => {
     const member = people.get(row.user_id);
@@ -116,12 +111,12 @@ export async function ridersFor(
 
 /** An admin approves a rider, or stops one; kept in the audit log with the change. */
 export async function setRiderApproval(
-  app: FastifyInstance,
+  db: Db,
   admin: AuthUser,
   userId: number,
   approved: boolean,
 ): Promise<void> {
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     const approval = approved ? { at: new Date().toISOString(), by: admin.id } : null;
     if (!(await setApproval(trx, userId, approval))) throw notFound(PARCEL_TEXT.notAskedToRide);
     await recordAudit(trx, {

@@ -74,7 +74,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const merchant = requireUser(request);
       try {
-        return await reply.code(201).send(await parcels.create(app, merchant, request.body));
+        return await reply.code(201).send(await parcels.create(app.db, merchant, request.body));
       } catch (error) {
         if (!(error instanceof parcels.ChargeChanged)) throw error;
         return reply.code(409).send({
@@ -119,7 +119,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parcelPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => parcels.mine(app, requireUser(request), 'merchant', request.query),
+    async (request) => parcels.mine(app.db, requireUser(request), 'merchant', request.query),
   );
 
   app.get(
@@ -133,7 +133,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: parcelPageSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => parcels.mine(app, requireUser(request), 'rider', request.query),
+    async (request) => parcels.mine(app.db, requireUser(request), 'rider', request.query),
   );
 
   app.get(
@@ -147,7 +147,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: openParcelPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => parcels.openParcels(app, requireUser(request), request.query),
+    async (request) => parcels.openParcels(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -166,7 +166,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       void reply
         .header('cache-control', 'private, no-store')
         .header('referrer-policy', 'no-referrer');
-      return parcels.tracking(app, request.params.token);
+      return parcels.tracking(app.db, request.params.token);
     },
   );
 
@@ -181,7 +181,7 @@ const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: anyParcelSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => parcels.one(app, requireUser(request), request.params.id),
+    async (request) => parcels.one(app.db, requireUser(request), request.params.id),
   );
 
   await app.register(parcelMoveRoutes);

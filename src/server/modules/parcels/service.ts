@@ -87,11 +87,11 @@ async function checkPictures(db: Db, merchant: AuthUser, ids: string[]): Promise
 }
 
 export async function create(
-  app: FastifyInstance,
+  db: Db,
   merchant: AuthUser,
   input: ParcelInputParsed,
 ): Promise<Parcel> {
-  const charge = await quote(app.db, {
+  const charge = await quote(db, {
     pickup: input.pickup.point,
     dropoff: input.receiver.point,
     weightGrams: input.weightGrams,
@@ -101,7 +101,7 @@ export async function create(
   }
   const now = new Date().toISOString();
   const iso = (value: string | null) => (value === null ? null : new Date(value).toISOString());
-  const id = await app.db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     await checkPictures(trx, merchant, input.pictureIds);
     const parcelId = await insertParcel(trx, {
       merchant_id: merchant.id,
@@ -147,64 +147,56 @@ export async function create(
     });
     return parcelId;
   });
-  return one(app, merchant, id) as Promise<Parcel>;
+  return one(db, merchant, id) as Promise<Parcel>;
 }
 
 /**
  * One parcel: all of it for its merchant and rider; an opted-in rider sees a pending one as on
  * the open list; anybody else gets 404, as if there were none.
  */
-export async function one(
-  app: FastifyInstance,
-  reader: AuthUser,
-  id: number,
-): Promise<Parcel | OpenParcel> {
-  const row = await findParcel(app.db, id);
+export async function one(db: Db, reader: AuthUser, id: number): Promise<Parcel | OpenParcel> {
+  const row = await findParcel(db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  if (viewOf(row, reader.id)) return (await shownInFull(app, [row], reader))[0]!;
-  if (row.status === 'pending' && (await isApprovedRider(app.db, reader.id))) {
-    return (await toOpenParcels(app.db, [row], null))[0]!;
+  if (viewOf(row, reader.id)) return (await shownInFull(db, [row], reader))[0]!;
+  if (row.status === 'pending' && (await isApprovedRider(db, reader.id))) {
+    return (await toOpenParcels(db, [row], null))[0]!;
   }
   throw notFound(SERVER_MESSAGE.notFound);
 }
 
-export async function history(
-  app: FastifyInstance,
-  reader: AuthUser,
-  id: number,
-): Promise<ParcelHistoryEntry[]> {
-  const row = await findParcel(app.db, id);
+export async function history(db: Db, reader: AuthUser, id: number): Promise<ParcelHistoryEntry[]> {
+  const row = await findParcel(db, id);
   if (!row || !viewOf(row, reader.id)) throw notFound(SERVER_MESSAGE.notFound);
-  const [moves, views] = await Promise.all([movesOf(app.db, id), receiverViewsOf(app.db, id)]);
-  return toHistory(app.db, moves, views);
+  const [moves, views] = await Promise.all([movesOf(db, id), receiverViewsOf(db, id)]);
+  return toHistory(db, moves, views);
 }
 
 export async function mine(
-  app: FastifyInstance,
+  db: Db,
   reader: AuthUser,
   as: 'merchant' | 'rider',
   query: { page: number; size: number; status?: ParcelStatus },
 ): Promise<Page<Parcel>> {
   const filter = as === 'merchant' ? { merchantId: reader.id } : { riderId: reader.id };
   const { page, size, status } = query;
-  const { rows, total } = await listParcels(app.db, { ...filter, status }, page, size);
-  return toPage(await shownInFull(app, rows, reader), total, page, size);
+  const { rows, total } = await listParcels(db, { ...filter, status }, page, size);
+  return toPage(await shownInFull(db, rows, reader), total, page, size);
 }
 
 export async function openParcels(
-  app: FastifyInstance,
+  db: Db,
   reader: AuthUser,
   query: { page: number; size: number; lat?: number; lng?: number },
 ): Promise<Page<OpenParcel>> {
-  await requireRider(app.db, reader);
+  await requireRider(db, reader);
   const near =
     query.lat === undefined || query.lng === undefined ? null : { lat: query.lat, lng: query.lng };
-  const { rows, total } = await listOpen(app.db, reader.id, near, query.page, query.size);
-  return toPage(await toOpenParcels(app.db, rows, near), total, query.page, query.size);
+  const { rows, total } = await listOpen(db, reader.id, near, query.page, query.size);
+  return toPage(await toOpenParcels(db, rows, near), total, query.page, query.size);
 }
 
-export async function tracking(app: FastifyInstance, token: string): Promise<ParcelTracking> {
-  const row = await findByToken(app.db, token);
+export async function tracking(db: Db, token: string): Promise<ParcelTracking> {
+  const row = await findByToken(db, token);
   if (!row) throw notFound(PARCEL_TEXT.trackingNotFound);
-  return toTracking(app.db, row);
+  return toTracking(db, row);
 }

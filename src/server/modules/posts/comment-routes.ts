@@ -31,7 +31,13 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      comments.list(app, request.auth, request.params.id, request.query.page, request.query.size),
+      comments.list(
+        app.db,
+        request.auth,
+        request.params.id,
+        request.query.page,
+        request.query.size,
+      ),
   );
 
   app.post(
@@ -66,7 +72,7 @@ const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, commentId } = request.params;
-      await comments.remove(app, requireUser(request), id, commentId);
+      await comments.remove(app.db, requireUser(request), id, commentId);
       return reply.code(204).send(null);
     },
   );

@@ -4,6 +4,8 @@
  * level deep. A comment is deleted by its author or an admin. The post's author hears of a
  * comment, and a comment's author of a reply to it, never of their own.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -23,19 +25,19 @@ import { visiblePost } from './service';
 import { toComments } from './shapes';
 
 export async function list(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   reader: AuthUser | null,
   postId: number,
   page: number,
   size: number,
 ): Promise<Page<Comment>> {
-  await visiblePost(app.db, postId, reader);
-  const { rows, total } = await listTopComments(app.db, postId, page, size);
+  await visiblePost(db, postId, reader);
+  const { rows, total } = await listTopComments(db, postId, page, size);
   const replies = await repliesTo(
-    app.db,
+    db,
     rows.map((row) => row.id),
   );
-  return toPage(await toComments(app.db, rows, replies, reader), total, page, size);
+  return toPage(await toComments(db, rows, replies, reader), total, page, size);
 }
 
 export async function add(
@@ -82,16 +84,16 @@ export async function add(
 }
 
 export async function remove(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   reader: AuthUser,
   postId: number,
   commentId: number,
 ): Promise<void> {
-  await visiblePost(app.db, postId, reader);
-  const comment = await findComment(app.db, commentId);
+  await visiblePost(db, postId, reader);
+  const comment = await findComment(db, commentId);
   if (!comment || comment.post_id !== postId) throw notFound(SERVER_MESSAGE.notFound);
   if (comment.author_id !== reader.id && !hasRole(reader, 'ROLE_ADMIN')) {
     throw forbidden(SERVER_MESSAGE.forbidden);
   }
-  await deleteComment(app.db, commentId);
+  await deleteComment(db, commentId);
 }

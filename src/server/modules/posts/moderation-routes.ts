@@ -33,7 +33,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reason = request.body?.reason || null;
-      await moderation.report(app, requireUser(request), request.params.id, reason);
+      await moderation.report(app.db, requireUser(request), request.params.id, reason);
       return reply.code(204).send(null);
     },
   );
@@ -70,7 +70,7 @@ const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await moderation.keep(app, requireRole(request, 'ROLE_ADMIN'), request.params.id);
+      await moderation.keep(app.db, requireRole(request, 'ROLE_ADMIN'), request.params.id);
       return reply.code(204).send(null);
     },
   );

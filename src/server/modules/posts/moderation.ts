@@ -4,6 +4,8 @@
  * resolves its reports, or delete it, which removes them with it.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
 import { POST_TEXT, type ReportedPost } from '../../../contract/posts';
@@ -15,14 +17,14 @@ import { visiblePost } from './service';
 import { toPosts } from './shapes';
 
 export async function report(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   reader: AuthUser,
   postId: number,
   reason: string | null,
 ): Promise<void> {
-  const post = await visiblePost(app.db, postId, reader);
+  const post = await visiblePost(db, postId, reader);
   if (post.author_id === reader.id) throw badRequest(POST_TEXT.ownPostReport);
-  if (!(await insertReport(app.db, postId, reader.id, reason))) {
+  if (!(await insertReport(db, postId, reader.id, reason))) {
     throw conflict(POST_TEXT.alreadyReported);
   }
 }
@@ -60,7 +62,7 @@ export async function reported(
   return toPage(content, total, page, size);
 }
 
-export async function keep(app: FastifyInstance, moderator: AuthUser, postId: number) {
-  if (!(await findPost(app.db, postId))) throw notFound(SERVER_MESSAGE.notFound);
-  await resolveReports(app.db, postId, moderator.id);
+export async function keep(db: Kysely<Database>, moderator: AuthUser, postId: number) {
+  if (!(await findPost(db, postId))) throw notFound(SERVER_MESSAGE.notFound);
+  await resolveReports(db, postId, moderator.id);
 }

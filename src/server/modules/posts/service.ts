@@ -84,7 +84,7 @@ export async function byAuthor(
   page: number,
   size: number,
 ): Promise<Page<Post>> {
-  await getProfile(app, reader, authorId);
+  await getProfile(app.db, reader, authorId);
   const { rows, total } = await listVisiblePosts(app.db, reader?.id ?? null, page, size, authorId);
   return toPage(await toPosts(app, rows, reader), total, page, size);
 }
@@ -239,8 +239,8 @@ async function likeState(db: Db, postId: number, readerId: number): Promise<Like
 }
 
 /** Likes the post, or unlikes it if the reader already did (§7 POST /post/like/{id}). */
-export async function toggleLike(app: FastifyInstance, reader: AuthUser, id: number) {
-  return app.db.transaction().execute(async (trx) => {
+export async function toggleLike(db: Db, reader: AuthUser, id: number) {
+  return db.transaction().execute(async (trx) => {
     await visiblePost(trx, id, reader);
     const liked = (await likedBy(trx, [id], reader.id)).has(id);
     await setLike(trx, id, reader.id, !liked);
@@ -249,10 +249,10 @@ export async function toggleLike(app: FastifyInstance, reader: AuthUser, id: num
 }
 
 /** Sets the reader's like to `liked`: the same request twice leaves the same state. */
-export async function setLiked(app: FastifyInstance, reader: AuthUser, id: number, liked: boolean) {
-  await visiblePost(app.db, id, reader);
-  await setLike(app.db, id, reader.id, liked);
-  return likeState(app.db, id, reader.id);
+export async function setLiked(db: Db, reader: AuthUser, id: number, liked: boolean) {
+  await visiblePost(db, id, reader);
+  await setLike(db, id, reader.id, liked);
+  return likeState(db, id, reader.id);
 }
 
 /** One vote per member and poll; voting again moves the vote. */

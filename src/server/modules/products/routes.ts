@@ -43,7 +43,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, size, category, sellerId } = request.query;
-      return products.list(app, request.auth, { category, sellerId }, page, size);
+      return products.list(app.db, request.auth, { category, sellerId }, page, size);
     },
   );
 
@@ -61,7 +61,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       products.list(
-        app,
+        app.db,
         request.auth,
         { text: request.params.text, category: request.query.category },
         request.query.page,
@@ -84,7 +84,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const seller = requireRole(request, ...SELLING_ROLES);
       const filter = { text: request.params.text, sellerId: seller.id };
-      return products.list(app, seller, filter, request.query.page, request.query.size);
+      return products.list(app.db, seller, filter, request.query.page, request.query.size);
     },
   );
 
@@ -98,7 +98,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => products.one(app, request.auth, request.params.id),
+    async (request) => products.one(app.db, request.auth, request.params.id),
   );
 
   app.post(
@@ -115,7 +115,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const seller = requireRole(request, ...SELLING_ROLES);
-      return reply.code(201).send(await products.create(app, seller, request.body));
+      return reply.code(201).send(await products.create(app.db, seller, request.body));
     },
   );
 

@@ -36,20 +36,20 @@ export const PRODUCT_PICTURE_KIND = 'product';
 const MEDIA_URL = /^\/api\/media\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export async function list(
-  app: FastifyInstance,
+  db: Db,
   reader: AuthUser | null,
   filter: ProductFilter,
   page: number,
   size: number,
 ): Promise<Page<Product>> {
-  const { rows, total } = await listProducts(app.db, filter, page, size);
-  return toPage(await toProducts(app.db, rows, reader), total, page, size);
+  const { rows, total } = await listProducts(db, filter, page, size);
+  return toPage(await toProducts(db, rows, reader), total, page, size);
 }
 
-export async function one(app: FastifyInstance, reader: AuthUser | null, id: number) {
-  const row = await findProduct(app.db, id);
+export async function one(db: Db, reader: AuthUser | null, id: number) {
+  const row = await findProduct(db, id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  const [product] = await toProducts(app.db, [row], reader);
+  const [product] = await toProducts(db, [row], reader);
   return product!;
 }
 
@@ -132,11 +132,11 @@ function columnsOf(input: ProductInputParsed) {
 }
 
 export async function create(
-  app: FastifyInstance,
+  db: Db,
   seller: AuthUser,
   input: ProductInputParsed,
 ): Promise<Product> {
-  const id = await app.db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const pictures = await checkedPictures(trx, seller, input, null);
     const now = new Date().toISOString();
     const productId = await insertProduct(trx, {
@@ -149,7 +149,7 @@ export async function create(
     await replaceGallery(trx, productId, pictures.gallery);
     return productId;
   });
-  return one(app, seller, id);
+  return one(db, seller, id);
 }
 
 export async function update(
@@ -176,7 +176,7 @@ export async function update(
     return gone;
   });
   await removeMediaFiles(app, dropped);
-  return one(app, editor, id);
+  return one(app.db, editor, id);
 }
 
 /** The media ids a product shows now: main first, then the gallery. */

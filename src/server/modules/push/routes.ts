@@ -63,7 +63,7 @@ const pushRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await push.unsubscribe(app, user.id, request.body.endpoint);
+      await push.unsubscribe(app.db, user.id, request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

@@ -8,6 +8,8 @@
  */
 import http from 'node:http';
 import https from 'node:https';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { DESTINATIONS } from '../../../contract/chat';
@@ -71,11 +73,11 @@ export async function subscribe(
 }
 
 export async function unsubscribe(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   userId: number,
   endpoint: string,
 ): Promise<void> {
-  if (!(await deleteOwnSubscription(app.db, userId, endpoint))) throw notFound();
+  if (!(await deleteOwnSubscription(db, userId, endpoint))) throw notFound();
 }
 
 /**

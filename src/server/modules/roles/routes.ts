@@ -41,7 +41,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV');
       const { page, size } = request.query;
-      return roles.holders(app, request.params.name, page, size);
+      return roles.holders(app.db, request.params.name, page, size);
     },
   );
 
@@ -56,7 +56,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: roleList, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => roles.roleOf(app, requireUser(request), request.params.userId),
+    async (request) => roles.roleOf(app.db, requireUser(request), request.params.userId),
   );
 
   const change = { tags, security, params: z.object({ role: roleName, userId }) };
@@ -72,7 +72,7 @@ const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      roles.assign(app, requireUser(request), request.params.role, request.params.userId),
+      roles.assign(app.db, requireUser(request), request.params.role, request.params.userId),
   );
 
   app.post(

@@ -3,6 +3,8 @@
  * themselves admin), only developers touch ROLE_DEV, the last developer stays one, and every
  * member keeps ROLE_USER.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -29,26 +31,26 @@ export function allRoles(): Role[] {
 }
 
 export async function holders(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   role: RoleName,
   page: number,
   size: number,
 ): Promise<Page<PublicUser>> {
-  const { rows, total } = await listRoleHolders(app.db, role, page, size);
+  const { rows, total } = await listRoleHolders(db, role, page, size);
   const roles = await rolesOfUsers(
-    app.db,
+    db,
     rows.map((row) => row.id),
   );
   const content = rows.map((row) => toPublicUser(row, roles.get(row.id) ?? []));
   return toPage(content, total, page, size);
 }
 
-export async function roleOf(app: FastifyInstance, viewer: AuthUser, userId: number) {
+export async function roleOf(db: Kysely<Database>, viewer: AuthUser, userId: number) {
   if (viewer.id !== userId && !hasRole(viewer, 'ROLE_ADMIN', 'ROLE_DEV')) {
     throw forbidden(SERVER_MESSAGE.forbidden);
   }
-  if (!(await findUserById(app.db, userId))) throw notFound();
-  return asList(await rolesOf(app.db, userId));
+  if (!(await findUserById(db, userId))) throw notFound();
+  return asList(await rolesOf(db, userId));
 }
 
 function checkMayChange(viewer: AuthUser, role: RoleName): void {
@@ -57,13 +59,13 @@ function checkMayChange(viewer: AuthUser, role: RoleName): void {
 }
 
 export async function assign(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   viewer: AuthUser,
   role: RoleName,
   userId: number,
 ): Promise<Role[]> {
   checkMayChange(viewer, role);
-  return app.db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     if (!(await findUserById(trx, userId))) throw notFound();
     const before = await rolesOf(trx, userId);
     await grantRole(trx, userId, role);

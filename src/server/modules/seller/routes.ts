@@ -109,7 +109,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerInsightsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => sellers.insights(app, requireRole(request, 'ROLE_SELLER').id),
+    async (request) => sellers.insights(app.db, requireRole(request, 'ROLE_SELLER').id),
   );
 
   app.get(
@@ -124,7 +124,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV');
-      return sellers.insights(app, null);
+      return sellers.insights(app.db, null);
     },
   );
 
@@ -140,7 +140,7 @@ const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireRole(request, 'ROLE_ADMIN', 'ROLE_DEV');
-      return sellers.payouts(app);
+      return sellers.payouts(app.db);
     },
   );
 

@@ -3,6 +3,8 @@
  * club owes its sellers, and the seller's line to the admins. A seller who never saved their
  * details has the defaults: their own name, every delivery option, two days to dispatch.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { startOfMonth, startOfWeek, dayKeyOf } from '../../../contract/club-time';
@@ -153,21 +155,21 @@ async function isSeller(app: FastifyInstance, userId: number): Promise<boolean> 
 
 /** The Notifications and Analytics figures of one seller, or of the whole shop (null). */
 export async function insights(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   sellerId: number | null,
   now = new Date(),
 ): Promise<SellerInsights> {
-  const { currency, timeZone } = await readClubSettings(app.db);
+  const { currency, timeZone } = await readClubSettings(db);
   const firstWeek = startOfWeek(now, timeZone, -(SELLER_LIMITS.trendWeeks - 1));
   const quietSince = new Date(now.getTime() - SELLER_LIMITS.slowMoverDays * DAY_MS).toISOString();
   const [low, statuses, returns, completed, best, slow, buyers] = await Promise.all([
-    repo.lowStock(app.db, sellerId, SELLER_LIMITS.lowStockUnits, SELLER_LIMITS.listSize),
-    repo.linesByStatus(app.db, sellerId),
-    repo.recentReturns(app.db, sellerId, SELLER_LIMITS.listSize),
-    repo.completedSince(app.db, sellerId, firstWeek.toISOString()),
-    repo.bestSellers(app.db, sellerId, SELLER_LIMITS.listSize),
-    repo.slowMovers(app.db, sellerId, quietSince, SELLER_LIMITS.listSize),
-    repo.buyers(app.db, sellerId),
+    repo.lowStock(db, sellerId, SELLER_LIMITS.lowStockUnits, SELLER_LIMITS.listSize),
+    repo.linesByStatus(db, sellerId),
+    repo.recentReturns(db, sellerId, SELLER_LIMITS.listSize),
+    repo.completedSince(db, sellerId, firstWeek.toISOString()),
+    repo.bestSellers(db, sellerId, SELLER_LIMITS.listSize),
+    repo.slowMovers(db, sellerId, quietSince, SELLER_LIMITS.listSize),
+    repo.buyers(db, sellerId),
   ]);
   const count = (status: string) => statuses.find((row) => row.status === status)?.count ?? 0;
   const weeks = Array.from({ length: SELLER_LIMITS.trendWeeks }, (_, index) =>
@@ -231,12 +233,12 @@ export async function insights(
 }
 
 /** Every seller, where to pay them and what their completed lines came to. */
-export async function payouts(app: FastifyInstance, now = new Date()): Promise<SellerPayouts> {
-  const { currency, timeZone } = await readClubSettings(app.db);
+export async function payouts(db: Kysely<Database>, now = new Date()): Promise<SellerPayouts> {
+  const { currency, timeZone } = await readClubSettings(db);
   const [sellers, totals, thisMonth] = await Promise.all([
-    repo.sellersWithProfiles(app.db),
-    repo.completedTotals(app.db),
-    repo.completedSince(app.db, null, startOfMonth(now, timeZone).toISOString()),
+    repo.sellersWithProfiles(db),
+    repo.completedTotals(db),
+    repo.completedSince(db, null, startOfMonth(now, timeZone).toISOString()),
   ]);
   return {
     currency,

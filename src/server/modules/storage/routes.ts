@@ -55,7 +55,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: storageUsageSchema, ...errorResponses(401) },
       },
     },
-    async (request) => storage.usage(app, requireUser(request)),
+    async (request) => storage.usage(app.db, requireUser(request)),
   );
 
   app.post(
@@ -124,7 +124,7 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await storage.storedFile(app, request.params.fileId);
+      const file = await storage.storedFile(app.db, request.params.fileId);
       if (!file) throw notFound();
       const { size } = file;
       // The type is one the sniffer named (video/*, audio/*): nothing that runs script.

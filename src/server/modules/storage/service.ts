@@ -3,6 +3,8 @@
  * module at server-made widths, videos and audio kept as sent), a quota per member from the
  * club settings, browsing and search by name, renames and deletes by the owner only.
  */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PICTURE_MAX_BYTES } from '../../../contract/constants';
 import { API_PREFIX, MEDIA_PATH } from '../../../contract/api-paths';
@@ -65,18 +67,18 @@ async function toItem(app: FastifyInstance, row: StorageItemRow): Promise<Storag
 
 /** A stored video or audio file by its file id, for playing: its type and size. */
 export async function storedFile(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   fileId: string,
 ): Promise<{ fileId: string; contentType: string; size: number } | null> {
-  const row = await findByFileId(app.db, fileId);
+  const row = await findByFileId(db, fileId);
   return row?.file_id
     ? { fileId: row.file_id, contentType: row.content_type, size: Number(row.size) }
     : null;
 }
 
-export async function usage(app: FastifyInstance, owner: AuthUser): Promise<StorageUsage> {
-  const { storageQuotaBytes } = await readClubSettings(app.db);
-  return { used: await usedBytes(app.db, owner.id), quota: storageQuotaBytes };
+export async function usage(db: Kysely<Database>, owner: AuthUser): Promise<StorageUsage> {
+  const { storageQuotaBytes } = await readClubSettings(db);
+  return { used: await usedBytes(db, owner.id), quota: storageQuotaBytes };
 }
 
 export async function browse(

@@ -39,7 +39,7 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tempFileListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => tempfiles.listFiles(app, requireUser(request)),
+    async (request) => tempfiles.listFiles(app.db, requireUser(request)),
   );
 
   app.post(
@@ -99,7 +99,7 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await tempfiles.forDownload(app, request.params.id);
+      const file = await tempfiles.forDownload(app.db, request.params.id);
       return reply
         .header('content-disposition', attachmentDisposition(file.name))
         .header('x-content-type-options', 'nosniff')

@@ -4,6 +4,8 @@
  * the link downloads the file until it expires.
  */
 import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   TEMPFILE_FIELD,
@@ -45,10 +47,10 @@ function toTempFile(row: TempFileRow): TempFile {
   };
 }
 
-export async function listFiles(app: FastifyInstance, owner: AuthUser): Promise<TempFileList> {
-  const settings = await readClubSettings(app.db);
+export async function listFiles(db: Kysely<Database>, owner: AuthUser): Promise<TempFileList> {
+  const settings = await readClubSettings(db);
   const now = new Date().toISOString();
-  const rows = await tempFilesOf(app.db, owner.id);
+  const rows = await tempFilesOf(db, owner.id);
   return {
     // An expired file whose job has not run yet is as good as gone.
     files: rows.filter((row) => row.expires_at > now).map(toTempFile),
@@ -133,8 +135,8 @@ export async function remove(app: FastifyInstance, user: AuthUser, id: string): 
 }
 
 /** The file behind a link: 404 when there is none, 410 once it has expired. */
-export async function forDownload(app: FastifyInstance, id: string): Promise<TempFileRow> {
-  const row = await findTempFile(app.db, id);
+export async function forDownload(db: Kysely<Database>, id: string): Promise<TempFileRow> {
+  const row = await findTempFile(db, id);
   if (!row) throw notFound();
   if (row.expires_at <= new Date().toISOString()) throw new HttpError(410, TEMPFILE_TEXT.expired);
   return row;

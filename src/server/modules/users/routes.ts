@@ -33,7 +33,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, security, response: { 200: selfUserSchema, ...errorResponses(401) } },
     },
-    async (request) => users.me(app, requireUser(request)),
+    async (request) => users.me(app.db, requireUser(request)),
   );
 
   app.get(
@@ -47,7 +47,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageSchema(managedUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => users.list(app, requireUser(request), request.query),
+    async (request) => users.list(app.db, requireUser(request), request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireUser(request);
-      return users.directory(app, request.query);
+      return users.directory(app.db, request.query);
     },
   );
 
@@ -78,7 +78,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => users.getOne(app, request.auth, request.params.id),
+    async (request) => users.getOne(app.db, request.auth, request.params.id),
   );
 
   app.put(
@@ -93,7 +93,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => users.update(app, requireUser(request), request.params.id, request.body),
+    async (request) => users.update(app.db, requireUser(request), request.params.id, request.body),
   );
 
   app.delete(
@@ -147,7 +147,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const mediaId = await users.profilePictureOf(app, request.params.id);
+      const mediaId = await users.profilePictureOf(app.db, request.params.id);
       return reply.redirect(pictureOf(mediaId)?.url ?? DEFAULT_AVATAR_URL, 302);
     },
   );

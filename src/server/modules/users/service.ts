@@ -1,4 +1,6 @@
 /** Members: profiles, the managed list, account flags, deletion and pictures. */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -27,22 +29,22 @@ import { grantRole, lockRoleHolders, rolesOf, rolesOfUsers } from '../roles';
 import { deleteUser, findUserById, listDirectory, listUsers, updateUser } from './repository';
 import { managesUsers, profileFor, toManagedUser, toPublicUser, toSelfUser } from './shapes';
 
-export async function me(app: FastifyInstance, viewer: AuthUser): Promise<SelfUser> {
-  const row = await findUserById(app.db, viewer.id);
+export async function me(db: Kysely<Database>, viewer: AuthUser): Promise<SelfUser> {
+  const row = await findUserById(db, viewer.id);
   if (!row) throw notFound();
   // The roles were read with the session, moments ago in this request.
   return toSelfUser(row, viewer.roles);
 }
 
 export async function list(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   viewer: AuthUser,
   query: { q?: string; page: number; size: number },
 ): Promise<Page<ManagedUser>> {
   if (!managesUsers(viewer)) throw forbidden(SERVER_MESSAGE.forbidden);
-  const { rows, total } = await listUsers(app.db, query);
+  const { rows, total } = await listUsers(db, query);
   const roles = await rolesOfUsers(
-    app.db,
+    db,
     rows.map((row) => row.id),
   );
   const content = rows.map((row) => toManagedUser(row, roles.get(row.id) ?? []));
@@ -54,12 +56,12 @@ export async function list(
  * club's member list. Public shapes of active accounts only.
  */
 export async function directory(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   query: DirectoryQuery,
 ): Promise<Page<PublicUser>> {
-  const { rows, total } = await listDirectory(app.db, query);
+  const { rows, total } = await listDirectory(db, query);
   const roles = await rolesOfUsers(
-    app.db,
+    db,
     rows.map((row) => row.id),
   );
   const content = rows.map((row) => toPublicUser(row, roles.get(row.id) ?? []));
@@ -68,15 +70,15 @@ export async function directory(
 
 /** Anyone may see an active member's public profile; accounts not (yet) active only managers. */
 export async function getOne(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   viewer: AuthUser | null,
   id: number,
 ): Promise<UserProfile> {
-  const row = await findUserById(app.db, id);
+  const row = await findUserById(db, id);
   const visible =
     row && (row.account_status === 'active' || viewer?.id === id || managesUsers(viewer));
   if (!row || !visible) throw notFound();
-  return profileFor(viewer, row, await rolesOf(app.db, id));
+  return profileFor(viewer, row, await rolesOf(db, id));
 }
 
 const PROFILE_FIELDS = [
@@ -95,18 +97,18 @@ const FLAG_FIELDS = ['accountStatus', 'canManageUsers', 'canDeletePosts'] as con
  * changed here, nobody edits another member's profile, and nobody flags their own account.
  */
 export async function update(
-  app: FastifyInstance,
+  db: Kysely<Database>,
   viewer: AuthUser,
   id: number,
   changes: UserUpdate,
 ): Promise<UserProfile> {
-  const target = await findUserById(app.db, id);
+  const target = await findUserById(db, id);
   if (!target) throw notFound();
   const self = viewer.id === id;
   const editsProfile = PROFILE_FIELDS.some((field) => changes[field] !== undefined);
   const editsFlags = FLAG_FIELDS.some((field) => changes[field] !== undefined);
   if (editsProfile && !self) throw forbidden(SERVER_MESSAGE.forbidden);
-  const targetRoles = await rolesOf(app.db, id);
+  const targetRoles = await rolesOf(db, id);
   if (editsFlags) {
     if (self || !managesUsers(viewer)) throw forbidden(SERVER_MESSAGE.forbidden);
     // A manager cannot lock out or re-flag someone who outranks them.
@@ -130,16 +132,16 @@ export async function update(
   if (changes.canManageUsers !== undefined) patch.can_manage_users = changes.canManageUsers ? 1 : 0;
   if (changes.canDeletePosts !== undefined) patch.can_delete_posts = changes.canDeletePosts ? 1 : 0;
 
-  await app.db.transaction().execute(async (trx) => {
+  await db.transaction().execute(async (trx) => {
     await updateUser(trx, id, patch);
     // An account a manager activates skips the e-mail step, so it gets what verifying gives.
     if (changes.accountStatus === 'active') await grantRole(trx, id, 'ROLE_USER');
     if (changes.accountStatus === 'disabled') await revokeAllSessions(trx, id, 'disabled');
     await auditAccountChanges(trx, viewer, target, patch);
   });
-  const row = await findUserById(app.db, id);
+  const row = await findUserById(db, id);
   if (!row) throw notFound();
-  return profileFor(viewer, row, await rolesOf(app.db, id));
+  return profileFor(viewer, row, await rolesOf(db, id));
 }
 
 /** One audit entry for a status that changed, one for flags that changed; none for no change. */
@@ -214,11 +216,11 @@ export async function changePicture(
   await updateUser(app.db, viewer.id, { [column]: mediaId });
   const old = before[column];
   if (old) await deleteMedia(app, [old]);
-  return me(app, viewer);
+  return me(app.db, viewer);
 }
 
-export async function profilePictureOf(app: FastifyInstance, id: number): Promise<string | null> {
-  const row = await findUserById(app.db, id);
+export async function profilePictureOf(db: Kysely<Database>, id: number): Promise<string | null> {
+  const row = await findUserById(db, id);
   if (!row) throw notFound();
   return row.profile_picture_id;
 }
