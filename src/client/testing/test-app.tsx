@@ -15,11 +15,20 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { afterAll } from 'vitest';
 import type { RoleName } from '../../contract/roles';
 import type { SelfUser } from '../../contract/users';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { authKeys } from '../lib/current-user';
 import { AppLayout } from '../features/shell/app-layout';
+import { afterFirstScreen } from '../lib/load-late';
+
+/**
+ * The shell loads a few parts once the first screen is drawn (push notices, the outbox, the
+ * cart's sync). Parts that started loading in a file's last test get a moment to finish before
+ * the file's window goes away; one still loading then fails the whole run.
+ */
+afterAll(() => afterFirstScreen().then(() => new Promise((done) => setTimeout(done, 300))));
 
 export function testUser(roles: RoleName[] = ['ROLE_USER'], username = 'rider_rahim'): SelfUser {
   return {

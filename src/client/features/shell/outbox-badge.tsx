@@ -16,14 +16,18 @@ export function outboxLabel(count: number): string {
 function useWaitingCount(): number {
   const count = useWaitingWrites(useSessionOwner());
   useEffect(() => {
+    let mounted = true;
     void afterFirstScreen()
-      .then(outboxMayHaveEntries)
+      .then(() => mounted && outboxMayHaveEntries())
       .then(async (waiting) => {
-        if (waiting) (await import('../../lib/outbox/page-outbox')).pageOutbox();
+        if (waiting && mounted) (await import('../../lib/outbox/page-outbox')).pageOutbox();
       })
       .catch(() => {
         // Not loadable now (offline, never saved): the next start or screen sends them.
       });
+    return () => {
+      mounted = false;
+    };
   }, []);
   return count;
 }

@@ -23,12 +23,16 @@ export function HeaderCart() {
   const counted = useCartLines(ownerKey(memberId));
   useEffect(() => {
     if (memberId === null || counted !== null) return;
+    let mounted = true;
     void afterFirstScreen()
-      .then(() => import('./cart-sync'))
-      .then(({ syncCart }) => syncCart(memberId))
+      .then(() => (mounted ? import('./cart-sync') : undefined))
+      .then((sync) => sync?.syncCart(memberId))
       .catch(() => {
         // Unreachable: the shop syncs when it opens.
       });
+    return () => {
+      mounted = false;
+    };
   }, [memberId, counted]);
   const lines = counted ?? 0;
   return (

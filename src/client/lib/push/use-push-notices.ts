@@ -10,9 +10,10 @@ export function usePushNotices(): void {
     let active = true;
     let stop: (() => void) | undefined;
     void afterFirstScreen()
-      .then(() => import('./push-notices'))
-      .then(({ listenForPushNotices }) => {
-        if (active) stop = listenForPushNotices();
+      // Gone by then (a screen left at once): nothing to load.
+      .then(() => (active ? import('./push-notices') : undefined))
+      .then((notices) => {
+        if (active && notices) stop = notices.listenForPushNotices();
       });
     return () => {
       active = false;
