@@ -11,7 +11,11 @@ import {
   uploadedRouteSchema,
   type UploadedRoute,
 } from '../../src/contract/events';
-import { elevationGain, haversineM, parseGpx } from '../../src/server/modules/events/gpx';
+import {
+  elevationGain,
+  haversineM,
+  parseGpx,
+} from '../../src/server/modules/events/route-file/gpx';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { createRide, makeRiders, rideInput, type Rider } from './events-fixtures';
 

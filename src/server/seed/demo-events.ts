@@ -14,7 +14,7 @@ import { toCount } from '../db/connect';
 import { cancelJob } from '../jobs/repository';
 import { reminderKey } from '../modules/events/reminders';
 import { updateEvent } from '../modules/events/repository';
-import { setRsvp } from '../modules/events/rsvp';
+import { setRsvp } from '../modules/events/rsvp/service';
 import * as events from '../modules/events/service';
 import { readClubSettings } from '../modules/settings/read';
 import { findUserByIdentifier } from '../modules/users/repository';

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { postInputSchema, type PostInput } from '../../contract/posts';
 import type { RoleName } from '../../contract/roles';
-import * as comments from '../modules/posts/comments';
+import * as comments from '../modules/posts/comments/service';
 import { updatePost } from '../modules/posts/repository';
 import * as posts from '../modules/posts/service';
 import { findUserByIdentifier } from '../modules/users/repository';

@@ -12,7 +12,7 @@ import { cancelJob, scheduleJob } from '../../jobs/repository';
 import { readClubSettings, type SettingsListener } from '../settings';
 import type { JobHandler } from '../../jobs/runner';
 import { findEvent, type EventRow } from './repository';
-import { ridersOf } from './rsvp-repository';
+import { ridersOf } from './rsvp/repository';
 
 export const REMINDER_JOB = 'event-reminder';
 export const reminderKey = (eventId: number) => `${REMINDER_JOB}:${eventId}`;

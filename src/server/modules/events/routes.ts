@@ -19,11 +19,11 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { readImage } from '../media';
-import calendarRoutes from './calendar-routes';
-import { readGpx } from './read-gpx';
+import calendarRoutes from './calendar/routes';
+import { readGpx } from './route-file/read-gpx';
 import { registerReminders } from './reminders';
-import riderRoutes from './rider-routes';
-import rsvpRoutes from './rsvp-routes';
+import riderRoutes from './rider/routes';
+import rsvpRoutes from './rsvp/routes';
 import * as events from './service';
 
 const tags = ['events'];

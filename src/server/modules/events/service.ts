@@ -24,7 +24,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
 import { pictureForUse } from '../storage';
-import { parseGpx } from './gpx';
+import { parseGpx } from './route-file/gpx';
 import { planReminder } from './reminders';
 import {
   findEvent,
@@ -40,8 +40,8 @@ import {
   updateEvent,
   type EventRow,
 } from './repository';
-import { everyoneOn, insertRsvp } from './rsvp-repository';
-import { fillFreePlaces, notifyPromoted } from './waitlist';
+import { everyoneOn, insertRsvp } from './rsvp/repository';
+import { fillFreePlaces, notifyPromoted } from './rsvp/waitlist';
 import { canEdit, toEvent, toEventListItems, toEventPicture, toRoute } from './shapes';
 
 type Db = Kysely<Database>;

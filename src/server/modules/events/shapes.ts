@@ -18,7 +18,7 @@ import {
   type EventRouteRow,
   type EventRow,
 } from './repository';
-import { placesOf, rsvpCounts } from './rsvp-repository';
+import { placesOf, rsvpCounts } from './rsvp/repository';
 
 type Db = Kysely<Database>;
 

@@ -24,7 +24,7 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireRole, requireUser } from '../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import { confirm, PriceChanged, quote } from './checkout';
-import reviewRoutes from './review-routes';
+import reviewRoutes from './reviews/routes';
 import * as orders from './service';
 import { updateStatus } from './workflow';
 

@@ -26,8 +26,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { readImage } from '../media';
-import parcelMoveRoutes from './move-routes';
-import riderRoutes from './rider-routes';
+import parcelMoveRoutes from './moves/routes';
+import riderRoutes from './riders/routes';
 import * as parcels from './service';
 
 const tags = ['parcels'];

@@ -39,8 +39,8 @@ import {
   mediaOwnership,
   movesOf,
 } from './repository';
-import { isApprovedRider, requireRider, shownInFull } from './riders';
-import { receiverViewsOf } from './riders-repository';
+import { isApprovedRider, requireRider, shownInFull } from './riders/service';
+import { receiverViewsOf } from './riders/repository';
 import { toHistory, toOpenParcels, toPicture, toTracking, viewOf } from './shapes';
 
 type Db = Kysely<Database>;

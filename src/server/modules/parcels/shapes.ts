@@ -22,7 +22,7 @@ import { pictureSizes } from '../media';
 import { memberNamesById } from '../users';
 import { haversineKm, roundKm } from './charge';
 import { picturesOf, type ParcelMoveRow, type ParcelRow } from './repository';
-import type { receiverViewsOf } from './riders-repository';
+import type { receiverViewsOf } from './riders/repository';
 
 type ReceiverViewRow = Awaited<ReturnType<typeof receiverViewsOf>>[number];
 

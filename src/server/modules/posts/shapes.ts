@@ -11,7 +11,7 @@ import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { readerKey, toPostMedia } from '../media';
 import { publicUsers } from '../users';
-import type { CommentRow } from './comments-repository';
+import type { CommentRow } from './comments/repository';
 import {
   commentCounts,
   likeCounts,
@@ -21,7 +21,7 @@ import {
   votesOf,
   type PostRow,
 } from './repository';
-import { openReportCounts, reportedBy } from './reports-repository';
+import { openReportCounts, reportedBy } from './moderation/repository';
 
 type Db = Kysely<Database>;
 

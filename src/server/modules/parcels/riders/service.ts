@@ -6,20 +6,20 @@
  * details it goes into the parcel's history for the merchant to see.
  */
 import type { Kysely } from 'kysely';
-import { toPage, type Page } from '../../../contract/paging';
-import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
+import { toPage, type Page } from '../../../../contract/paging';
+import type { RiderEntry, RiderState } from '../../../../contract/parcel-riders';
 import {
   PARCEL_LIMITS,
   PARCEL_TEXT,
   type Parcel,
   type RiderStatus,
-} from '../../../contract/parcels';
-import type { Database } from '../../db/schema';
-import { forbidden, notFound, tooMany } from '../../http-errors';
-import type { AuthUser } from '../../types';
-import { recordAudit } from '../admin';
-import { memberNamesById } from '../users';
-import type { ParcelRow } from './repository';
+} from '../../../../contract/parcels';
+import type { Database } from '../../../db/schema';
+import { forbidden, notFound, tooMany } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
+import { recordAudit } from '../../admin';
+import { memberNamesById } from '../../users';
+import type { ParcelRow } from '../repository';
 import {
   giveBacksSince,
   listRiders,
@@ -27,8 +27,8 @@ import {
   riderRow,
   setApproval,
   setRiderActive,
-} from './riders-repository';
-import { toParcels, viewOf } from './shapes';
+} from './repository';
+import { toParcels, viewOf } from '../shapes';
 
 type Db = Kysely<Database>;
 const DAY_MS = 86_400_000;

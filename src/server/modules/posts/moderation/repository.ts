@@ -1,7 +1,7 @@
 /** Queries on post reports. Each takes the database or a transaction. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { toCount } from '../../db/connect';
+import type { Database } from '../../../db/schema';
+import { toCount } from '../../../db/connect';
 
 type Db = Kysely<Database>;
 

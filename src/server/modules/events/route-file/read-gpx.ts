@@ -1,7 +1,7 @@
 /** The GPX file of a multipart upload, refused past EVENT_LIMITS.gpxMaxBytes. */
 import type { FastifyRequest } from 'fastify';
-import { EVENT_LIMITS, EVENT_TEXT, GPX_FIELD } from '../../../contract/events';
-import { badRequest, HttpError } from '../../http-errors';
+import { EVENT_LIMITS, EVENT_TEXT, GPX_FIELD } from '../../../../contract/events';
+import { badRequest, HttpError } from '../../../http-errors';
 
 export async function readGpx(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw badRequest(EVENT_TEXT.gpxField);

@@ -1,10 +1,10 @@
 /** /api/event/rider/{userId}: the rides a member joined, for their profile (members only). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_PATHS, eventPageSchema, riderEventsQuerySchema } from '../../../contract/events';
-import { errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../../plugins/auth';
-import { riderRides } from './rider-rides';
+import { EVENT_PATHS, eventPageSchema, riderEventsQuerySchema } from '../../../../contract/events';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireUser } from '../../../plugins/auth';
+import { riderRides } from './service';
 
 const riderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

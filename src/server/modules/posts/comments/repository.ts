@@ -1,7 +1,7 @@
 /** Queries on post comments. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, PostCommentsTable } from '../../db/schema';
-import { pageOf } from '../../db/paging';
+import type { Database, PostCommentsTable } from '../../../db/schema';
+import { pageOf } from '../../../db/paging';
 
 type Db = Kysely<Database>;
 export type CommentRow = Selectable<PostCommentsTable>;

@@ -6,20 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { createEvent, createEvents, type EventAttributes, type ReturnObject } from 'ics';
-import { API_PREFIX } from '../../../contract/api-paths';
-import { EVENT_PATHS, EVENT_TEXT, type CalendarFeed } from '../../../contract/events';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { notFound } from '../../http-errors';
-import type { AuthUser } from '../../types';
-import {
-  addFeedToken,
-  feedTokenOf,
-  memberOfToken,
-  putFeedToken,
-  ridesGoingTo,
-} from './calendar-repository';
-import { findEvent, type EventRow } from './repository';
-import { publicUsers } from '../users';
+import { API_PREFIX } from '../../../../contract/api-paths';
+import { EVENT_PATHS, EVENT_TEXT, type CalendarFeed } from '../../../../contract/events';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { notFound } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
+import { addFeedToken, feedTokenOf, memberOfToken, putFeedToken, ridesGoingTo } from './repository';
+import { findEvent, type EventRow } from '../repository';
+import { publicUsers } from '../../users';
 
 const PRODUCT_ID = 'club-app/rides';
 /** A feed keeps the rides of the last month, so a ride just ridden does not vanish at once. */

@@ -1,6 +1,6 @@
 /**
  * /api/parcel/{id}/take, /move and /history: a parcel's way from pending to delivered or
- * cancelled. Who may make which move is the move table's, checked in moves.ts.
+ * cancelled. Who may make which move is the move table's, checked in service.ts.
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,11 +10,11 @@ import {
   parcelHistorySchema,
   parcelMoveInputSchema,
   parcelSchema,
-} from '../../../contract/parcels';
-import { errorResponses } from '../../lib/error-responses';
-import { requireUser } from '../../plugins/auth';
-import { move, take } from './moves';
-import * as parcels from './service';
+} from '../../../../contract/parcels';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireUser } from '../../../plugins/auth';
+import { move, take } from './service';
+import * as parcels from '../service';
 
 const tags = ['parcels'];
 const security = [{ bearer: [] }];

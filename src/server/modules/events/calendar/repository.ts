@@ -1,7 +1,7 @@
 /** Members' calendar feed tokens, and the rides a feed lists. Each takes the database or a transaction. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { EventRow } from './repository';
+import type { Database } from '../../../db/schema';
+import type { EventRow } from '../repository';
 
 type Db = Kysely<Database>;
 

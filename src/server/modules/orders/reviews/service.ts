@@ -4,26 +4,26 @@
  * mean of their reviews, 3.5 until the first (§9).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { toPage, type Page } from '../../../contract/paging';
-import { productScreenPath } from '../../../contract/products';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { toPage, type Page } from '../../../../contract/paging';
+import { productScreenPath } from '../../../../contract/products';
 import {
   INITIAL_SELLER_RATING,
   REVIEW_TEXT,
   type RatingSummary,
   type Review,
   type ReviewInput,
-} from '../../../contract/shop-reviews';
-import { conflict, forbidden, notFound } from '../../http-errors';
-import { hasRole } from '../../plugins/auth';
-import type { AuthUser } from '../../types';
-import { toCount } from '../../db/connect';
-import { findProduct } from '../products';
-import { memberNamesById } from '../users';
-import { findLine } from './repository';
-import { orderScreenPath } from '../../../contract/orders';
+} from '../../../../contract/shop-reviews';
+import { conflict, forbidden, notFound } from '../../../http-errors';
+import { hasRole } from '../../../plugins/auth';
+import type { AuthUser } from '../../../types';
+import { toCount } from '../../../db/connect';
+import { findProduct } from '../../products';
+import { memberNamesById } from '../../users';
+import { findLine } from '../repository';
+import { orderScreenPath } from '../../../../contract/orders';
 import {
   findReview,
   insertReview,
@@ -32,7 +32,7 @@ import {
   sellerRatings,
   setReply,
   type ReviewRow,
-} from './reviews-repository';
+} from './repository';
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 

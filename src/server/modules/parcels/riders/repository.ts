@@ -1,8 +1,8 @@
 /** Queries on riders, their approval, their give-backs and what they were shown. */
 import type { Kysely } from 'kysely';
-import type { RiderState } from '../../../contract/parcel-riders';
-import { pageOf } from '../../db/paging';
-import type { Database } from '../../db/schema';
+import type { RiderState } from '../../../../contract/parcel-riders';
+import { pageOf } from '../../../db/paging';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -1,7 +1,7 @@
 /** /api/review and /api/product/{id}/reviews: ratings of completed order lines and replies. */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRODUCT_PATHS } from '../../../contract/products';
+import { PRODUCT_PATHS } from '../../../../contract/products';
 import {
   REVIEW_PATHS,
   ratingSummarySchema,
@@ -10,11 +10,11 @@ import {
   reviewPageSchema,
   reviewReplyInputSchema,
   reviewSchema,
-} from '../../../contract/shop-reviews';
-import { errorResponses } from '../../lib/error-responses';
-import { perMinute } from '../../lib/rate-limits';
-import { requireRole, requireUser } from '../../plugins/auth';
-import * as reviews from './reviews';
+} from '../../../../contract/shop-reviews';
+import { errorResponses } from '../../../lib/error-responses';
+import { perMinute } from '../../../lib/rate-limits';
+import { requireRole, requireUser } from '../../../plugins/auth';
+import * as reviews from './service';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];

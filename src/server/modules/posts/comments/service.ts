@@ -5,24 +5,29 @@
  * comment, and a comment's author of a reply to it, never of their own.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { toPage, type Page } from '../../../contract/paging';
-import { POST_LIMITS, POST_TEXT, type Comment, type CommentInput } from '../../../contract/posts';
-import { badRequest, forbidden, notFound } from '../../http-errors';
-import { hasRole } from '../../plugins/auth';
-import type { AuthUser } from '../../types';
-import { findUserById } from '../users';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { toPage, type Page } from '../../../../contract/paging';
+import {
+  POST_LIMITS,
+  POST_TEXT,
+  type Comment,
+  type CommentInput,
+} from '../../../../contract/posts';
+import { badRequest, forbidden, notFound } from '../../../http-errors';
+import { hasRole } from '../../../plugins/auth';
+import type { AuthUser } from '../../../types';
+import { findUserById } from '../../users';
 import {
   deleteComment,
   findComment,
   insertComment,
   listTopComments,
   repliesTo,
-} from './comments-repository';
-import { visiblePost } from './service';
-import { toComments } from './shapes';
+} from './repository';
+import { visiblePost } from '../service';
+import { toComments } from '../shapes';
 
 export async function list(
   db: Kysely<Database>,

@@ -1,8 +1,8 @@
 /** Queries on RSVPs. Each takes the database or a transaction; the id is the join order. */
 import { sql, type Kysely } from 'kysely';
-import type { RsvpState } from '../../../contract/events';
-import { toCount } from '../../db/connect';
-import type { Database } from '../../db/schema';
+import type { RsvpState } from '../../../../contract/events';
+import { toCount } from '../../../db/connect';
+import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;
 

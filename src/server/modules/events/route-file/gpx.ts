@@ -6,8 +6,8 @@
  * an entity bomb costs nothing.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events';
-import { badRequest, HttpError } from '../../http-errors';
+import { EVENT_LIMITS, EVENT_TEXT } from '../../../../contract/events';
+import { badRequest, HttpError } from '../../../http-errors';
 import { simplifyTrack, type LatLng } from './simplify-track';
 
 export interface ParsedRoute {

@@ -7,7 +7,7 @@
  * after the commit.
  */
 import type { FastifyInstance } from 'fastify';
-import { SERVER_MESSAGE } from '../../../contract/messages';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
 import {
   PARCEL_MOVES,
   PARCEL_TEXT,
@@ -17,10 +17,10 @@ import {
   type Parcel,
   type ParcelMove,
   type ParcelStatus,
-} from '../../../contract/parcels';
-import type { PushPayload } from '../../../contract/push';
-import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
-import type { AuthUser } from '../../types';
+} from '../../../../contract/parcels';
+import type { PushPayload } from '../../../../contract/push';
+import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
 import {
   findParcel,
   insertMove,
@@ -28,9 +28,9 @@ import {
   moveParcel,
   takeParcel,
   type ParcelRow,
-} from './repository';
-import { requireGiveBacksLeft, requireRider, shownInFull } from './riders';
-import { toOpenParcels, viewOf } from './shapes';
+} from '../repository';
+import { requireGiveBacksLeft, requireRider, shownInFull } from '../riders/service';
+import { toOpenParcels, viewOf } from '../shapes';
 
 interface MoveRequest {
   action: ParcelMove['action'];

@@ -1,9 +1,9 @@
 /** The rides one member joined, for their profile. Takes the database or a transaction. */
 import { sql, type Kysely } from 'kysely';
-import type { RsvpState } from '../../../contract/events';
-import { pageOf } from '../../db/paging';
-import type { Database } from '../../db/schema';
-import type { EventRow } from './repository';
+import type { RsvpState } from '../../../../contract/events';
+import { pageOf } from '../../../db/paging';
+import type { Database } from '../../../db/schema';
+import type { EventRow } from '../repository';
 
 type Db = Kysely<Database>;
 

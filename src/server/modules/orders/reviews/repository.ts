@@ -1,7 +1,7 @@
 /** Queries on reviews. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database, ReviewsTable } from '../../db/schema';
-import { toCount } from '../../db/connect';
+import type { Database, ReviewsTable } from '../../../db/schema';
+import { toCount } from '../../../db/connect';
 
 type Db = Kysely<Database>;
 export type ReviewRow = Selectable<ReviewsTable> & { product_name: string };

@@ -8,11 +8,11 @@ import {
   riderApprovalSchema,
   riderListQuerySchema,
   riderPageSchema,
-} from '../../../contract/parcel-riders';
-import { PARCEL_PATHS, riderOptInSchema, riderStatusSchema } from '../../../contract/parcels';
-import { errorResponses } from '../../lib/error-responses';
-import { requireRole, requireUser } from '../../plugins/auth';
-import * as riders from './riders';
+} from '../../../../contract/parcel-riders';
+import { PARCEL_PATHS, riderOptInSchema, riderStatusSchema } from '../../../../contract/parcels';
+import { errorResponses } from '../../../lib/error-responses';
+import { requireRole, requireUser } from '../../../plugins/auth';
+import * as riders from './service';
 
 const tags = ['parcels'];
 const security = [{ bearer: [] }];

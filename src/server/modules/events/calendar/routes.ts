@@ -4,12 +4,12 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_PATHS, calendarFeedSchema } from '../../../contract/events';
-import { PRIVATE_REPLY } from '../../plugins/private-replies';
-import { errorResponses } from '../../lib/error-responses';
-import { perMinute } from '../../lib/rate-limits';
-import { requireUser } from '../../plugins/auth';
-import { calendarFeed, feedCalendar, resetCalendarFeed, rideCalendar } from './calendar';
+import { EVENT_PATHS, calendarFeedSchema } from '../../../../contract/events';
+import { PRIVATE_REPLY } from '../../../plugins/private-replies';
+import { errorResponses } from '../../../lib/error-responses';
+import { perMinute } from '../../../lib/rate-limits';
+import { requireUser } from '../../../plugins/auth';
+import { calendarFeed, feedCalendar, resetCalendarFeed, rideCalendar } from './service';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];

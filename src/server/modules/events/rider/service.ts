@@ -5,15 +5,15 @@
  * no rides for them either.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { RSVP_STATES, type EventListItem, type RsvpState } from '../../../contract/events';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { toPage, type Page } from '../../../contract/paging';
-import { notFound } from '../../http-errors';
-import type { AuthUser } from '../../types';
-import { findUserById, managesUsers } from '../users';
-import { listRiderEvents } from './rider-repository';
-import { toEventListItems } from './shapes';
+import type { Database } from '../../../db/schema';
+import { RSVP_STATES, type EventListItem, type RsvpState } from '../../../../contract/events';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { toPage, type Page } from '../../../../contract/paging';
+import { notFound } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
+import { findUserById, managesUsers } from '../../users';
+import { listRiderEvents } from './repository';
+import { toEventListItems } from '../shapes';
 
 const GOING_ONLY: readonly RsvpState[] = ['going'];
 

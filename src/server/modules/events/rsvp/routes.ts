@@ -6,11 +6,11 @@ import {
   attendeesSchema,
   eventSchema,
   rsvpInputSchema,
-} from '../../../contract/events';
-import { errorResponses } from '../../lib/error-responses';
-import { perMinute } from '../../lib/rate-limits';
-import { requireUser } from '../../plugins/auth';
-import { attendees, setRsvp } from './rsvp';
+} from '../../../../contract/events';
+import { errorResponses } from '../../../lib/error-responses';
+import { perMinute } from '../../../lib/rate-limits';
+import { requireUser } from '../../../plugins/auth';
+import { attendees, setRsvp } from './service';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];

@@ -5,16 +5,16 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { toPage, type Page } from '../../../contract/paging';
-import { POST_TEXT, type ReportedPost } from '../../../contract/posts';
-import { badRequest, conflict, notFound } from '../../http-errors';
-import type { AuthUser } from '../../types';
-import { findPost } from './repository';
-import { insertReport, listReportedPosts, openReasons, resolveReports } from './reports-repository';
-import { visiblePost } from './service';
-import { toPosts } from './shapes';
+import type { Database } from '../../../db/schema';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { toPage, type Page } from '../../../../contract/paging';
+import { POST_TEXT, type ReportedPost } from '../../../../contract/posts';
+import { badRequest, conflict, notFound } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
+import { findPost } from '../repository';
+import { insertReport, listReportedPosts, openReasons, resolveReports } from './repository';
+import { visiblePost } from '../service';
+import { toPosts } from '../shapes';
 
 export async function report(
   db: Kysely<Database>,

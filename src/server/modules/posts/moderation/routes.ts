@@ -6,11 +6,11 @@ import {
   reportInputSchema,
   reportListQuerySchema,
   reportedPostPageSchema,
-} from '../../../contract/posts';
-import { errorResponses } from '../../lib/error-responses';
-import { perMinute } from '../../lib/rate-limits';
-import { requireRole, requireUser } from '../../plugins/auth';
-import * as moderation from './moderation';
+} from '../../../../contract/posts';
+import { errorResponses } from '../../../lib/error-responses';
+import { perMinute } from '../../../lib/rate-limits';
+import { requireRole, requireUser } from '../../../plugins/auth';
+import * as moderation from './service';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];

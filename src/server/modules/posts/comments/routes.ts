@@ -7,11 +7,11 @@ import {
   commentListQuerySchema,
   commentPageSchema,
   commentSchema,
-} from '../../../contract/posts';
-import { errorResponses } from '../../lib/error-responses';
-import { perMinute } from '../../lib/rate-limits';
-import { requireUser } from '../../plugins/auth';
-import * as comments from './comments';
+} from '../../../../contract/posts';
+import { errorResponses } from '../../../lib/error-responses';
+import { perMinute } from '../../../lib/rate-limits';
+import { requireUser } from '../../../plugins/auth';
+import * as comments from './service';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];

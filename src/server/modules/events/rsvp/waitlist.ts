@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EVENT_TEXT } from '../../../contract/events';
-import type { Database } from '../../db/schema';
-import type { EventRow } from './repository';
-import { countGoing, promoteWaiting } from './rsvp-repository';
+import { EVENT_TEXT } from '../../../../contract/events';
+import type { Database } from '../../../db/schema';
+import type { EventRow } from '../repository';
+import { countGoing, promoteWaiting } from './repository';
 
 type Db = Kysely<Database>;
 /** More places than any ride holds: a ride without a capacity takes every waiting rider. */

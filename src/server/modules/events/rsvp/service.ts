@@ -7,24 +7,17 @@
  * writer), so concurrent RSVPs queue up: none is lost and nobody moves up twice.
  */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../../db/schema';
 import type { FastifyInstance } from 'fastify';
-import { EVENT_TEXT, type Attendees, type Event } from '../../../contract/events';
-import { SERVER_MESSAGE } from '../../../contract/messages';
-import { conflict, notFound } from '../../http-errors';
-import type { AuthUser } from '../../types';
-import { publicUsers } from '../users';
-import { findEvent, lockEvent } from './repository';
-import {
-  countGoing,
-  deleteRsvp,
-  findRsvp,
-  insertRsvp,
-  ridersOf,
-  setGuests,
-} from './rsvp-repository';
-import { one } from './service';
-import { canEdit } from './shapes';
+import { EVENT_TEXT, type Attendees, type Event } from '../../../../contract/events';
+import { SERVER_MESSAGE } from '../../../../contract/messages';
+import { conflict, notFound } from '../../../http-errors';
+import type { AuthUser } from '../../../types';
+import { publicUsers } from '../../users';
+import { findEvent, lockEvent } from '../repository';
+import { countGoing, deleteRsvp, findRsvp, insertRsvp, ridersOf, setGuests } from './repository';
+import { one } from '../service';
+import { canEdit } from '../shapes';
 import { fillFreePlaces, notifyPromoted } from './waitlist';
 
 export async function setRsvp(
