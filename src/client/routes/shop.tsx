@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ProductCategory } from '../../contract/products';
 import { loadFirstData } from '../app/first-screen';
 import { catalogueQuery, settingsQuery } from '../features/shop/api';
-import { CatalogueScreen } from '../features/shop/catalogue-screen';
+import { CatalogueScreen } from '../features/shop/catalogue/catalogue-screen';
 
 /**
  * The categories, spelled here and type-checked against the contract: route options load with

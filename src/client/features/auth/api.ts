@@ -92,7 +92,7 @@ export function useSignOut() {
     networkMode: 'always',
     mutationFn: async () => {
       const memberId = queryClient.getQueryData<{ id: number } | null>(authKeys.me)?.id ?? null;
-      const cart = await import('../shop/cart-sign-out').catch(() => null);
+      const cart = await import('../shop/cart/cart-sign-out').catch(() => null);
       // Even if the server cannot be reached, or answers slowly, the member is signed out on
       // this device: its calls get SIGN_OUT_WAIT_MS, then the device forgets the session.
       await withinTime(

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/products-constants';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { settingsQuery } from '../../lib/club-settings';
-import { ProductCard, ProductCardSkeleton } from '../shop/product-card';
+import { ProductCard, ProductCardSkeleton } from '../shop/catalogue/product-card';
 import { SHOP_TEXT } from '../shop/texts';
 import { sponsorProductsQuery } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
-import { CartButton } from '../shop/cart-button';
+import { CartButton } from '../shop/cart/cart-button';
 import { LoadFailed } from '../../components/load-failed';
 import { sponsorQuery } from './api';
 import { RepairForm } from './repair-form';

@@ -14,7 +14,7 @@ import {
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderLine } from '../../../contract/orders';
 import { formatMoney } from '../../lib/money';
-import { STATUS_COLOR } from '../shop/order-line';
+import { STATUS_COLOR } from '../shop/orders/order-line';
 import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';
 import { WideTable } from '../../components/wide-table';

@@ -12,7 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL, type OrderLine } from '../../../contract/orders';
 import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { formatMoney } from '../../lib/money';
-import { STATUS_COLOR } from '../shop/order-line';
+import { STATUS_COLOR } from '../shop/orders/order-line';
 import { sellerOrderQuery } from './api';
 import { LineMoves } from './line-moves';
 import { OrderInvoice } from './order-invoice';

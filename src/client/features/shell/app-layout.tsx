@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } 
 import { afterFirstScreen, importWhenOnline, lazyWithPreload } from '../../lib/load-late';
 import { checkServerReachable } from '../../lib/pwa/connectivity';
 import { usePushNotices } from '../../lib/push/use-push-notices';
-import { HeaderCart } from '../shop/header-cart';
+import { HeaderCart } from '../shop/cart/header-cart';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { InstallHowToSlot } from './install-how-to-slot';

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { capQuantity } from './cart-quantity';
+import { capQuantity } from './cart/cart-quantity';
 import { SHOP_TEXT } from './texts';
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckoutScreen } from '../../features/shop/checkout-screen';
+import { CheckoutScreen } from '../../features/shop/checkout/checkout-screen';
 
 export const Route = createFileRoute('/products/checkout')({
   component: CheckoutScreen,

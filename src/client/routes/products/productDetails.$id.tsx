@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadFirstData } from '../../app/first-screen';
 import { productQuery, settingsQuery } from '../../features/shop/api';
-import { ProductScreen } from '../../features/shop/product-screen';
+import { ProductScreen } from '../../features/shop/catalogue/product-screen';
 
 export const Route = createFileRoute('/products/productDetails/$id')({
   beforeLoad: ({ params }) => {

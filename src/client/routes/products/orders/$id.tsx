@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { OrderScreen } from '../../../features/shop/order-screen';
+import { OrderScreen } from '../../../features/shop/orders/order-screen';
 
 /** `?placed=true` right after checkout: the page opens as the order's confirmation. */
 export const Route = createFileRoute('/products/orders/$id')({

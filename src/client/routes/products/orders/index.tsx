@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersScreen } from '../../../features/shop/orders-screen';
+import { OrdersScreen } from '../../../features/shop/orders/orders-screen';
 
 export const Route = createFileRoute('/products/orders/')({
   component: OrdersScreen,

@@ -1,0 +1,156 @@
+/**
+ * /products/productDetails/{id}: a product's pictures, price, stock, measurements, seller,
+ * description and reviews, and "Add to cart". A product seen once opens offline.
+ */
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { Product } from '../../../../contract/products';
+import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS } from '../../../../contract/products-constants';
+import { DataAge } from '../../../components/data-age';
+import { ApiError, apiUrl } from '../../../lib/api-client';
+import { useReplySavedAt } from '../../../lib/pwa/reply-age';
+import { errorMessage } from '../../../lib/errors';
+import { AddToCart } from './add-to-cart';
+import { productQuery, settingsQuery } from '../api';
+import { PriceTag } from './price-tag';
+import { ProductGallery } from './product-gallery';
+import { ProductReviews } from './product-reviews';
+import { stockColor, stockText } from './stock';
+import { SHOP_TEXT } from '../texts';
+import { SellerShopCard } from './seller-shop-card';
+
+const measure = (value: number | null) => (value === null ? '–' : String(value));
+
+function Details({ product }: { product: Product }) {
+  const rows: [string, string][] = [];
+  if (product.brand) rows.push([SHOP_TEXT.brand, product.brand]);
+  const d = product.dimensions;
+  if (d && (d.height !== null || d.width !== null || d.depth !== null)) {
+    rows.push([
+      SHOP_TEXT.dimensions,
+      SHOP_TEXT.dimensionsValue(measure(d.height), measure(d.width), measure(d.depth)),
+    ]);
+  }
+  if (product.weight !== null) rows.push([SHOP_TEXT.weight, SHOP_TEXT.weightValue(product.weight)]);
+  if (rows.length === 0) return null;
+  return (
+    <Table variant="vertical" withTableBorder layout="fixed" aria-label={SHOP_TEXT.details}>
+      <Table.Tbody>
+        {rows.map(([label, value]) => (
+          <Table.Tr key={label}>
+            <Table.Th w={120}>{label}</Table.Th>
+            <Table.Td>{value}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Grid gap="lg" aria-hidden>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Skeleton style={{ aspectRatio: '1' }} h="auto" />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Stack gap="sm">
+          <Skeleton height={28} width="80%" />
+          <Skeleton height={20} width="30%" />
+          <Skeleton height={36} width="60%" />
+          <Skeleton height={80} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+export function ProductScreen({ id }: { id: number }) {
+  const product = useQuery(productQuery(id));
+  const settings = useQuery(settingsQuery);
+  const savedAt = useReplySavedAt(apiUrl(PRODUCT_PATHS.one(id)));
+  const item = product.data;
+  const currency = settings.data?.currency ?? item?.currency ?? 'BDT';
+  const notFound = product.error instanceof ApiError && product.error.status === 404;
+
+  return (
+    <Container size={1000} px={{ base: 'xs', xs: 'md' }} py="lg">
+      <Stack gap="md">
+        <Anchor component={Link} to="/shop" size="sm" w="fit-content">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            {SHOP_TEXT.back}
+          </Group>
+        </Anchor>
+        {product.isPending && <ProductSkeleton />}
+        {product.isError && !item && (
+          <Alert
+            color={notFound ? 'gray' : 'red'}
+            variant="light"
+            title={notFound ? SHOP_TEXT.productNotFound : SHOP_TEXT.productLoadFailed}
+          >
+            {!notFound && (
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{errorMessage(product.error)}</Text>
+                <Button size="xs" onClick={() => void product.refetch()}>
+                  {SHOP_TEXT.tryAgain}
+                </Button>
+              </Stack>
+            )}
+          </Alert>
+        )}
+        {item && (
+          <>
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <ProductGallery product={item} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, sm: 6 }}>
+                <Stack gap="sm">
+                  <Text size="sm" c="dimmed">
+                    {PRODUCT_CATEGORY_LABEL[item.category]}
+                  </Text>
+                  <Title order={1} size="h2">
+                    {item.name}
+                  </Title>
+                  <PriceTag product={item} currency={currency} size="xl" />
+                  <Badge variant="light" color={stockColor(item.quantityAvailable)} w="fit-content">
+                    {stockText(item.quantityAvailable)}
+                  </Badge>
+                  <AddToCart product={item} />
+                  <SellerShopCard seller={item.seller} />
+                  <Details product={item} />
+                  <DataAge at={savedAt} />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+            {item.description && (
+              <Stack gap="xs" component="section" aria-labelledby="product-description">
+                <Title order={2} size="h4" id="product-description">
+                  {SHOP_TEXT.description}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
+              </Stack>
+            )}
+            <ProductReviews product={item} />
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
