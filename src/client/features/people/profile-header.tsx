@@ -1,15 +1,16 @@
-import { Avatar, Badge, Box, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { COVER_PICTURE_WIDTHS, DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { UserProfile } from '../../../contract/users';
+import { Picture } from '../../components/picture';
 import { PictureButton } from './picture-button';
 import { monthYear, PEOPLE_TEXT, ROLE_LABEL } from './texts';
 import classes from './profile-header.module.css';
 
-/** The cover at the widths the server stores, so a phone does not fetch the desktop one. */
-function coverSrcSet(url: string): string {
-  return COVER_PICTURE_WIDTHS.map((width) => `${url}?w=${width} ${width}w`).join(', ');
+/** The cover at the widths the server stores it in, so a phone does not fetch the desktop one. */
+function coverPicture(url: string) {
+  return { url, sizes: COVER_PICTURE_WIDTHS.map((width) => ({ width, url: `${url}?w=${width}` })) };
 }
 
 /**
@@ -30,11 +31,12 @@ export function ProfileHeader({
     <Card withBorder radius="md" padding={0}>
       <Box className={classes.cover}>
         {cover && (
-          <Image
+          <Picture
+            picture={coverPicture(cover)}
             src={`${cover}?w=${COVER_PICTURE_WIDTHS[0]}`}
-            srcSet={coverSrcSet(cover)}
             sizes="(max-width: 960px) 100vw, 960px"
             alt=""
+            eager
             h="100%"
             fit="cover"
           />
