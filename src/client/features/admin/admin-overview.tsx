@@ -2,7 +2,7 @@
  * The admin's Dashboard tab: this month's figures, each counted by the server from the
  * database, and the last weeks in a chart that loads on its own.
  */
-import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { adminStatsQuery } from './api';
 import { formatCalendarDay } from '../../lib/dates';
 import { importWhenOnline } from '../../lib/load-late';
+import { LoadFailed } from '../../components/load-failed';
 
 const WeeklyChart = lazy(() => importWhenOnline(() => import('./weekly-chart')));
 
@@ -51,14 +52,11 @@ export function AdminOverview() {
   }
   if (stats.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The figures could not be loaded">
-        <Text size="sm" mb="sm">
-          {stats.error.message}
-        </Text>
-        <Button size="xs" variant="light" onClick={() => void stats.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadFailed
+        title="The figures could not be loaded"
+        error={stats.error}
+        onRetry={() => void stats.refetch()}
+      />
     );
   }
   const quiet = stats.data.weeks.every((week) => !week.signups && !week.rides && !week.orders);

@@ -19,7 +19,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -48,6 +47,7 @@ import {
   toMinor,
   type ChargeTable,
 } from './charge-tables';
+import { LoadFailed } from '../../components/load-failed';
 
 interface Draft {
   clubName: string;
@@ -276,14 +276,11 @@ export function AdminSettings() {
         {settings.isPending ? (
           <Skeleton height={320} radius="md" aria-label="Loading the club settings" />
         ) : settings.isError ? (
-          <Alert color="red" variant="light" role="alert" title="The settings could not be loaded">
-            <Text size="sm" mb="sm">
-              {settings.error.message}
-            </Text>
-            <Button size="xs" variant="light" onClick={() => void settings.refetch()}>
-              Try again
-            </Button>
-          </Alert>
+          <LoadFailed
+            title="The settings could not be loaded"
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <ClubSettingsForm settings={settings.data} />
         )}

@@ -4,7 +4,6 @@
  * members trusted with canManageUsers see it; the server checks every call on its own.
  */
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -21,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usersQuery } from './api';
 import { MemberAccountModal, StatusBadge } from './member-account';
+import { LoadFailed } from '../../components/load-failed';
 
 export function AdminUsers() {
   const [text, setText] = useState('');
@@ -48,14 +48,11 @@ export function AdminUsers() {
           ))}
         </Stack>
       ) : users.isError ? (
-        <Alert color="red" variant="light" role="alert" title="The members could not be loaded">
-          <Text size="sm" mb="sm">
-            {users.error.message}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void users.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="The members could not be loaded"
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       ) : users.data.content.length === 0 ? (
         <Text c="dimmed">{searched ? `No member matches “${searched}”.` : 'No members yet.'}</Text>
       ) : (

@@ -4,7 +4,6 @@
  * hands a short summary to the device's share sheet, or copies it where there is none.
  */
 import {
-  Alert,
   Anchor,
   Button,
   Card,
@@ -34,6 +33,7 @@ import type { ActivityView } from './member-tabs';
 import { shareSummary } from './share-summary';
 import { formatMoney } from '../../lib/money';
 import { importWhenOnline } from '../../lib/load-late';
+import { LoadFailed } from '../../components/load-failed';
 
 const ActivityChart = lazy(() => importWhenOnline(() => import('./activity-chart')));
 
@@ -156,14 +156,11 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
       {activity.isPending ? (
         <Loading />
       ) : activity.isError ? (
-        <Alert color="red" variant="light" role="alert" title="Your activity could not be loaded">
-          <Text size="sm" mb="sm">
-            {activity.error.message}
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void activity.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="Your activity could not be loaded"
+          error={activity.error}
+          onRetry={() => void activity.refetch()}
+        />
       ) : (
         <>
           <Figures activity={activity.data} orders={view.kind === 'order'} />
