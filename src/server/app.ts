@@ -22,6 +22,7 @@ import apiDocs from './plugins/api-docs';
 import auth from './plugins/auth';
 import csrf from './plugins/csrf';
 import database from './plugins/database';
+import draining from './plugins/draining';
 import errors from './plugins/errors';
 import idempotency from './plugins/idempotency';
 import nulText from './plugins/nul-text';
@@ -83,6 +84,7 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(draining);
   await app.register(privateReplies);
   await app.register(slowBodies, { timeouts });
   await app.register(nulText);

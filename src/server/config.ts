@@ -40,6 +40,11 @@ export interface Config {
   pushServices: string[];
   /** Identifies this server to push services (RFC 8292); the public key also goes to browsers. */
   vapid: { publicKey: string; privateKey: string; subject: string };
+  /**
+   * How long a process told to stop goes on serving while its health check says "not ready",
+   * before it closes: longer than the load balancer's check interval. 0 without one.
+   */
+  drainSeconds: number;
   /** How often this process looks for due background jobs; 0 runs none (tests run them). */
   jobIntervalSeconds: number;
   /**
@@ -153,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,
       subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
     },
+    drainSeconds: nonNegativeNumber('DRAIN_SECONDS', env.DRAIN_SECONDS, 0),
     jobIntervalSeconds: nonNegativeNumber('JOB_INTERVAL_SECONDS', env.JOB_INTERVAL_SECONDS, 30),
     idempotencyLeaseSeconds: nonNegativeNumber(
       'IDEMPOTENCY_LEASE_SECONDS',

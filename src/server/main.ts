@@ -1,4 +1,7 @@
-/** Starts the server: the only place that listens. Stops cleanly on SIGTERM and SIGINT. */
+/**
+ * Starts the server: the only place that listens. Stops cleanly on SIGTERM and SIGINT: says
+ * "not ready" for DRAIN_SECONDS, then finishes its requests and closes (plugins/draining.ts).
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -29,16 +32,21 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal, drainSeconds: config.drainSeconds }, 'shutting down');
+    // Not ready from now on: a load balancer stops sending new work during the drain time.
+    app.startDraining();
+    const drainMs = config.drainSeconds * 1000;
+    const forced = setTimeout(() => process.exit(1), drainMs + 10_000);
     forced.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    new Promise((resolve) => setTimeout(resolve, drainMs))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -29,6 +29,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Sends a push notice to every device of these members; never rejects. */
     notify(userIds: number[], payload: PushPayload): Promise<NotifyResult>;
+    /** Whether this process is stopping: /api/health says "not ready" (plugins/draining.ts). */
+    isDraining(): boolean;
+    /** Marks this process as stopping, before it closes. */
+    startDraining(): void;
     /** The member behind a session token, or null when it is unknown, expired or ended. */
     resolveSession(token: string): Promise<AuthUser | null>;
     /** The chat socket: SEND handlers, and fan-out to topics and members' queues. */

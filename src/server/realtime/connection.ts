@@ -65,6 +65,8 @@ export interface ConnectionHost {
 class ProtocolError extends Error {}
 
 const JSON_TYPE = 'application/json';
+/** Said to every socket when the process stops: the client reconnects, to another process. */
+export const SERVER_STOPPING = 'This server is stopping: reconnect';
 /** Frames go out as text messages, as browsers' STOMP clients expect; they are UTF-8 already. */
 const TEXT = { binary: false } as const;
 let nextConnectionId = 0;
@@ -133,7 +135,7 @@ export class StompConnection implements BrokerClient {
   }
 
   /** Closes the socket from the server's side: it stops, or cannot vouch for what it missed. */
-  shutdown(reason = 'Server shutting down', code = 1001): void {
+  shutdown(reason = SERVER_STOPPING, code = 1001): void {
     this.fail(reason, code);
   }
 
