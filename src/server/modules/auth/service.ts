@@ -1,6 +1,6 @@
 /** Accounts: signup, e-mail verification, sign-in and out, password reset. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, UserRow } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type {
   LoginPayload,
@@ -10,7 +10,6 @@ import type {
 } from '../../../contract/auth';
 import { SERVER_MESSAGE, VALIDATION } from '../../../contract/messages';
 import type { IdentifiedUser, LoginReply } from '../../../contract/users';
-import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, notFound, tooMany, unauthorized } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import { hashPassword, spendVerification, verifyPassword } from '../../lib/passwords';

@@ -9,13 +9,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, PushSubscriptionRow } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { DESTINATIONS } from '../../../contract/chat';
 import type { PushPayload, PushSubscriptionInput } from '../../../contract/push';
 import { badRequest, notFound } from '../../http-errors';
-import type { PushSubscriptionRow } from '../../db/schema';
 import {
   deleteOwnSubscription,
   deleteSubscription,

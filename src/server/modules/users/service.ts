@@ -1,6 +1,6 @@
 /** Members: profiles, the managed list, account flags, deletion and pictures. */
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database, UserPatch, UserRow } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
@@ -12,7 +12,6 @@ import type {
   UserProfile,
   UserUpdate,
 } from '../../../contract/users';
-import type { UserPatch, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
