@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CHAT_LIMITS, CHAT_TEXT } from './chat-constants';
+import { idParamSchema, MAX_ID } from './ids';
 
 export * from './chat-constants';
 
@@ -31,9 +32,9 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
  * (or the latest of all); with `after` instead, the ones newer than it, to fill a gap.
  */
 export const chatHistoryQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: idParamSchema.optional(),
   /** After a reconnect: the messages newer than this id (oldest first), to fill the gap. */
-  after: z.coerce.number().int().nonnegative().optional(),
+  after: z.coerce.number().int().nonnegative().max(MAX_ID).optional(),
   size: z.coerce
     .number()
     .int()

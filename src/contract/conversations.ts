@@ -12,6 +12,7 @@ import {
   CONVERSATION_LIMITS,
   CONVERSATION_TEXT,
 } from './conversations-constants';
+import { idSchema } from './ids';
 
 export * from './conversations-constants';
 
@@ -52,7 +53,7 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-const memberIdSchema = z.number().int().positive();
+const memberIdSchema = idSchema;
 const groupNameSchema = z
   .string()
   .trim()
@@ -87,7 +88,7 @@ export const conversationAddMembersSchema = z.object({
 export type ConversationAddMembers = z.infer<typeof conversationAddMembersSchema>;
 
 /** POST /conversations/{id}/read: everything up to this message counts as read. */
-export const conversationReadSchema = z.object({ messageId: z.number().int().positive() });
+export const conversationReadSchema = z.object({ messageId: idSchema });
 export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
 export const conversationSendSchema = z.object({ text: chatTextSchema });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { identifiedPictureSchema } from './pictures';
+import { idParamSchema } from './ids';
 
 export { INTRO_PATHS } from './intro-paths';
 
@@ -83,7 +84,7 @@ export type WelcomeInput = z.infer<typeof welcomeInputSchema>;
 
 /** The text fields of POST /introAddSpecial (pictures come as files beside them). */
 export const specialInputSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idParamSchema.optional(),
   title: text(INTRO_LIMITS.titleMaxLength, INTRO_TEXT.titleRequired),
   description: text(INTRO_LIMITS.descriptionMaxLength, INTRO_TEXT.descriptionRequired),
   keepImages: z.array(z.string()).optional(),

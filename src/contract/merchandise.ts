@@ -21,6 +21,7 @@ import {
   MERCHANDISE_LIMITS,
   MERCHANDISE_TEXT,
 } from './merchandise-constants';
+import { idSchema, idParamSchema } from './ids';
 
 export * from './merchandise-constants';
 
@@ -104,7 +105,7 @@ export const jerseyPaymentSchema = z
 
 /** What the buyer chooses; the form and the request share it. */
 export const preOrderChoiceSchema = z.object({
-  jerseyId: z.number().int().positive(),
+  jerseyId: idSchema,
   size: z.enum(SIZE_CODES, 'Choose a size.'),
   sleeve: z.enum(SLEEVES, 'Choose a sleeve.'),
   quantity: z.number().int().min(1).max(MERCHANDISE_LIMITS.quantityMax),
@@ -172,7 +173,7 @@ export const preOrderPageSchema = pageSchema(preOrderSchema);
 /** Filters of the admins' list and of the CSV export. */
 export const preOrderFilterSchema = z.object({
   status: z.enum(PRE_ORDER_STATUSES).optional(),
-  jerseyId: z.coerce.number().int().positive().optional(),
+  jerseyId: idParamSchema.optional(),
 });
 export type PreOrderFilter = z.infer<typeof preOrderFilterSchema>;
 export const preOrderListQuerySchema = pageQuerySchema(PAGE_SIZE.orders).extend(

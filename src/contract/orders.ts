@@ -12,6 +12,7 @@ import { pageQuerySchema, pageSchema } from './paging';
 import { isTransferMethod, TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments';
 import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
+import { idSchema } from './ids';
 
 /** §4 Order statuses. */
 export const ORDER_STATUSES = [
@@ -208,7 +209,7 @@ export const ORDER_TEXT = {
 
 /** A line as the buyer sends it: `price` is the unit price they were shown. */
 export const orderItemSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idSchema,
   quantity: z.number().int().min(1).max(ORDER_LIMITS.quantityMax),
   price: moneySchema,
 });
@@ -404,7 +405,7 @@ export const orderLineListQuerySchema = pageQuerySchema(PAGE_SIZE.orders).extend
 
 /** §3 Order status update; `note` goes with a rejection or a rejection note. */
 export const orderStatusUpdateSchema = z.object({
-  id: z.number().int().positive(),
+  id: idSchema,
   currentStatus: z.enum(ORDER_STATUSES),
   continuation: z.enum(ORDER_CONTINUATIONS),
   note: z

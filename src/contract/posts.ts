@@ -10,6 +10,7 @@ import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './users';
 import { POST_LIMITS, POST_PRIVACIES, POST_MEDIA_TYPES, POST_TEXT } from './posts-constants';
+import { idSchema } from './ids';
 
 export * from './posts-constants';
 
@@ -119,7 +120,7 @@ export const likeSetSchema = z.object({ liked: z.boolean() });
 export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int() });
 export type LikeState = z.infer<typeof likeStateSchema>;
 
-export const pollVoteSchema = z.object({ optionId: z.number().int().positive() });
+export const pollVoteSchema = z.object({ optionId: idSchema });
 
 /** POST /post/report/{id}: the body, and the reason in it, may be left out. */
 export const reportInputSchema = z
@@ -148,7 +149,7 @@ export const commentListQuerySchema = pageQuerySchema(POST_LIMITS.commentsDefaul
 /** POST /post/{id}/comments. A reply to a reply attaches to the top-level comment. */
 export const commentInputSchema = z.object({
   text: required(POST_LIMITS.commentMaxLength),
-  parentId: z.number().int().positive().nullish(),
+  parentId: idSchema.nullish(),
 });
 export type CommentInput = z.input<typeof commentInputSchema>;
 

@@ -16,6 +16,7 @@ import {
   PRODUCT_LIMITS,
   PRODUCT_TEXT,
 } from './products-constants';
+import { idParamSchema } from './ids';
 
 export * from './products-constants';
 
@@ -122,7 +123,7 @@ export const productPageSchema = pageSchema(productSchema);
 /** GET /product: paged (10), optionally one category or one seller. */
 export const productListQuerySchema = pageQuerySchema(PAGE_SIZE.products).extend({
   category: z.enum(PRODUCT_CATEGORIES).optional(),
-  sellerId: z.coerce.number().int().positive().optional(),
+  sellerId: idParamSchema.optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { SETTINGS_LIMITS } from './settings-constants';
 import { payeeAccountsSchema } from './payments';
 import { isTimeZone } from './club-time';
+import { idSchema } from './ids';
 
 export * from './settings-constants';
 
@@ -66,7 +67,7 @@ export const clubSettingsSchema = z.object({
   parcelFlatCharge: moneySchema,
   parcelWeightBands: bandsOf(parcelWeightBandSchema, (band) => band.upToGrams),
   /** The seller account of the club's sponsor bike shop (/sdcbikewala); null for none. */
-  sponsorSellerId: z.number().int().positive().nullable(),
+  sponsorSellerId: idSchema.nullable(),
   /**
    * The club's IANA time zone (club-time.ts): every day, week, month and time of day the app
    * shows or takes is the club's, whatever a member's phone is set to.

@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { productSchema } from './products';
+import { idSchema } from './ids';
 
 export const CART_LIMITS = { linesMax: 50, quantityMax: 1000 } as const;
 
 /** PUT /cart/lines: sets the line's quantity (capped at the stock). */
 export const cartLineInputSchema = z.object({
-  productId: z.number().int().positive(),
+  productId: idSchema,
   quantity: z.number().int().min(1).max(CART_LIMITS.quantityMax),
 });
 export type CartLineInput = z.infer<typeof cartLineInputSchema>;

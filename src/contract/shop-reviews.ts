@@ -7,11 +7,12 @@ import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { memberNameSchema } from './products';
 import { REVIEW_LIMITS, REVIEW_TEXT } from './shop-reviews-constants';
+import { idSchema } from './ids';
 
 export * from './shop-reviews-constants';
 
 export const reviewInputSchema = z.object({
-  lineId: z.number().int().positive(),
+  lineId: idSchema,
   rating: z
     .number(REVIEW_TEXT.rating)
     .int(REVIEW_TEXT.rating)

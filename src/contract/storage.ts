@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pictureSizeSchema } from './pictures';
 import { pageQuerySchema, pageSchema } from './paging';
 import { STORAGE_KINDS, STORAGE_LIMITS, STORAGE_TEXT } from './storage-constants';
+import { idSchema } from './ids';
 
 export * from './storage-constants';
 
@@ -41,7 +42,7 @@ export const storageListQuerySchema = pageQuerySchema(STORAGE_LIMITS.pageSize).e
 
 /** The body of a LIBRARY_PICTURE_PATHS route: which of the sender's library pictures. */
 export const libraryPictureInputSchema = z.object({
-  libraryPictureId: z.number().int().positive(),
+  libraryPictureId: idSchema,
 });
 export type LibraryPictureInput = z.infer<typeof libraryPictureInputSchema>;
 

@@ -376,6 +376,21 @@ describe('every API route refuses bad input cleanly', () => {
     }
   });
 
+  it('an id past the largest a PostgreSQL integer holds is a 400 on either database', async () => {
+    const member = server.client(actors.member.token);
+    const tooBig = 2 ** 31;
+    const replies = [
+      await server.client().get(`/api/user/${tooBig}`),
+      await server.client().get(`/api/event/${tooBig}/calendar.ics`),
+      await member.get(`/api/chat/messages?after=${tooBig}`),
+      await member.put('/api/cart/lines', { productId: tooBig, quantity: 1 }),
+    ];
+    for (const reply of replies) {
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(errorReplySchema.parse(reply.json()).message).toMatch(/2147483647/);
+    }
+  });
+
   it('the server still answers after all of it', async () => {
     const reply = await server.client().get('/api/health');
     expect(reply.statusCode).toBe(200);

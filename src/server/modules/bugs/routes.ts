@@ -14,10 +14,11 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import * as bugs from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['bugs'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const onePath = BUG_PATHS.one(':id');
 
 const bugRoutes: FastifyPluginAsyncZod = async (app) => {

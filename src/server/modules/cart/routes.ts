@@ -10,6 +10,7 @@ import {
 import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../plugins/auth';
 import * as cart from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -49,7 +50,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Remove a line',
-        params: z.object({ productId: z.coerce.number().int().positive() }),
+        params: z.object({ productId: idParamSchema }),
         response: { 200: cartSchema, ...errorResponses(400, 401) },
       },
     },

@@ -26,10 +26,11 @@ import { requireUser } from '../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import { readImage } from '../media';
 import * as conversations from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['conversations'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const noContent = z.null().describe('No content');
 
 const conversationRoutes: FastifyPluginAsyncZod = async (app) => {

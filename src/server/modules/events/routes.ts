@@ -25,10 +25,11 @@ import { registerReminders } from './reminders';
 import riderRoutes from './rider/routes';
 import rsvpRoutes from './rsvp/routes';
 import * as events from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 
 const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   registerReminders(app);

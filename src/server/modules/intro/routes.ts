@@ -16,6 +16,7 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
 import { readIntroForm } from './read-form';
 import * as intro from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['intro'];
 const security = [{ bearer: [] }];
@@ -104,7 +105,7 @@ const introRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Delete a special and its pictures',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: {
           204: z.null().describe('No content'),
           ...errorResponses(400, 401, 403, 404),

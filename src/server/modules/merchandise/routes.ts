@@ -30,10 +30,11 @@ import { requireRole, requireUser } from '../../plugins/auth';
 import { readImage } from '../media';
 import * as jerseys from './jerseys';
 import * as preOrders from './preorders';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['merchandise'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const MANAGERS = ['ROLE_ADMIN', 'ROLE_DEV'] as const;
 /** A refused pre-order: with the server's figures when they are the reason. */
 const conflictSchema = preOrderPriceChangedSchema.partial({ quote: true });

@@ -27,10 +27,11 @@ import { confirm, PriceChanged, quote } from './checkout';
 import reviewRoutes from './reviews/routes';
 import * as orders from './service';
 import { updateStatus } from './workflow';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 /** A refused checkout: with the server's figures when they are the reason. */
 const checkoutConflictSchema = priceChangedReplySchema.partial({ quote: true });
 

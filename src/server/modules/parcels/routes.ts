@@ -29,10 +29,11 @@ import { readImage } from '../media';
 import parcelMoveRoutes from './moves/routes';
 import riderRoutes from './riders/routes';
 import * as parcels from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['parcels'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 /** The merchant and the rider who took it see all of it; other riders the open shape. */
 const anyParcelSchema = z.union([parcelSchema, openParcelSchema]);
 const chargeConflictSchema = parcelChargeChangedReplySchema.partial({ quote: true });

@@ -28,10 +28,11 @@ import moderationRoutes from './moderation/routes';
 import { guardPictures, readImage } from '../media';
 import { postPictureAudience } from './picture-access';
 import * as posts from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const noContent = z.null().describe('No content');
 
 const postRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -22,10 +22,11 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
 import { readImage } from '../media';
 import * as products from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['products'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const searchQuery = pageQuerySchema(PAGE_SIZE.products);
 const SELLING_ROLES = ['ROLE_SELLER', 'ROLE_ADMIN'] as const;
 

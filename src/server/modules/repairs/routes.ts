@@ -18,10 +18,11 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import * as repairs from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['repairs'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 
 const repairRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,11 +7,12 @@ import { publicUserSchema, roleSchema } from '../../../contract/users';
 import { errorResponses } from '../../lib/error-responses';
 import { requireRole, requireUser } from '../../plugins/auth';
 import * as roles from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['roles'];
 const security = [{ bearer: [] }];
 const roleName = z.enum(ROLES, { error: `The role must be one of ${ROLES.join(', ')}.` });
-const userId = z.coerce.number().int().positive();
+const userId = idParamSchema;
 const roleList = z.array(roleSchema);
 
 const roleRoutes: FastifyPluginAsyncZod = async (app) => {

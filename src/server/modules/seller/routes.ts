@@ -20,10 +20,11 @@ import { perMinute } from '../../lib/rate-limits';
 import { requireRole } from '../../plugins/auth';
 import { readImage } from '../media';
 import * as sellers from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['seller'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 
 const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -24,10 +24,11 @@ import { sendError } from '../../plugins/errors';
 import { readRange } from './byte-range';
 import { openStored, storageDir } from './disk';
 import * as storage from './service';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['storage'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 
 const storageRoutes: FastifyPluginAsyncZod = async (app) => {
   sweepPartialsOf(app, () => storageDir(app.config.dataDir));

@@ -22,10 +22,11 @@ import { requireRole, requireUser } from '../../plugins/auth';
 import { readImage } from '../media';
 import * as users from './service';
 import { pictureOf } from './shapes';
+import { idParamSchema } from '../../../contract/ids';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idParamSchema });
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

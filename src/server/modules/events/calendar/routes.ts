@@ -10,6 +10,7 @@ import { errorResponses } from '../../../lib/error-responses';
 import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import { calendarFeed, feedCalendar, resetCalendarFeed, rideCalendar } from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -23,7 +24,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A ride as an iCalendar file, for "Add to calendar"',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idParamSchema }),
         response: { 200: icsBody, ...errorResponses(400, 404) },
       },
     },

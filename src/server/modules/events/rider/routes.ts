@@ -5,6 +5,7 @@ import { EVENT_PATHS, eventPageSchema, riderEventsQuerySchema } from '../../../.
 import { errorResponses } from '../../../lib/error-responses';
 import { requireUser } from '../../../plugins/auth';
 import { riderRides } from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const riderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,7 +16,7 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         summary:
           'Rides a member is going to, upcoming (soonest first) then past (latest first), cancelled ones left out; their waitlisted places too when they read their own',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: idParamSchema }),
         querystring: riderEventsQuerySchema,
         response: { 200: eventPageSchema, ...errorResponses(400, 401, 404) },
       },

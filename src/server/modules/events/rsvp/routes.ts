@@ -11,10 +11,11 @@ import { errorResponses } from '../../../lib/error-responses';
 import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import { attendees, setRsvp } from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 
 const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(

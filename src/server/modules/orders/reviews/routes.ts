@@ -15,10 +15,11 @@ import { errorResponses } from '../../../lib/error-responses';
 import { perMinute } from '../../../lib/rate-limits';
 import { requireRole, requireUser } from '../../../plugins/auth';
 import * as reviews from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['reviews'];
 const security = [{ bearer: [] }];
-const id = z.coerce.number().int().positive();
+const id = idParamSchema;
 
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

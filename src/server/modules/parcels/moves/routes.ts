@@ -15,10 +15,11 @@ import { errorResponses } from '../../../lib/error-responses';
 import { requireUser } from '../../../plugins/auth';
 import { move, take } from './service';
 import * as parcels from '../service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['parcels'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 /** A rider who gives a parcel up before pick-up sees it afterwards as any rider does. */
 const movedParcelSchema = z.union([parcelSchema, openParcelSchema]);
 

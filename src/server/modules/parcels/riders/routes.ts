@@ -13,6 +13,7 @@ import { PARCEL_PATHS, riderOptInSchema, riderStatusSchema } from '../../../../c
 import { errorResponses } from '../../../lib/error-responses';
 import { requireRole, requireUser } from '../../../plugins/auth';
 import * as riders from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['parcels'];
 const security = [{ bearer: [] }];
@@ -71,7 +72,7 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Approve a rider, or withdraw the approval (admins and developers)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: idParamSchema }),
         body: riderApprovalSchema,
         response: { 204: z.null().describe('No content'), ...errorResponses(400, 401, 403, 404) },
       },

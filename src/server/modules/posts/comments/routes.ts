@@ -12,11 +12,12 @@ import { errorResponses } from '../../../lib/error-responses';
 import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import * as comments from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
-const commentParams = params.extend({ commentId: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
+const commentParams = params.extend({ commentId: idParamSchema });
 
 const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

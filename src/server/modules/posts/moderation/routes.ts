@@ -11,10 +11,11 @@ import { errorResponses } from '../../../lib/error-responses';
 import { perMinute } from '../../../lib/rate-limits';
 import { requireRole, requireUser } from '../../../plugins/auth';
 import * as moderation from './service';
+import { idParamSchema } from '../../../../contract/ids';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = z.object({ id: idParamSchema });
 const noContent = z.null().describe('No content');
 
 const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
