@@ -127,11 +127,18 @@ describe('subscribing and publishing', () => {
     raw.send(`SUBSCRIBE\nid:s1\ndestination:${TOPIC}\n\n\0`);
     raw.send(`UNSUBSCRIBE\nid:s1\nreceipt:u1\n\n\0`);
     await raw.next('RECEIPT');
+    // On PostgreSQL a publish reaches the sockets through NOTIFY, after publish() returns: a
+    // witness still subscribed shows when the server has handed it out to every socket.
+    const witness = await connectStomp(url);
+    const witnessed = await witness.subscribe(TOPIC);
     await server.app.realtime.publish(TOPIC, { n: 2 });
-    raw.send('SUBSCRIBE\nid:s2\ndestination:/topic/messages\nreceipt:s2\n\n\0');
+    await eventually(() => witnessed.length === 1);
+    // A receipt asked for after that comes after any MESSAGE the server wrote to this socket.
+    raw.send(`SUBSCRIBE\nid:s2\ndestination:${TOPIC}\nreceipt:s2\n\n\0`);
     await eventually(() => raw.frames.filter((frame) => frame.command === 'RECEIPT').length === 2);
     expect(raw.frames.filter((frame) => frame.command === 'MESSAGE')).toHaveLength(0);
     raw.socket.close();
+    await witness.close();
   });
 
   it('refuses a visitor a member queue, and a destination that does not exist', async () => {
