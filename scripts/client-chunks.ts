@@ -8,9 +8,6 @@
 /** Mantine components that float above the page (and their positioning library). */
 const OVERLAYS = new Set([
   'Affix',
-  'Autocomplete',
-  'Combobox',
-  'ComboboxPopover',
   'Dialog',
   'Drawer',
   'FocusTrap',
@@ -19,15 +16,23 @@ const OVERLAYS = new Set([
   'Menu',
   'Modal',
   'ModalBase',
-  'MultiSelect',
   'Overlay',
   'Popover',
   'Portal',
-  // Built on the positioning library too; tables scroll in one.
-  'ScrollArea',
+  'Tooltip',
+]);
+
+/**
+ * Mantine's pickers: a text field with a list in a popover. Apart from the overlays, which
+ * would otherwise bring the text fields and pills to every screen with a menu or a tooltip.
+ */
+const COMBOBOXES = new Set([
+  'Autocomplete',
+  'Combobox',
+  'ComboboxPopover',
+  'MultiSelect',
   'Select',
   'TagsInput',
-  'Tooltip',
 ]);
 
 /** Mantine's text fields and checkbox, which search boxes and most forms use. */
@@ -74,7 +79,6 @@ const COLLECTIONS = new Set([
   'RingProgress',
   'Spoiler',
   'Stepper',
-  'Table',
   'Tabs',
   'Timeline',
   'Tree',
@@ -89,20 +93,23 @@ const HOOK_FAMILY: Record<string, string> = {
   'use-collapse': 'mantine-collections',
   'use-pagination': 'mantine-collections',
   'use-drag': 'mantine-choices',
-  'use-long-press': 'mantine-numbers',
-  'use-debounced-callback': 'mantine-choices',
+  'use-debounced-callback': 'mantine-scroll',
+  'use-long-press': 'mantine-inputs',
 };
 const MANTINE_HOOK = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/](use-[^\\/]+)[\\/]/;
 
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const MANTINE_COMPONENT = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]([^\\/]+)[\\/]/;
+const POSITIONING = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 const FLOATING =
-  /[\\/]node_modules[\\/](@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/;
+  /[\\/]node_modules[\\/](react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce)[\\/]|[\\/]@mantine[\\/]core[\\/]esm[\\/]utils[\\/]Floating[\\/]/;
 
 /** The Mantine family a module belongs to, or null for other modules. */
 function mantineFamily(id: string): string | null {
   // Helpers shared by the input and overlay libraries.
   if (/[\\/]node_modules[\\/]tslib[\\/]/.test(id)) return 'mantine';
+  // The positioning library: overlays place themselves with it, and scroll areas use its hooks.
+  if (POSITIONING.test(id)) return 'mantine-positioning';
   if (FLOATING.test(id)) return 'mantine-overlays';
   if (/[\\/]node_modules[\\/]react-textarea-autosize[\\/]/.test(id)) return 'mantine-inputs';
   // The number field and its formatter, the largest of the controls, used by few forms.
@@ -112,6 +119,9 @@ function mantineFamily(id: string): string | null {
   // Small parts other families draw with: they go where both can reach them.
   if (/[\\/](CheckIcon|RadioIcon|AccordionChevron)\.mjs$|[\\/]ScrollArea[\\/]utils[\\/]/.test(id))
     return 'mantine';
+  // Drawn by pickers and modals, and tables scroll in one: with tables, so that neither brings
+  // the overlays, and the other collections (a poll's progress bars) bring neither.
+  if (/[\\/](ScrollArea|Table)[\\/]/.test(id)) return 'mantine-scroll';
   // NativeSelect borrows these from the Combobox, which needs the overlays.
   if (
     /[\\/]Combobox[\\/](get-parsed-combobox-data[\\/]|ComboboxChevron[\\/]|Combobox\.module\.mjs$)/.test(
@@ -122,6 +132,7 @@ function mantineFamily(id: string): string | null {
   const component = MANTINE_COMPONENT.exec(id)?.[1];
   if (component) {
     if (OVERLAYS.has(component)) return 'mantine-overlays';
+    if (COMBOBOXES.has(component)) return 'mantine-combobox';
     if (TEXT_INPUTS.has(component)) return 'mantine-inputs';
     if (CHOICES.has(component)) return 'mantine-choices';
     if (COLLECTIONS.has(component)) return 'mantine-collections';
