@@ -14,6 +14,8 @@ import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 import { idSchema } from './ids';
 
+export * from './orders-constants';
+
 /** §4 Order statuses. */
 export const ORDER_STATUSES = [
   'unconfirmed',
@@ -423,21 +425,3 @@ export const orderStatusReplySchema = z.object({
   newOrderId: z.number().int().nullable(),
 });
 export type OrderStatusReply = z.infer<typeof orderStatusReplySchema>;
-
-export const ORDER_PATHS = {
-  /** The signed-in member's own orders ("My orders"). */
-  list: '/order',
-  one: (id: number | string) => `/order/${id}`,
-  seller: '/order/seller',
-  /** Every line, for admins and developers. */
-  lines: '/order/lines',
-  confirm: '/order/confirm',
-  quote: '/order/quote',
-  updateStatus: '/order/updateStatus',
-} as const;
-
-/** Where a seller's notice of a new order leads: the seller dashboard, orders first. */
-export const SELLER_ORDERS_SCREEN_PATH = '/dashboard/ROLE_SELLER';
-
-/** Where the screens show an order to its buyer; push notices link here. */
-export const orderScreenPath = (id: number | string) => `/products/orders/${id}`;

@@ -11,6 +11,8 @@ import { chatSenderSchema } from './chat';
 import { ORDER_STATUSES } from './orders';
 import { DELIVERY_OPTIONS } from './settings';
 
+export * from './seller-constants';
+
 export const SELLER_LIMITS = {
   businessNameMaxLength: 80,
   descriptionMaxLength: 1000,
@@ -186,15 +188,3 @@ export const sellerInsightsSchema = z.object({
 export type SellerInsights = z.infer<typeof sellerInsightsSchema>;
 
 export const sellerSupportSchema = z.object({ conversationId: z.number().int() });
-
-export const SELLER_PATHS = {
-  profile: '/seller/profile',
-  /** POST, multipart field `image`: the seller's logo. DELETE removes it. */
-  logo: '/seller/profile/logo',
-  shop: (id: number | string) => `/seller/${id}/shop`,
-  insights: '/seller/insights',
-  shopInsights: '/seller/insights/shop',
-  payouts: '/seller/payouts',
-  /** POST: the seller's conversation with the club's admins, started when first asked. */
-  support: '/seller/support',
-} as const;

@@ -282,6 +282,9 @@ test('the header counts the cart’s lines; sign-out takes the cart off the devi
   await signInPage.enterPassword(member.password);
   await navbar.expectSignedInAs(member.username);
   await expect(headerCart('Cart, 1 line')).toBeVisible();
+  // The shop's own button counts units, from what the cart kept beside it.
+  await page.goto('/shop');
+  await expect(page.getByRole('link', { name: 'Cart (1)', exact: true })).toBeVisible();
   await headerCart('Cart, 1 line').click();
   await expect(page.getByRole('listitem', { name })).toBeVisible();
 });

@@ -8,21 +8,22 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { PAGE_SIZE } from '../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
 import type { Page } from '../../../contract/paging';
-import {
-  ORDER_PATHS,
-  type Order,
-  type OrderConfirm,
-  type OrderLine,
-  type OrderQuote,
-  type OrderQuoteRequest,
-  type OrderStatusReply,
+import { ORDER_PATHS } from '../../../contract/orders-constants';
+import type {
+  Order,
+  OrderConfirm,
+  OrderLine,
+  OrderQuote,
+  OrderQuoteRequest,
+  OrderStatusReply,
 } from '../../../contract/orders';
 import type { Product } from '../../../contract/products';
 import { PRODUCT_PATHS, type ProductCategory } from '../../../contract/products-constants';
 import type { Review } from '../../../contract/shop-reviews';
 import { api } from '../../lib/api-client';
 import { publicSettingsKey } from '../../lib/club-settings';
-import { SELLER_PATHS, type SellerShop } from '../../../contract/seller';
+import { SELLER_PATHS } from '../../../contract/seller-constants';
+import type { SellerShop } from '../../../contract/seller';
 
 export interface CatalogueSearch {
   q: string;

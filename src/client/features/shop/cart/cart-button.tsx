@@ -1,17 +1,37 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useSessionOwner } from '../../../lib/current-user';
+import { afterFirstScreen } from '../../../lib/load-late';
 import { CART_TEXT } from '../texts';
-import { useCart, useCartSync } from './use-cart';
+import { ownerKey, useCartUnits } from './cart-count';
 
 /**
- * The shop's way to the cart, with how many units it holds. Opening the shop also syncs the
- * cart, so a visitor's cart joins the member's as soon as they come back after signing in.
+ * The shop's way to the cart, with how many units it holds. The count is the one the cart kept
+ * beside it (cart-count.ts), so the shop's first screen draws without the cart's database.
+ * Once that screen is drawn the cart syncs, and again when the app is shown or back online, so
+ * a visitor's cart joins the member's as soon as they come back after signing in.
  */
 export function CartButton() {
-  const cart = useCart();
-  useCartSync(cart.memberId);
-  const units = cart.lines.reduce((sum, line) => sum + line.quantity, 0);
+  const memberId = useSessionOwner();
+  const units = useCartUnits(ownerKey(memberId)) ?? 0;
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let mounted = true;
+    void afterFirstScreen()
+      .then(() => (mounted ? import('./use-cart') : undefined))
+      .then((cart) => {
+        if (mounted && cart) stop = cart.keepCartSynced(memberId);
+      })
+      .catch(() => {
+        // The cart's code could not load (offline, never saved): the screens of the cart sync.
+      });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [memberId]);
   return (
     <Button
       renderRoot={(props) => <Link to="/products/cart" {...props} />}

@@ -12,16 +12,26 @@ export const ownerKey = (memberId: number | null): string =>
   memberId === null ? GUEST_OWNER : String(memberId);
 
 const PREFIX = 'club-cart-lines:';
+/** The units the lines add up to, which the shop's own cart button shows. */
+const UNITS_PREFIX = 'club-cart-units:';
 const stored = (owner: string) => storedValue(`${PREFIX}${owner}`);
+const storedUnits = (owner: string) => storedValue(`${UNITS_PREFIX}${owner}`);
 
-export function rememberCartLines(owner: string, lines: number): void {
-  stored(owner).set(String(lines));
+export function rememberCart(owner: string, lines: readonly { quantity: number }[]): void {
+  stored(owner).set(String(lines.length));
+  storedUnits(owner).set(String(lines.reduce((sum, line) => sum + line.quantity, 0)));
 }
+
+const countOf = (value: string | null) => (value === null ? null : Number(value) || 0);
 
 /** The count last seen, or null when this device has not seen that cart yet. */
 export function useCartLines(owner: string): number | null {
-  const value = stored(owner).use();
-  return value === null ? null : Number(value) || 0;
+  return countOf(stored(owner).use());
+}
+
+/** The units last seen, or null when this device has not seen that cart yet. */
+export function useCartUnits(owner: string): number | null {
+  return countOf(storedUnits(owner).use());
 }
 
 /** Forgets the members' counts (their carts leave the device at sign-out); the visitor's stays. */
@@ -30,7 +40,10 @@ export function forgetMemberCartLines(): void {
     const keys = Object.keys(localStorage).filter(
       (key) => key.startsWith(PREFIX) && key !== `${PREFIX}${GUEST_OWNER}`,
     );
-    for (const key of keys) stored(key.slice(PREFIX.length)).set(null);
+    for (const key of keys) {
+      stored(key.slice(PREFIX.length)).set(null);
+      storedUnits(key.slice(PREFIX.length)).set(null);
+    }
   } catch {
     // Storage blocked: nothing was kept.
   }

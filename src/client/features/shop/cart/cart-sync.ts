@@ -14,7 +14,7 @@ import { FROM_CACHE_HEADER } from '../../../../contract/pwa';
 import { api, ApiError, apiUrl, buildHeaders } from '../../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
-import { rememberCartLines } from './cart-count';
+import { rememberCart } from './cart-count';
 import { cartLines, ownerKey } from './cart-store';
 
 const LOCK_NAME = 'club-cart-sync';
@@ -159,7 +159,7 @@ async function syncOnce(memberId: number | null, db: CartDb): Promise<void> {
   } else await refreshGuestLines(db);
   // The header's count, read without the database.
   for (const counted of new Set([owner, GUEST_OWNER]))
-    rememberCartLines(counted, (await cartLines(counted, db)).length);
+    rememberCart(counted, await cartLines(counted, db));
 }
 
 let running: Promise<void> | null = null;

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../../lib/outbox/hooks';
 import { onReconnect } from '../../../lib/pwa/connectivity';
 import type { StoredCartLine } from './cart-db';
-import { rememberCartLines } from './cart-count';
+import { rememberCart } from './cart-count';
 import { syncCart } from './cart-sync';
 import { cartLines, ownerKey } from './cart-store';
 
@@ -28,7 +28,7 @@ export function useCart(): CartView {
     const subscription = liveQuery(() => cartLines(owner)).subscribe({
       next: (lines) => {
         setState({ owner, lines });
-        rememberCartLines(owner, lines.length);
+        rememberCart(owner, lines);
       },
       // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
       error: () => setState({ owner, lines: [] }),
@@ -45,23 +45,33 @@ export function useCart(): CartView {
  * function that asks for a sync after a change.
  */
 export function useCartSync(memberId: number | null): () => void {
-  const sync = useCallback(() => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-    syncCart(memberId).catch(() => {
-      // Unreachable: the changes stay marked unsent and go with the next trigger.
-    });
-  }, [memberId]);
-  useEffect(() => {
-    sync();
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') sync();
-    };
-    const stopReconnect = onReconnect(sync);
-    document.addEventListener('visibilitychange', onVisible);
-    return () => {
-      stopReconnect();
-      document.removeEventListener('visibilitychange', onVisible);
-    };
-  }, [sync]);
+  const sync = useCallback(() => syncCartNow(memberId), [memberId]);
+  useEffect(() => keepCartSynced(memberId), [memberId]);
   return sync;
+}
+
+/** Syncs unless the device is offline; a failed sync waits for the next trigger. */
+function syncCartNow(memberId: number | null): void {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  syncCart(memberId).catch(() => {
+    // Unreachable: the changes stay marked unsent and go with the next trigger.
+  });
+}
+
+/**
+ * Syncs now, then each time the app is shown again and the network comes back, until the
+ * returned function is called.
+ */
+export function keepCartSynced(memberId: number | null): () => void {
+  const sync = () => syncCartNow(memberId);
+  sync();
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') sync();
+  };
+  const stopReconnect = onReconnect(sync);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    stopReconnect();
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }
