@@ -21,7 +21,7 @@ function today(): string {
  * Books a repair at the sponsor shop. The server checks every field again (and that the day is
  * neither past nor too far ahead); its marks land on the fields they name.
  */
-export function RepairForm({
+export default function RepairForm({
   defaults,
   onBooked,
 }: {

@@ -15,7 +15,7 @@ import { SDCBIKEWALA_TEXT } from './texts';
 const ALL = 'all';
 
 /** The member's own bookings, or (the shop's side) every booking, by status. */
-export function RepairList({ scope }: { scope: RepairScope }) {
+export default function RepairList({ scope }: { scope: RepairScope }) {
   const [status, setStatus] = useState<RepairStatus | null>(null);
   const [page, setPage] = useState(0);
   const repairs = useQuery(repairsQuery(scope, status, page));

@@ -4,18 +4,22 @@
  * and, for the shop's side (the sponsor seller, admins, developers), every booking to accept,
  * time and move along.
  */
-import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { CartButton } from '../shop/cart/cart-button';
 import { LoadFailed } from '../../components/load-failed';
+import { afterFirstScreen, lazyWithPreload } from '../../lib/load-late';
 import { sponsorQuery } from './api';
-import { RepairForm } from './repair-form';
-import { RepairList } from './repair-list';
 import { SponsorProducts } from './sponsor-products';
 import { SDCBIKEWALA_TEXT } from './texts';
+
+// The tabs after the first: their forms and lists load once the shop's products are drawn.
+const RepairForm = lazyWithPreload(() => import('./repair-form'));
+const RepairList = lazyWithPreload(() => import('./repair-list'));
+const tabLoading = <Skeleton height={240} radius="md" />;
 
 type Tab = 'shop' | 'book' | 'mine' | 'bookings';
 
@@ -24,6 +28,12 @@ export function StorefrontScreen() {
   const me = useCurrentUser();
   const [tab, setTab] = useState<Tab>('shop');
   const shop = sponsor.data?.sponsor;
+  useEffect(() => {
+    void afterFirstScreen().then(() => {
+      void RepairForm.preload();
+      void RepairList.preload();
+    });
+  }, []);
 
   return (
     <Container size={1100} px={{ base: 'xs', xs: 'md' }} py="lg">
@@ -74,10 +84,12 @@ export function StorefrontScreen() {
             </Tabs.Panel>
             <Tabs.Panel value="book" pt="md">
               {me ? (
-                <RepairForm
-                  defaults={{ name: me.fullName, phone: me.contact, address: me.address }}
-                  onBooked={() => setTab('mine')}
-                />
+                <Suspense fallback={tabLoading}>
+                  <RepairForm
+                    defaults={{ name: me.fullName, phone: me.contact, address: me.address }}
+                    onBooked={() => setTab('mine')}
+                  />
+                </Suspense>
               ) : (
                 <Stack align="flex-start" gap="xs">
                   <Text>{SDCBIKEWALA_TEXT.signInToBook}</Text>
@@ -93,12 +105,16 @@ export function StorefrontScreen() {
             </Tabs.Panel>
             {me && (
               <Tabs.Panel value="mine" pt="md">
-                <RepairList scope="mine" />
+                <Suspense fallback={tabLoading}>
+                  <RepairList scope="mine" />
+                </Suspense>
               </Tabs.Panel>
             )}
             {me && sponsor.data?.sponsorSide && (
               <Tabs.Panel value="bookings" pt="md">
-                <RepairList scope="shop" />
+                <Suspense fallback={tabLoading}>
+                  <RepairList scope="shop" />
+                </Suspense>
               </Tabs.Panel>
             )}
           </Tabs>
