@@ -11,6 +11,9 @@
  *   and a real club's volume added through the API: 500 posts (every fifth with a picture),
  *   200 products (every second with a picture) and 300 rides;
  * - the bare app, served by Fastify with the same compression.
+ * Both are reached as riders reach a real club's app (docs/deploy.md): over HTTPS with HTTP/2,
+ * through HAProxy on loopback (tests/bench/tls-proxy.mjs); `--http1` measures them straight
+ * over plain HTTP/1.1 instead, where a browser fetches six files at a time.
  * Each screen is measured as a visitor where a visitor may open it, and signed in (the demo
  * account's token in the page's storage) where a member would be. Runs are interleaved: each
  * screen's run is followed by a run of the bare app.
@@ -22,6 +25,7 @@
  *   npm run build && npm run bench:phone
  *   npm run bench:phone -- --runs 1 --only intro,shop     # a quick look at some screens
  *   npm run bench:phone -- --json .tmp/phone.json        # the medians, for comparing runs
+ *   npm run bench:phone -- --http1                       # straight to the servers, no TLS
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -37,6 +41,7 @@ import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { build as viteBuild } from 'vite';
 import { signIn, startApp } from './app-under-load.mjs';
+import { startTlsProxy } from './tls-proxy.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -44,6 +49,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     port: { type: 'string', default: '8840' },
     json: { type: 'string' },
+    http1: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(values.runs);
@@ -58,6 +64,8 @@ const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The bench's own certificate, made for 127.0.0.1 (tests/bench/tls-proxy.mjs).
+  ...(values.http1 ? [] : ['--ignore-certificate-errors']),
 ];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const here = import.meta.dirname;
@@ -320,6 +328,16 @@ async function main() {
   );
   const bareApp = await startBareApp(port + 1);
   const app = await startApp({ port });
+  // What the browser opens: the servers themselves, or HAProxy's HTTPS in front of each.
+  const proxy = values.http1
+    ? null
+    : await startTlsProxy([
+        { front: port + 30, back: port },
+        { front: port + 31, back: port + 1 },
+      ]);
+  const appOrigin = proxy ? `https://127.0.0.1:${port + 30}` : app.base;
+  const bareOrigin = proxy ? `https://127.0.0.1:${port + 31}` : bareApp.base;
+  console.log(proxy ? 'over HTTPS with HTTP/2 (HAProxy)' : 'over plain HTTP/1.1');
   try {
     const tokens = {};
     for (const username of ['rider1', 'seller1', 'admin1', 'developer1'])
@@ -340,9 +358,9 @@ async function main() {
     const bareRuns = [];
     for (let round = 1; round <= RUNS; round++) {
       for (const screen of list) {
-        const result = await measure(`${app.base}${screen.path}`, screen.as && tokens[screen.as]);
+        const result = await measure(`${appOrigin}${screen.path}`, screen.as && tokens[screen.as]);
         runs.get(screen).push(result);
-        bareRuns.push(await measure(`${bareApp.base}/`));
+        bareRuns.push(await measure(`${bareOrigin}/`));
         console.log(
           `round ${round}: ${screen.path} (${screen.as ?? 'visitor'}) ${result.score.toFixed(2)}, bare ${bareRuns.at(-1).score.toFixed(2)}`,
         );
@@ -371,6 +389,7 @@ async function main() {
       process.exitCode = 1;
     } else console.log(`\nEvery screen meets the targets.`);
   } finally {
+    await proxy?.stop();
     await app.stop();
     await bareApp.stop();
   }
