@@ -2,7 +2,7 @@
  * conversations without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. conversations.ts re-exports all of it beside the schemas.
  */
-import { CHAT_LIMITS } from './chat';
+import { CHAT_LIMITS } from './chat-constants';
 
 export const CONVERSATION_KINDS = ['direct', 'group'] as const;
 

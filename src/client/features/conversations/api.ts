@@ -13,12 +13,11 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  conversationSchema,
-  type Conversation,
-  type ConversationCreate,
-  type ConversationHistory,
-  type People,
+import type {
+  Conversation,
+  ConversationCreate,
+  ConversationHistory,
+  People,
 } from '../../../contract/conversations';
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
@@ -163,7 +162,9 @@ export interface GroupPictureUpload {
 export function useChangeGroupPicture(conversationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: GroupPictureUpload) => {
+    mutationFn: async ({ file, onProgress }: GroupPictureUpload) => {
+      // The reply's schema comes with the upload, so messages draw without the schema library.
+      const { conversationSchema } = await import('../../../contract/conversations');
       const form = new FormData();
       form.append(PICTURE_FIELD, file, file.name);
       return uploadWithProgress(

@@ -15,7 +15,7 @@ import type {
   PreOrderInput,
 } from '../../../contract/merchandise';
 import type { Page } from '../../../contract/paging';
-import { productPictureSchema, type ProductPicture } from '../../../contract/products';
+import type { ProductPicture } from '../../../contract/products';
 import { api, ApiError, apiUrl, buildHeaders } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 
@@ -87,10 +87,12 @@ export function saveJersey(id: number | null, input: JerseyInput): Promise<Jerse
 export const setJerseyOpen = (id: number, open: boolean) =>
   api<Jersey>(MERCHANDISE_PATHS.jerseyOpen(id), { method: 'PUT', body: { open } });
 
-export function uploadJerseyPicture(
+export async function uploadJerseyPicture(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<ProductPicture> {
+  // The reply's schema comes with the upload, so the jerseys draw without the schema library.
+  const { productPictureSchema } = await import('../../../contract/products');
   const form = new FormData();
   form.append('image', file);
   return uploadWithProgress<ProductPicture>(

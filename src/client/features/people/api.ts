@@ -15,13 +15,7 @@ import { USER_PATHS } from '../../../contract/api-paths';
 import type { EventListItem } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS } from '../../../contract/events-constants';
 import type { Page } from '../../../contract/paging';
-import {
-  selfUserSchema,
-  type PublicUser,
-  type SelfUser,
-  type UserProfile,
-  type UserUpdate,
-} from '../../../contract/users';
+import type { PublicUser, SelfUser, UserProfile, UserUpdate } from '../../../contract/users';
 import { type DirectorySort } from '../../../contract/users-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
@@ -118,7 +112,15 @@ export type PictureKind = 'profile' | 'cover';
 export function useChangePicture(kind: PictureKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+    mutationFn: async ({
+      file,
+      onProgress,
+    }: {
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => {
+      // The reply's schema comes with the upload, so profiles draw without the schema library.
+      const { selfUserSchema } = await import('../../../contract/users');
       const form = new FormData();
       form.append(PICTURE_FIELD, file, file.name);
       const path =

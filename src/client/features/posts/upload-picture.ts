@@ -1,5 +1,5 @@
 /** A post picture's upload (POST /api/post/picture, multipart field `image`) with its progress. */
-import { postPictureSchema, type PostMedia } from '../../../contract/posts';
+import type { PostMedia } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 
@@ -13,12 +13,15 @@ export function pictureForm(picture: Blob, name: string): FormData {
 }
 
 /** Rejects with ApiError; status 0 when no reply came (offline, connection lost). */
-export function uploadPicture(
+export async function uploadPicture(
   picture: Blob,
   name: string,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<PostMedia> {
+  // The reply's schema comes with the upload: screens that only name the form field (a
+  // profile's picture) draw without the schema library.
+  const { postPictureSchema } = await import('../../../contract/posts');
   return uploadWithProgress(
     POST_PATHS.picture,
     pictureForm(picture, name),
