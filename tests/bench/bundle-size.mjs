@@ -1,6 +1,7 @@
 /**
  * Bundle sizes of the built client (run `npm run build` first): gzip sizes of the JS /intro
- * needs before it renders, of each route chunk, of the CSS and of the precache. Exits non-zero
+ * needs before it renders, of each route chunk, of what each screen loads before its first
+ * render (with the late packages among it), of the CSS and of the precache. Exits non-zero
  * when a target is missed, so it can guard a CI run: `npm run bench:bundle`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -106,6 +107,39 @@ const routeKeys = Object.keys(manifest)
 for (const key of routeKeys) {
   const name = key.replace(/^src\/client\/(routes\/)?/, '').replace(/\?.*$/, '');
   row(`  chunk ${name}`, [manifest[key].file], TARGETS.routeChunk);
+}
+
+// What each screen loads before its first render: the entry, and every chunk of its route file
+// and of the layout routes around it (component, loader) with their static imports. Named after it: the late packages among them,
+// which that screen could load after its first render instead.
+const routeFiles = [
+  ...new Set(
+    routeKeys.filter((key) => key.startsWith('src/client/routes/')).map((key) => key.split('?')[0]),
+  ),
+];
+/** The route file and the layout routes around it. */
+const withLayouts = (routeFile) => {
+  const folders = routeFile
+    .replace(/^src\/client\/routes\//, '')
+    .split('/')
+    .slice(0, -1);
+  // A folder's layout is its route.tsx, or a file of the folder's name beside it (people.tsx).
+  const layouts = folders.flatMap((_, depth) => {
+    const folder = `src/client/routes/${folders.slice(0, depth + 1).join('/')}`;
+    return [`${folder}/route.tsx`, `${folder}.tsx`];
+  });
+  return new Set([routeFile, ...layouts]);
+};
+for (const routeFile of routeFiles) {
+  const files = withStaticImports(entryKey);
+  const own = withLayouts(routeFile);
+  for (const key of routeKeys.filter((key) => own.has(key.split('?')[0])))
+    withStaticImports(key, files);
+  const late = LATE_PACKAGES.filter((name) =>
+    [...files].some((file) => packagesIn(file)?.has(name)),
+  );
+  const name = routeFile.replace(/^src\/client\/routes\//, '').replace(/\.tsx$/, '');
+  row(`  screen ${name}${late.length ? ` (${late.join(', ')})` : ''}`, [...files]);
 }
 
 const css = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []))];
