@@ -28,12 +28,15 @@ export function StorefrontScreen() {
   const me = useCurrentUser();
   const [tab, setTab] = useState<Tab>('shop');
   const shop = sponsor.data?.sponsor;
+  // A visitor's tabs are the products and a sign-in prompt: only members get the rest early.
+  const signedIn = Boolean(me);
   useEffect(() => {
+    if (!signedIn) return;
     void afterFirstScreen().then(() => {
       void RepairForm.preload();
       void RepairList.preload();
     });
-  }, []);
+  }, [signedIn]);
 
   return (
     <Container size={1100} px={{ base: 'xs', xs: 'md' }} py="lg">
