@@ -18,13 +18,12 @@
  *   npm run bench:api -- --pg              # SQLite, then PostgreSQL (BENCH_DATABASE_URL)
  *   BENCH_SECONDS=5 npm run bench:api -- --port 8805 --connections 50
  */
-import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, startApp } from './app-under-load.mjs';
+import { asNewWrite, cpuMs, startApp } from './app-under-load.mjs';
 
 const DEFAULT_PG = 'postgres://club_test:club_test@127.0.0.1:5499/club_test';
 const { values } = parseArgs({
@@ -41,13 +40,6 @@ const TARGET_SHARE = 0.5;
 /** A route's first thousand replies cost twice the later ones (code not yet optimised). */
 const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 3);
 const TARGET_P99_MS = 50;
-
-/** A fresh address per write: see TRUST_PROXY in app-under-load.mjs. */
-let visitor = 0;
-const nextAddress = () => {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-};
 
 const bugBody = JSON.stringify({
   title: 'Map does not load',
@@ -74,14 +66,7 @@ function routes(app) {
       method: 'POST',
       headers: app.memberWrite,
       body: bugBody,
-      setupRequest: (request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          'idempotency-key': randomUUID(),
-          'x-forwarded-for': nextAddress(),
-        },
-      }),
+      setupRequest: asNewWrite,
     },
   ];
 }

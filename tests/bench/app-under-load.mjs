@@ -12,7 +12,7 @@
  * (their database write is part of the figures) but no single address reaches them.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,23 @@ import pg from 'pg';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let visitor = 0;
+
+/**
+ * For autocannon's setupRequest: each write gets an Idempotency-Key and a client address
+ * (X-Forwarded-For, see TRUST_PROXY above) of its own.
+ */
+export function asNewWrite(request) {
+  visitor++;
+  const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+  return {
+    ...request,
+    headers: { ...request.headers, 'idempotency-key': randomUUID(), 'x-forwarded-for': address },
+  };
+}
+
 /** A database of its own on the PostgreSQL server of adminUrl; drop() removes it. */
-async function createDatabase(adminUrl) {
+export async function createDatabase(adminUrl) {
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

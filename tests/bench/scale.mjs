@@ -19,14 +19,13 @@
  *   BENCH_DATABASE_URL=postgres://user:pass@host:5432/db npm run bench:scale -- --processes 1,2,3
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { cpuMs, signIn } from './app-under-load.mjs';
+import { asNewWrite, cpuMs, createDatabase, signIn } from './app-under-load.mjs';
 
 const DEFAULT_PG = 'postgres://club_test:club_test@127.0.0.1:5499/club_test';
 const { values } = parseArgs({
@@ -48,12 +47,6 @@ if (spawnSync('haproxy', ['-v']).status !== 0) {
   console.error('bench:scale needs haproxy (Debian: apt-get install haproxy).');
   process.exit(2);
 }
-
-let visitor = 0;
-const nextAddress = () => {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-};
 
 async function waitUntilHealthy(base, child) {
   for (let attempt = 0; attempt < 1200; attempt++) {
@@ -84,12 +77,7 @@ async function round(processes) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-bench-scale-'));
   const clientDir = path.join(dataDir, 'client');
   await cp(path.join(dist, 'client'), clientDir, { recursive: true });
-  const name = `bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createDatabase(adminUrl);
   const password = randomBytes(12).toString('base64url');
   const children = [];
   let balancer;
@@ -102,7 +90,7 @@ async function round(processes) {
           ...process.env,
           NODE_ENV: 'production',
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: database.url,
           CLIENT_DIR: clientDir,
           PORT: String(port),
           HOST: '127.0.0.1',
@@ -149,14 +137,7 @@ async function round(processes) {
           severity: 'LOW',
           steps: 'Open a ride, wait.',
         }),
-        setupRequest: (request) => ({
-          ...request,
-          headers: {
-            ...request.headers,
-            'idempotency-key': randomUUID(),
-            'x-forwarded-for': nextAddress(),
-          },
-        }),
+        setupRequest: asNewWrite,
       },
     ];
     await autocannon({ url: base, requests, connections: 10, duration: 3 });
@@ -185,16 +166,7 @@ async function round(processes) {
           : undefined,
       ),
     );
-    // The killed processes' connections close a moment later.
-    for (let attempt = 1; attempt <= 20; attempt++) {
-      const dropped = await admin.query(`DROP DATABASE IF EXISTS ${name}`).then(
-        () => true,
-        () => false,
-      );
-      if (dropped) break;
-      await sleep(500);
-    }
-    await admin.end();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

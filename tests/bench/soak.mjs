@@ -18,11 +18,10 @@
  *   SOAK_SECONDS=60 npm run bench:soak -- --port 8807
  *   npm run bench:soak -- --pg          # on a fresh PostgreSQL database (BENCH_DATABASE_URL)
  */
-import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, rssMb, startApp } from './app-under-load.mjs';
+import { asNewWrite, cpuMs, rssMb, startApp } from './app-under-load.mjs';
 
 const DEFAULT_PG = 'postgres://club_test:club_test@127.0.0.1:5499/club_test';
 const { values } = parseArgs({
@@ -41,13 +40,6 @@ const windowSeconds = Math.max(5, Math.min(60, Math.round(totalSeconds / 6)));
 const windows = Math.max(3, Math.round(totalSeconds / windowSeconds));
 const databaseUrl = process.env.BENCH_DATABASE_URL || (values.pg ? DEFAULT_PG : undefined);
 
-/** A fresh address per write: see TRUST_PROXY in app-under-load.mjs. */
-let visitor = 0;
-const nextAddress = () => {
-  visitor++;
-  return `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-};
-
 function mixedRequests(app) {
   return [
     { method: 'GET', path: '/api/product' },
@@ -64,14 +56,7 @@ function mixedRequests(app) {
         severity: 'MEDIUM',
         steps: 'Open rides, pull to refresh.',
       }),
-      setupRequest: (request) => ({
-        ...request,
-        headers: {
-          ...request.headers,
-          'idempotency-key': randomUUID(),
-          'x-forwarded-for': nextAddress(),
-        },
-      }),
+      setupRequest: asNewWrite,
     },
   ];
 }
