@@ -9,8 +9,11 @@ export interface StoredValue {
   get(): string | null;
   /** null removes it. */
   set(value: string | null): void;
-  /** The value, rendering again when it changes. */
-  use(): string | null;
+  /**
+   * What the caller works out from the value (a count), rendering again only when that
+   * changes: a new value that comes to the same count costs no drawing.
+   */
+  use<T>(derive: (value: string | null) => T): T;
 }
 
 const values = new Map<string, StoredValue>();
@@ -50,7 +53,12 @@ export function storedValue(key: string): StoredValue {
       }
       notify();
     },
-    use: () => useSyncExternalStore(subscribe, get, () => null),
+    use: (derive) =>
+      useSyncExternalStore(
+        subscribe,
+        () => derive(get()),
+        () => derive(null),
+      ),
   };
   values.set(key, value);
   return value;

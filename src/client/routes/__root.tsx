@@ -46,11 +46,16 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The bar shows who is signed in from its first drawing.
+  // The bar shows who is signed in from its first drawing. With no token stored the answer
+  // is known at once: kept now, it spares every screen a second drawing when it would come in.
   loader: ({ context }) =>
-    loadFirstData(context.queryClient, (client) =>
-      tokenStore.get() ? [client.ensureQueryData(currentUserQuery)] : [],
-    ),
+    loadFirstData(context.queryClient, (client) => {
+      if (tokenStore.get()) return [client.ensureQueryData(currentUserQuery)];
+      if (client.getQueryData(currentUserQuery.queryKey) === undefined) {
+        client.setQueryData(currentUserQuery.queryKey, null);
+      }
+      return [];
+    }),
   component: Root,
   // §2: any unknown path shows the bug-report screen. The root is not split like file routes,
   // so the screen (and its form library) is loaded late by hand, out of the first chunk.

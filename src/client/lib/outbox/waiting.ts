@@ -41,7 +41,7 @@ export function rememberWaiting(entriesByOwner: Map<OwnerId, number>): void {
 
 /** How many of the owner's writes wait, live. */
 export function useWaitingWrites(owner: OwnerId): number {
-  return parse(stored.use())?.[keyOf(owner)] ?? 0;
+  return stored.use((value) => parse(value)?.[keyOf(owner)] ?? 0);
 }
 
 /**

@@ -26,12 +26,12 @@ const countOf = (value: string | null) => (value === null ? null : Number(value)
 
 /** The count last seen, or null when this device has not seen that cart yet. */
 export function useCartLines(owner: string): number | null {
-  return countOf(stored(owner).use());
+  return stored(owner).use(countOf);
 }
 
 /** The units last seen, or null when this device has not seen that cart yet. */
 export function useCartUnits(owner: string): number | null {
-  return countOf(storedUnits(owner).use());
+  return storedUnits(owner).use(countOf);
 }
 
 /** Forgets the members' counts (their carts leave the device at sign-out); the visitor's stays. */
