@@ -15,6 +15,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PICTURE_MAX_BYTES, TUNNEL_HEADER, XSRF_HEADER } from '../contract/constants';
+import { INTRO_HERO_SIZES } from '../contract/intro-constants';
 import type { Config } from './config';
 import { loggerOptions, QuietRequestLog } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -37,6 +38,7 @@ import slowBodies, {
 import staticClient from './plugins/static-client';
 import visitorReplies from './plugins/visitor-replies';
 import { registerModules } from './modules';
+import { welcomePicture } from './modules/intro';
 import { pushNotifier } from './modules/push';
 import realtime, { type RealtimeOptions } from './realtime/plugin';
 
@@ -143,7 +145,14 @@ export async function buildApp({
   await app.register(realtime, realtimeOptions ?? {});
 
   await app.register(registerModules, { prefix: '/api' });
-  await app.register(staticClient);
+  await app.register(staticClient, {
+    firstPictures: {
+      '/intro': async () => {
+        const picture = await welcomePicture(app.db);
+        return picture && { picture, sizes: INTRO_HERO_SIZES };
+      },
+    },
+  });
   return app;
 }
 

@@ -6,7 +6,7 @@
  */
 import { Image, type ElementProps, type ImageProps } from '@mantine/core';
 import type { Picture as StoredPicture } from '../../contract/pictures';
-import { pictureSrcSet } from '../lib/picture-src-set';
+import { pictureSrcSet } from '../../contract/picture-src-set';
 
 type PictureProps = Omit<ImageProps, 'src'> &
   Omit<ElementProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'loading' | 'alt'> & {

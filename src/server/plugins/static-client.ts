@@ -4,20 +4,49 @@
  * never fall back to the shell: an unknown API path is a JSON 404.
  *
  * The shell a route gets names that route's code and styles (modulepreload and stylesheet
- * links, lib/route-preloads.ts), so a phone fetches them beside the entry, not after it.
+ * links, lib/route-preloads.ts), so a phone fetches them beside the entry, not after it. A
+ * route whose first screen shows a stored picture (the landing page's welcome picture) names
+ * that picture too: otherwise it is asked for only once the app has drawn the page, seconds
+ * later on a slow phone, and it is what the visitor waits for.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGE } from '../../contract/messages';
+import { pictureSrcSet } from '../../contract/picture-src-set';
+import type { Picture } from '../../contract/pictures';
 import { createRoutePreloads, type Manifest, type Preloads } from '../lib/route-preloads';
 import { sendError } from './errors';
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'first-reads.js']);
 /** Shown where no route matches (§2); the root route loads it lazily. */
 const NOT_FOUND_SCREEN = 'src/client/features/bugs/bug-report-screen.tsx';
+
+/** A stored picture a route's first screen shows, with the img's `sizes` there. */
+export interface FirstPicture {
+  picture: Pick<Picture, 'url' | 'sizes'>;
+  sizes: string;
+}
+
+export interface StaticClientOptions {
+  /** Per client path, the picture its first screen shows, if any (read when the page is asked). */
+  firstPictures?: Record<string, () => Promise<FirstPicture | null>>;
+}
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The same srcset, sizes and fallback as the screen's img, so the browser uses this fetch. */
+function pictureLink({ picture, sizes }: FirstPicture): string {
+  const href = picture.sizes.at(-1)?.url ?? picture.url;
+  const srcset = pictureSrcSet(picture);
+  const candidates = srcset
+    ? ` imagesrcset="${attribute(srcset)}" imagesizes="${attribute(sizes)}"`
+    : '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${attribute(href)}"${candidates}>`;
+}
 
 function preloadLinks({ modules, stylesheets }: Preloads): string {
   return [
@@ -47,15 +76,30 @@ function shellPages(root: string) {
   };
 }
 
-export default fp(async (app) => {
+export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
   const root = app.config.clientDir;
   const hasClient = existsSync(path.join(root, 'index.html'));
   const shellFor = hasClient ? shellPages(root) : undefined;
-  const sendShell = (reply: FastifyReply, pathname: string) =>
-    reply
+  /** The route's first picture as a link for the head; none if it cannot be read now. */
+  const firstPictureLink = async (request: FastifyRequest, pathname: string) => {
+    const read = Object.hasOwn(firstPictures, pathname) ? firstPictures[pathname] : undefined;
+    if (!read) return '';
+    try {
+      const first = await read();
+      return first ? pictureLink(first) : '';
+    } catch (error) {
+      request.log.warn({ err: error }, 'The first picture of %s could not be read', pathname);
+      return '';
+    }
+  };
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const shell = shellFor?.(pathname) ?? '';
+    const picture = await firstPictureLink(request, pathname);
+    return reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shellFor?.(pathname));
+      .send(picture ? shell.replace('</head>', `${picture}</head>`) : shell);
+  };
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -86,7 +130,7 @@ export default fp(async (app) => {
     // A missing file (a path with an extension) is a 404; anything else is a client route.
     const isClientRoute = !isApi && !/\.[A-Za-z0-9]+$/.test(pathname);
     if (isClientRoute && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendShell(reply, pathname);
+      return sendShell(request, reply, pathname);
     }
     return sendError(
       reply,

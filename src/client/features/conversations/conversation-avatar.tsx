@@ -1,7 +1,7 @@
 import { Avatar, ThemeIcon } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import type { Conversation, ConversationMember } from '../../../contract/conversations';
-import { pictureSrcSet } from '../../lib/picture-src-set';
+import { pictureSrcSet } from '../../../contract/picture-src-set';
 
 /**
  * A conversation's picture: a group's own or a direct conversation's other member's. Without

@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { INTRO_HERO_SIZES } from '../../../contract/intro-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { homeContentQuery } from './api';
 import { BikeArt } from './bike-art';
@@ -114,7 +115,7 @@ export function IntroScreen() {
               <IntroPicture
                 picture={welcomeImage}
                 className={classes.heroPicture}
-                sizes="(min-width: 48em) 40vw, 100vw"
+                sizes={INTRO_HERO_SIZES}
                 eager
               />
             ) : (

@@ -76,6 +76,17 @@ export async function homeContent(db: Kysely<Database>): Promise<HomeContent> {
   };
 }
 
+/**
+ * The welcome picture as the landing page shows it first, for the page's head to name (a
+ * preload): null when the club has none.
+ */
+export async function welcomePicture(db: Kysely<Database>): Promise<IntroPicture | null> {
+  const welcome = await findWelcome(db);
+  if (!welcome?.image_id) return null;
+  const widths = await widthsOf(db, welcome.image_id);
+  return widths ? toPicture(welcome.image_id, widths) : null;
+}
+
 /** A weak tag of the content as served: compression may change the bytes, not the meaning. */
 export function contentTag(content: HomeContent): string {
   return `W/"${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 27)}"`;
