@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
+import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -23,6 +24,7 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    mantineStableIds(),
     firstReadsScript(),
     VitePWA({
       strategies: 'injectManifest',

@@ -35,7 +35,7 @@ async function setWelcome(withPicture: boolean): Promise<HomeContent> {
   const parts = [
     `--${boundary}\r\nContent-Disposition: form-data; name="welcomeText"\r\n\r\nWelcome\r\n`,
   ];
-  const chunks = [Buffer.from(parts.join(''))];
+  const chunks: Buffer[] = [Buffer.from(parts.join(''))];
   if (withPicture) {
     const png = await sharp({
       create: { width: 1000, height: 600, channels: 3, background: { r: 30, g: 90, b: 160 } },
@@ -63,7 +63,7 @@ async function setWelcome(withPicture: boolean): Promise<HomeContent> {
 
 describe('the landing page names its first picture', () => {
   it('names none while the club has no welcome picture', async () => {
-    const page = await server.client().get('/intro', { headers: { accept: 'text/html' } });
+    const page = await server.client().get('/intro');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>shell</title>');
     expect(preloads(page.body)).toEqual([]);
@@ -72,7 +72,7 @@ describe('the landing page names its first picture', () => {
   it('names the welcome picture with the srcset and sizes the screen uses, on /intro only', async () => {
     const { welcomeImage } = await setWelcome(true);
     expect(welcomeImage).not.toBeNull();
-    const page = await server.client().get('/intro', { headers: { accept: 'text/html' } });
+    const page = await server.client().get('/intro');
     const [link, ...more] = preloads(page.body);
     expect(more).toEqual([]);
     expect(link).toContain(`href="${welcomeImage!.sizes.at(-1)!.url}"`);
@@ -84,7 +84,7 @@ describe('the landing page names its first picture', () => {
     const picture = await server.client().get(welcomeImage!.sizes[0]!.url);
     expect(picture.statusCode).toBe(200);
 
-    const other = await server.client().get('/events', { headers: { accept: 'text/html' } });
+    const other = await server.client().get('/events');
     expect(other.statusCode).toBe(200);
     expect(preloads(other.body)).toEqual([]);
   });
