@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCloudUp } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PhoneStrip } from '../../components/phone-strip';
 import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
@@ -12,9 +12,29 @@ export function outboxLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'} waiting to send`;
 }
 
+/**
+ * A write made online goes through the outbox too, and leaves it within a moment: a count that
+ * grows is shown (and said) only once it has stayed so long, so a post sent at once neither
+ * flashes "1 item waiting to send" nor is announced as sent after being offline. What waits at
+ * start, and a count that falls, are shown at once.
+ */
+const SHOW_WAITING_AFTER_MS = 1_500;
+
+function useShownWaitingWrites(): number {
+  const count = useWaitingWrites(useSessionOwner());
+  const [shown, setShown] = useState(count);
+  if (count < shown) setShown(count);
+  useEffect(() => {
+    if (count <= shown) return;
+    const timer = setTimeout(() => setShown(count), SHOW_WAITING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [count, shown]);
+  return Math.min(count, shown);
+}
+
 /** What the member wrote that waits in the outbox, and the start of its sending. */
 function useWaitingCount(): number {
-  const count = useWaitingWrites(useSessionOwner());
+  const count = useShownWaitingWrites();
   useEffect(() => {
     let mounted = true;
     void afterFirstScreen()
@@ -69,7 +89,7 @@ function WaitingBadge({ count }: { count: number }) {
 
 /** The same count on phones: a strip under the bar, as the bar has no room for its words. */
 export function OutboxStrip() {
-  const count = useWaitingWrites(useSessionOwner());
+  const count = useShownWaitingWrites();
   const wide = useWideScreen();
   if (count === 0 || wide) return null;
   return (
