@@ -38,6 +38,8 @@ export function DeveloperOverview() {
     status: ORDER_STATUS_LABEL[status],
     lines: sums.byStatus[status],
   }));
+  // A row per status (the chart's bars lie down), and room for the axis.
+  const chartHeight = 36 * byStatus.length + 40;
 
   return (
     <Stack gap="md">
@@ -60,8 +62,8 @@ export function DeveloperOverview() {
         <Title order={4} mb="sm">
           Order lines by status ({sums.lines} in all)
         </Title>
-        <Suspense fallback={<Skeleton height={220} />}>
-          <StatusChart data={byStatus} />
+        <Suspense fallback={<Skeleton height={chartHeight} />}>
+          <StatusChart data={byStatus} height={chartHeight} />
         </Suspense>
       </Card>
       <SectionLinks
