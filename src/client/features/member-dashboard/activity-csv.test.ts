@@ -15,7 +15,7 @@ const items: ActivityItem[] = [
     at: '2026-11-20T06:30:00.000Z',
     kind: 'order',
     id: 9,
-    what: 'Order #9 (2 items)',
+    what: 'Order 9 (2 items)',
     distanceKm: null,
     amount: 125_050,
   },
@@ -34,7 +34,7 @@ describe('activityCsv', () => {
     expect(activityCsv(items, 'BDT').split('\r\n')).toEqual([
       '"Date","Kind","What","Distance (km)","Amount (BDT)"',
       '"2026-11-21","Post","\'=HYPERLINK(""http://evil.example"",""click"")","",""',
-      '"2026-11-20","Order","Order #9 (2 items)","","1250.50"',
+      '"2026-11-20","Order","Order 9 (2 items)","","1250.50"',
       '"2026-11-19","Ride","Savar loop","42.5",""',
       '',
     ]);

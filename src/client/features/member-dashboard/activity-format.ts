@@ -33,8 +33,7 @@ export function activitySummary(activity: MemberActivity): string {
   return `${ACTIVITY_PERIOD_LABEL[activity.period]} with the club: ${parts.join(', ')}.`;
 }
 
-export function spentText(activity: MemberActivity): string {
-  return activity.totals.currency
-    ? formatMoney(activity.totals.spent, activity.totals.currency)
-    : '0';
+export function spentText(activity: MemberActivity, clubCurrency: string): string {
+  // Nothing bought yet has no currency of its own: the club's shop's is the one to say.
+  return formatMoney(activity.totals.spent, activity.totals.currency ?? clubCurrency);
 }

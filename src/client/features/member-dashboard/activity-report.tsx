@@ -24,6 +24,8 @@ import {
   ACTIVITY_PERIODS,
   type ActivityPeriod,
 } from '../../../contract/member-activity-constants';
+import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
+import { settingsQuery } from '../../lib/club-settings';
 import { useCurrentUser } from '../../lib/current-user';
 import { activityCsv, downloadCsv } from './activity-csv';
 import { activitySummary, formatKm, KIND_LABEL, spentText } from './activity-format';
@@ -48,14 +50,15 @@ function isPeriod(value: string | null): value is ActivityPeriod {
 
 function Figures({ activity, orders }: { activity: MemberActivity; orders: boolean }) {
   const { totals } = activity;
-  const savedText = totals.currency ? formatMoney(totals.saved, totals.currency) : '0';
+  const clubCurrency = useQuery(settingsQuery).data?.currency ?? CLUB_SETTINGS_DEFAULTS.currency;
+  const savedText = formatMoney(totals.saved, totals.currency ?? clubCurrency);
   const figures = [
     // A report about orders leads with them: what was spent, and what sale prices saved.
     ...(orders ? [{ label: 'Saved on sale prices', value: savedText }] : []),
     { label: 'Rides joined', value: String(totals.ridesJoined) },
     { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
     { label: 'Orders', value: String(totals.orders) },
-    { label: 'Spent', value: spentText(activity) },
+    { label: 'Spent', value: spentText(activity, clubCurrency) },
     { label: 'Posts', value: String(totals.posts) },
     {
       label: 'Likes and comments',
