@@ -18,10 +18,10 @@ const isAction = (value: string | null): value is AuditAction =>
 
 /** The entry's subject in words: a member's name, an order line, or the club settings. */
 function subjectOf(entry: AuditEntry): string {
-  if (entry.subjectType === 'user') return entry.subjectName ?? `member #${entry.subjectId}`;
+  if (entry.subjectType === 'user') return entry.subjectName ?? `member ${entry.subjectId}`;
   if (entry.subjectType === 'order_line') {
     const order = entry.details.orderId;
-    return `order #${String(order ?? '?')}, line #${entry.subjectId}`;
+    return `order ${String(order ?? '?')}, line ${entry.subjectId}`;
   }
   return 'club settings';
 }

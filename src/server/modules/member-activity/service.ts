@@ -135,7 +135,7 @@ export async function memberActivity(
       at: order.created_at,
       kind: 'order',
       id: order.id,
-      what: `Order #${order.id} (${lines} ${lines === 1 ? 'item' : 'items'})`,
+      what: `Order ${order.id} (${lines} ${lines === 1 ? 'item' : 'items'})`,
       distanceKm: null,
       amount: total,
     });
