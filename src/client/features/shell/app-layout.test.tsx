@@ -95,7 +95,7 @@ describe('AppLayout', () => {
       ]);
     });
 
-    it('is named after a signed-in member and offers Sign out, but no Developer link', async () => {
+    it('is named after a signed-in member and offers their profile, orders and Sign out, but no Developer link', async () => {
       const user = userEvent.setup();
       renderApp({ path: '/home', user: testUser(['ROLE_USER', 'ROLE_ADMIN']) });
       await user.click(await screen.findByRole('button', { name: 'rider_rahim' }));
@@ -104,6 +104,8 @@ describe('AppLayout', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent);
       expect(names).toEqual([
+        'My profile',
+        'My orders',
         'Cart',
         'Bugs',
         'Chat room',

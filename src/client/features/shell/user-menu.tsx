@@ -1,6 +1,14 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconBug, IconCode, IconLogin2, IconLogout2, IconShoppingCart } from '@tabler/icons-react';
+import {
+  IconBug,
+  IconCode,
+  IconLogin2,
+  IconLogout2,
+  IconReceipt,
+  IconShoppingCart,
+  IconUser,
+} from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MORE_SECTION_LINKS } from '../../app/more-sections';
@@ -65,6 +73,25 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
           <Menu.Item component={Link} to="/auth/signin" leftSection={<IconLogin2 {...iconProps} />}>
             Sign in
           </Menu.Item>
+        )}
+        {user && (
+          <>
+            <Menu.Item
+              renderRoot={(props) => (
+                <Link to="/people/profile/$id" params={{ id: String(user.id) }} {...props} />
+              )}
+              leftSection={<IconUser {...iconProps} />}
+            >
+              My profile
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/products/orders"
+              leftSection={<IconReceipt {...iconProps} />}
+            >
+              My orders
+            </Menu.Item>
+          </>
         )}
         <Menu.Item
           component={Link}
