@@ -23,13 +23,14 @@ function twice(reads: string[]): string[] {
   return reads.filter((read, index) => reads.indexOf(read) !== index);
 }
 
-test('a visitor opening the feed, the rides and the shop asks for each first read once', async ({
+test('a visitor opening the feed, the rides, the shop and the sponsor shop asks for each first read once', async ({
   context,
 }) => {
   for (const [path, heading, first] of [
     ['/home', 'Club feed', '/api/post?page=0&size=11'],
     ['/events', 'Group rides', '/api/event?list=upcoming&page=0&size=20'],
     ['/shop', 'Shop', '/api/product?page=0&size=10'],
+    ['/sdcbikewala', 'SDC Bikewala', '/api/repair/sponsor'],
   ] as const) {
     // A tab of its own for each: what a page reads once it has settled is not the next one's.
     const page = await context.newPage();
