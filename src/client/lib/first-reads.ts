@@ -22,9 +22,17 @@ export function openFirstReads(): void {
   };
 }
 
-/** Called once the first screen's data is loaded: replies nobody took are dropped. */
+/**
+ * Called once the first screen's data is loaded: replies nobody took are dropped, and their
+ * bodies let go, since a body never read keeps its request open (and the page never idle).
+ */
 export function closeFirstReads(): void {
-  firstReads()?.replies.clear();
+  const replies = firstReads()?.replies;
+  if (!replies) return;
+  for (const reply of replies.values()) {
+    reply.then((response) => response.body?.cancel()).catch(() => undefined);
+  }
+  replies.clear();
 }
 
 export function takeFirstRead(url: string, token: string | null): Promise<Response> | undefined {
