@@ -1,8 +1,8 @@
 /**
  * Every screen passes axe-core's WCAG 2.2 A and AA rules (support/audit.ts), as a visitor and
  * as each demo role, in light and dark, on a phone (390 px) and a tablet (1024 px), with the
- * main menus, dialogs and the phone's drawer open; with E2E_REFLOW=1, on the phone, nothing
- * sticks out past the right edge with the text at 200 %. Each role signs in once and walks its
+ * main menus, dialogs and the phone's drawer open; on the phone, nothing sticks out past the
+ * right edge with the text at 200 % (E2E_REFLOW=0 leaves that check out). Each role signs in once and walks its
  * screens in one page, so the audit adds little to a run. To audit a new screen, add its path
  * (or a step that opens its dialog) to the list of whoever can see it.
  */
