@@ -1,6 +1,6 @@
 // First: zod must know it may not use eval before any chunk builds a schema.
 import '../contract/zod-without-eval';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { markAppStarted } from './app/first-screen';
@@ -15,6 +15,19 @@ if (!root) throw new Error('index.html has no #root element');
 
 listenForInstallPrompt();
 
+/**
+ * The replies asked for at boot stay takeable until the first screen's own reads have asked:
+ * a screen's queries start in its effects (before this one's, which comes last in the tree)
+ * and ask a moment later, so a screen with no route loader takes its replies too.
+ */
+function FirstReadsCloser() {
+  useEffect(() => {
+    const timer = setTimeout(closeFirstReads, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
+
 // The route's code is fetched beside this file (the server names it in the HTML), and its
 // first data was asked for before (boot/start-first-reads.ts): both are loaded before the first
 // render (app/first-screen.ts), so the page is drawn once, whole, instead of a frame and then
@@ -24,7 +37,6 @@ async function start(container: HTMLElement) {
   await router.load().catch(() => undefined);
   // Screens opened from here on are drawn at once and fill in as their data comes.
   markAppStarted();
-  closeFirstReads();
   // A transition lets React yield to the browser while it builds the page, so a tap or a frame
   // is never held up by the first render on a slow phone.
   startTransition(() => {
@@ -32,6 +44,7 @@ async function start(container: HTMLElement) {
       <StrictMode>
         <Providers>
           <RouterProvider router={router} />
+          <FirstReadsCloser />
         </Providers>
       </StrictMode>,
     );
