@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Container,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconLock, IconWifiOff } from '@tabler/icons-react';
+import { Box, Button, Card, Container, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
 import { isRoleName, type RoleName } from '../../../contract/roles';
+import { LoadFailed } from '../../components/load-failed';
 import { RoutePending } from '../../components/route-pending';
 import { currentUserQuery } from '../../lib/current-user';
 import { DASHBOARDS, heldRoles } from '../../lib/dashboards';
@@ -42,18 +32,11 @@ export function DashboardLayout() {
   if (me.data === undefined) {
     return (
       <Container size="sm" py="xl">
-        <Alert
-          color="orange"
-          icon={<IconWifiOff size={20} aria-hidden />}
-          title="Your account could not be checked"
-        >
-          <Text size="sm" mb="sm">
-            The dashboard needs the server. Check your connection and try again.
-          </Text>
-          <Button size="xs" variant="light" onClick={() => void me.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <LoadFailed
+          title="Your account could not be checked: the dashboard needs the server"
+          error={me.error}
+          onRetry={() => void me.refetch()}
+        />
       </Container>
     );
   }

@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Anchor, Card, Divider, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { LoadFailed } from '../../components/load-failed';
 import { homeContentQuery } from '../intro/api';
 import { SpecialsList } from './specials-list';
 import { HOME_SETTINGS_TEXT as TEXT } from './texts';
@@ -33,11 +33,11 @@ export function HomeSettings() {
           <Skeleton height={140} width={220} />
         </Stack>
       ) : content.isError ? (
-        <Alert color="orange" icon={<IconWifiOff size={20} aria-hidden />} title={TEXT.loadFailed}>
-          <Button size="xs" variant="light" onClick={() => void content.refetch()}>
-            {TEXT.tryAgain}
-          </Button>
-        </Alert>
+        <LoadFailed
+          title={TEXT.loadFailed}
+          error={content.error}
+          onRetry={() => void content.refetch()}
+        />
       ) : (
         <>
           <Card withBorder padding="lg">

@@ -34,7 +34,6 @@ export const HOME_SETTINGS_TEXT = {
   uploading: 'Uploading',
   pictureCount: (count: number, max: number) => `${count} of ${max} pictures`,
   loadFailed: 'The landing page content could not be loaded.',
-  tryAgain: 'Try again',
   notSaved: 'Not saved',
   forbidden:
     'Only developers and admins may change the landing page. If your roles changed, sign out and in again; otherwise ask a developer.',

@@ -5,6 +5,7 @@ import type { Post } from '../../../contract/posts';
 import { authorPostsQuery } from '../posts/api';
 import { PostCard } from '../posts/post-card';
 import { PEOPLE_TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 import { importWhenOnline } from '../../lib/load-late';
 
 const EditPost = lazy(() =>
@@ -38,14 +39,11 @@ export function MemberPosts({ authorId, meId }: { authorId: number; meId: number
       </Title>
       {posts.isPending && [0, 1].map((key) => <PostSkeleton key={key} />)}
       {posts.isError && !posts.data && (
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {PEOPLE_TEXT.postsFailed}
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={() => void posts.refetch()}>
-            {PEOPLE_TEXT.tryAgain}
-          </Button>
-        </Group>
+        <LoadFailed
+          title={PEOPLE_TEXT.postsFailed}
+          error={posts.error}
+          onRetry={() => void posts.refetch()}
+        />
       )}
       {posts.isSuccess && list.length === 0 && (
         <Text c="dimmed" size="sm">

@@ -4,6 +4,7 @@ import { groupByDay } from '../events/day-groups';
 import { EventCard } from '../events/event-card';
 import { riderRidesQuery } from './api';
 import { PEOPLE_TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 function RideSkeleton() {
   return (
@@ -36,14 +37,11 @@ export function MemberRides({ riderId }: { riderId: number }) {
       </Title>
       {rides.isPending && [0, 1].map((key) => <RideSkeleton key={key} />)}
       {rides.isError && !rides.data && (
-        <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {PEOPLE_TEXT.ridesFailed}
-          </Text>
-          <Button size="compact-sm" variant="light" onClick={() => void rides.refetch()}>
-            {PEOPLE_TEXT.tryAgain}
-          </Button>
-        </Group>
+        <LoadFailed
+          title={PEOPLE_TEXT.ridesFailed}
+          error={rides.error}
+          onRetry={() => void rides.refetch()}
+        />
       )}
       {rides.isSuccess && list.length === 0 && (
         <Text c="dimmed" size="sm">
