@@ -11,9 +11,9 @@ import { lazy, Suspense, useState } from 'react';
 import { USER_PATHS } from '../../../contract/api-paths';
 import type { UserProfile } from '../../../contract/users';
 import { DataAge } from '../../components/data-age';
+import { LoadFailed } from '../../components/load-failed';
 import { ApiError, apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
-import { errorMessage } from '../../lib/errors';
 import { useCurrentUser } from '../../lib/current-user';
 import { profileQuery } from './api';
 import { ContactDetails } from './contact-details';
@@ -64,20 +64,15 @@ export function ProfileScreen({ id }: { id: number }) {
     const missing = !valid || (profile.error instanceof ApiError && profile.error.status === 404);
     return (
       <Container size={720} px={{ base: 'xs', xs: 'md' }} py="lg">
-        <Alert
-          color={missing ? 'gray' : 'red'}
-          variant="light"
-          title={missing ? PEOPLE_TEXT.notFound : PEOPLE_TEXT.profileFailed}
-        >
-          {!missing && (
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(profile.error)}</Text>
-              <Button size="xs" onClick={() => void profile.refetch()}>
-                {PEOPLE_TEXT.tryAgain}
-              </Button>
-            </Stack>
-          )}
-        </Alert>
+        {missing ? (
+          <Alert color="gray" variant="light" title={PEOPLE_TEXT.notFound} />
+        ) : (
+          <LoadFailed
+            title={PEOPLE_TEXT.profileFailed}
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        )}
       </Container>
     );
   }

@@ -18,7 +18,6 @@ export const PEOPLE_TEXT = {
   postsFailed: 'The posts could not be loaded.',
   profileFailed: 'This profile could not be loaded.',
   notFound: 'No member here: the profile does not exist or is not open.',
-  tryAgain: 'Try again',
   memberSince: (date: string) => `Member since ${date}`,
   message: 'Message',
   editProfile: 'Edit profile',

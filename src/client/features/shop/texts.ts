@@ -13,7 +13,6 @@ export const SHOP_TEXT = {
   loadFailed: 'The shop could not be loaded.',
   productLoadFailed: 'This product could not be loaded.',
   productNotFound: 'No product here: it may no longer be sold.',
-  tryAgain: 'Try again',
   page: 'Pages',
   inStock: 'In stock',
   onlyLeft: (left: number) => `Only ${left} left`,

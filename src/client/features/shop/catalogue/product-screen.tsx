@@ -6,7 +6,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Grid,
   Group,
@@ -22,9 +21,9 @@ import { Link } from '@tanstack/react-router';
 import type { Product } from '../../../../contract/products';
 import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS } from '../../../../contract/products-constants';
 import { DataAge } from '../../../components/data-age';
+import { LoadFailed } from '../../../components/load-failed';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { useReplySavedAt } from '../../../lib/pwa/reply-age';
-import { errorMessage } from '../../../lib/errors';
 import { AddToCart } from './add-to-cart';
 import { productQuery, settingsQuery } from '../api';
 import { PriceTag } from './price-tag';
@@ -98,22 +97,17 @@ export function ProductScreen({ id }: { id: number }) {
           </Group>
         </Anchor>
         {product.isPending && <ProductSkeleton />}
-        {product.isError && !item && (
-          <Alert
-            color={notFound ? 'gray' : 'red'}
-            variant="light"
-            title={notFound ? SHOP_TEXT.productNotFound : SHOP_TEXT.productLoadFailed}
-          >
-            {!notFound && (
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{errorMessage(product.error)}</Text>
-                <Button size="xs" onClick={() => void product.refetch()}>
-                  {SHOP_TEXT.tryAgain}
-                </Button>
-              </Stack>
-            )}
-          </Alert>
-        )}
+        {product.isError &&
+          !item &&
+          (notFound ? (
+            <Alert color="gray" variant="light" title={SHOP_TEXT.productNotFound} />
+          ) : (
+            <LoadFailed
+              title={SHOP_TEXT.productLoadFailed}
+              error={product.error}
+              onRetry={() => void product.refetch()}
+            />
+          ))}
         {item && (
           <>
             <Grid gap="lg">
