@@ -7,10 +7,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INTRO_PATHS, type HomeContent } from '../../src/contract/intro';
 import { INTRO_HERO_SIZES } from '../../src/contract/intro-constants';
 import { pictureSrcSet } from '../../src/contract/picture-src-set';
+import { WELCOME_PICTURE_KEPT_MS } from '../../src/server/modules/intro/service';
+import { writeElsewhere } from '../helpers/other-connection';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
 let server: TestServer;
@@ -87,5 +89,21 @@ describe('the landing page names its first picture', () => {
     const other = await server.client().get('/events');
     expect(other.statusCode).toBe(200);
     expect(preloads(other.body)).toEqual([]);
+  });
+
+  it('keeps the picture it names, and names a change made by another process within the kept time', async () => {
+    const { welcomeImage } = await setWelcome(true);
+    const named = async () => preloads((await server.client().get('/intro')).body);
+    expect((await named())[0]).toContain(welcomeImage!.sizes.at(-1)!.url);
+    // Another server process removes the picture: this one still names the kept one...
+    await writeElsewhere(server, 'update intro_welcome set image_id = null', []);
+    expect((await named())[0]).toContain(welcomeImage!.sizes.at(-1)!.url);
+    // ...until the kept time is over.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + WELCOME_PICTURE_KEPT_MS + 1_000 });
+    try {
+      expect(await named()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { keptReads } from '../../db/kept-reads';
 import type { Database } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -77,10 +78,23 @@ export async function homeContent(db: Kysely<Database>): Promise<HomeContent> {
 }
 
 /**
- * The welcome picture as the landing page shows it first, for the page's head to name (a
- * preload): null when the club has none.
+ * How long the welcome picture named in the landing page's head is kept in memory. A change
+ * saved through this process forgets it at once; one saved through another server process is
+ * named from at most this long later (until then a phone preloads the old picture, and the
+ * screen still shows the new one).
  */
-export async function welcomePicture(db: Kysely<Database>): Promise<IntroPicture | null> {
+export const WELCOME_PICTURE_KEPT_MS = 30_000;
+const keptWelcomePicture = keptReads<IntroPicture | null>(WELCOME_PICTURE_KEPT_MS);
+
+/**
+ * The welcome picture as the landing page shows it first, for the page's head to name (a
+ * preload): null when the club has none. Every landing visit asks, so it is read once and kept.
+ */
+export function welcomePicture(db: Kysely<Database>): Promise<IntroPicture | null> {
+  return keptWelcomePicture.get(db, () => readWelcomePicture(db));
+}
+
+async function readWelcomePicture(db: Kysely<Database>): Promise<IntroPicture | null> {
   const welcome = await findWelcome(db);
   if (!welcome?.image_id) return null;
   const widths = await widthsOf(db, welcome.image_id);
@@ -161,6 +175,7 @@ export async function updateWelcome(
     if (imageId) await deleteMedia(app, [imageId]);
     throw error;
   }
+  keptWelcomePicture.forget(app.db);
   if (replaced) await deleteMedia(app, [replaced]);
   return homeContent(app.db);
 }
