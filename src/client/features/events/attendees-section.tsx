@@ -21,7 +21,8 @@ import type { Attendee, Event } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { attendeesQuery } from './api';
-import { placesText } from './rsvp-state';
+import { useQueuedRsvps } from './queued-rsvps';
+import { placesText, ridersAsAsked, type AskedRsvp, type ListedRider } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
 
 /** Riders shown before "Show all". */
@@ -41,7 +42,7 @@ function Riders({
   numbered = false,
 }: {
   title: string;
-  riders: Attendee[];
+  riders: ListedRider[];
   empty: string;
   /** The waitlist's order is each rider's place in line. */
   numbered?: boolean;
@@ -81,6 +82,11 @@ function Riders({
               <Text size="sm" truncate="end">
                 {nameOf(rider)}
               </Text>
+              {rider.waiting && (
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {RIDES_TEXT.waitingToSend}
+                </Text>
+              )}
             </Group>
           ))}
         </SimpleGrid>
@@ -94,10 +100,20 @@ function Riders({
   );
 }
 
+/** The reader's last RSVP for the ride still in the outbox (a refused one does not count). */
+function useAskedRsvp(rideId: number): AskedRsvp | null {
+  const last = useQueuedRsvps(rideId).at(-1);
+  if (!last || last.state === 'failed') return null;
+  return { going: last.payload.going, guests: last.payload.guests ?? 0 };
+}
+
 export function AttendeesSection({ ride }: { ride: Event }) {
   const me = useCurrentUser();
   const attendees = useQuery({ ...attendeesQuery(ride.id), enabled: Boolean(me) });
-  const waitlist = attendees.data?.waitlist ?? null;
+  const asked = useAskedRsvp(ride.id);
+  const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
+  const lists = attendees.data && me && ridersAsAsked(attendees.data, me, asked, full);
+  const waitlist = lists?.waitlist ?? null;
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="going-heading">
       <Stack gap="sm">
@@ -115,12 +131,8 @@ export function AttendeesSection({ ride }: { ride: Event }) {
           </Text>
         )}
         {me && attendees.isPending && <Skeleton height={38} width="60%" />}
-        {attendees.data && (
-          <Riders
-            title={RIDES_TEXT.goingList}
-            riders={attendees.data.going}
-            empty={RIDES_TEXT.nobodyYet}
-          />
+        {lists && (
+          <Riders title={RIDES_TEXT.goingList} riders={lists.going} empty={RIDES_TEXT.nobodyYet} />
         )}
         {waitlist && (
           <Riders

@@ -20,10 +20,11 @@ import { useRef } from 'react';
 import type { Event } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events-constants';
 import { RefusedWrite } from '../../components/refused-write';
-import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
+import { useQueuedRsvps } from './queued-rsvps';
 import { hasStarted } from './ride-format';
 import { rsvpView } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
@@ -37,9 +38,7 @@ const GUEST_CHOICES = Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, gue
 export function RsvpPanel({ ride }: { ride: Event }) {
   const me = useCurrentUser();
   const goingButton = useRef<HTMLButtonElement>(null);
-  const entries = useOutboxEntries<RsvpPayload>(OUTBOX_KINDS.eventRsvp).filter(
-    (entry) => entry.payload.eventId === ride.id,
-  );
+  const entries = useQueuedRsvps(ride.id);
   const last = entries.at(-1);
   const queued = last && last.state !== 'failed' ? last : undefined;
   const view = rsvpView(

@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { placesText, rsvpView } from './rsvp-state';
+import type { Attendee } from '../../../contract/events';
+import type { PublicUser } from '../../../contract/users';
+import { placesText, ridersAsAsked, rsvpView } from './rsvp-state';
+
+const rider = (id: number, guests = 0): Attendee => ({
+  user: {
+    id,
+    username: `rider${id}`,
+    fullName: `Rider ${id}`,
+    uniqueName: `rider${id}`,
+    profilePicture: null,
+    coverPicture: null,
+    roles: [{ name: 'ROLE_USER' }],
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  joinedAt: '2026-11-01T00:00:00.000Z',
+  guests,
+});
+const names = (riders: Attendee[] | null) =>
+  riders?.map((r) => `${r.user.username}+${r.guests}${'waiting' in r ? ' waiting' : ''}`);
 
 describe("the rider's RSVP as the ride page says it", () => {
   it('going, waitlisted with the place in line, or not going', () => {
@@ -38,5 +57,48 @@ describe("the rider's RSVP as the ride page says it", () => {
     expect(placesText({ goingCount: 4, waitlistCount: 0, capacity: null })).toBe('4 going');
     expect(placesText({ goingCount: 15, waitlistCount: 3, capacity: 15 })).toBe('Full · 3 waiting');
     expect(placesText({ goingCount: 2, waitlistCount: 0, capacity: 2 })).toBe('Full');
+  });
+
+  it('lists the riders as the reader asked last, while the RSVP waits in the outbox', () => {
+    const me: PublicUser = rider(7).user;
+    const lists = { going: [rider(1), rider(7)], waitlist: [rider(3)] };
+    // Nothing waiting: the server's lists as they are.
+    expect(ridersAsAsked(lists, me, null, false)).toEqual(lists);
+    // "Not going" offline: off both lists at once.
+    const off = ridersAsAsked(lists, me, { going: false, guests: 0 }, false);
+    expect(names(off.going)).toEqual(['rider1+0']);
+    expect(
+      names(
+        ridersAsAsked(
+          { going: [rider(1)], waitlist: [rider(7)] },
+          me,
+          { going: false, guests: 0 },
+          true,
+        ).waitlist,
+      ),
+    ).toEqual([]);
+    // Guests changed offline show on the reader's own row, marked as waiting.
+    expect(names(ridersAsAsked(lists, me, { going: true, guests: 2 }, false).going)).toEqual([
+      'rider1+0',
+      'rider7+2 waiting',
+    ]);
+    // "Going" offline: at the end of the riders going, or of the waitlist when the ride is full.
+    const absent = { going: [rider(1)], waitlist: null };
+    expect(names(ridersAsAsked(absent, me, { going: true, guests: 1 }, false).going)).toEqual([
+      'rider1+0',
+      'rider7+1 waiting',
+    ]);
+    const full = ridersAsAsked(
+      { going: [rider(1)], waitlist: [rider(3)] },
+      me,
+      { going: true, guests: 0 },
+      true,
+    );
+    expect(names(full.going)).toEqual(['rider1+0']);
+    expect(names(full.waitlist)).toEqual(['rider3+0', 'rider7+0 waiting']);
+    // A member who does not see the waitlist is not added to a full ride's riders going.
+    expect(names(ridersAsAsked(absent, me, { going: true, guests: 0 }, true).going)).toEqual([
+      'rider1+0',
+    ]);
   });
 });

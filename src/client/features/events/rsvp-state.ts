@@ -2,7 +2,8 @@
  * What the ride page says of the reader's place: from the server's answer, or from an RSVP
  * still in the outbox, which wins because it is what the rider asked for last.
  */
-import type { EventListItem } from '../../../contract/events';
+import type { Attendee, Attendees, EventListItem } from '../../../contract/events';
+import type { PublicUser } from '../../../contract/users';
 import { EVENT_TEXT } from '../../../contract/events-constants';
 import { RIDES_TEXT } from './texts';
 
@@ -52,4 +53,47 @@ export function placesText(
   if (ride.capacity !== null && ride.goingCount >= ride.capacity)
     return RIDES_TEXT.fullWaiting(ride.waitlistCount);
   return RIDES_TEXT.going(ride.goingCount, ride.capacity);
+}
+
+/** An RSVP still in the outbox, as the lists of riders show it. */
+export interface AskedRsvp {
+  going: boolean;
+  guests: number;
+}
+
+/** A rider on a list; `waiting` marks the reader's own place while their RSVP is unsent. */
+export type ListedRider = Attendee & { waiting?: boolean };
+
+/**
+ * The lists of riders as the reader asked last: an unsent "not going" takes them off both
+ * lists, an unsent "going" puts them at the end of the riders going (or of the waitlist the
+ * organiser sees, when the ride is full) marked as waiting, and changed guests show at once.
+ */
+export function ridersAsAsked(
+  attendees: Pick<Attendees, 'going' | 'waitlist'>,
+  me: PublicUser,
+  asked: AskedRsvp | null,
+  full: boolean,
+): { going: ListedRider[]; waitlist: ListedRider[] | null } {
+  const { going, waitlist } = attendees;
+  if (!asked) return { going, waitlist };
+  const isMe = (rider: Attendee) => rider.user.id === me.id;
+  const withoutMe = {
+    going: going.filter((r) => !isMe(r)),
+    waitlist: waitlist?.filter((r) => !isMe(r)) ?? null,
+  };
+  if (!asked.going) return withoutMe;
+  const mine = (rider: Attendee): ListedRider =>
+    isMe(rider) ? { ...rider, guests: asked.guests, waiting: true } : rider;
+  if (going.some(isMe) || waitlist?.some(isMe)) {
+    return { going: going.map(mine), waitlist: waitlist?.map(mine) ?? null };
+  }
+  const asking: ListedRider = {
+    user: me,
+    joinedAt: new Date().toISOString(),
+    guests: asked.guests,
+    waiting: true,
+  };
+  if (!full) return { going: [...going, asking], waitlist };
+  return { going, waitlist: waitlist && [...waitlist, asking] };
 }
