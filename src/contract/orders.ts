@@ -192,6 +192,7 @@ export const ORDER_TEXT = {
   outOfStock: (name: string, left: number) =>
     left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left.`,
   productGone: 'This product is no longer sold.',
+  ownProduct: (name: string) => `You sell ${name}: it cannot be in your own order.`,
   itemTwice: 'Each product may appear once; change its quantity instead.',
   transferDetails: 'Give the account you paid from and the transaction id.',
   staleStatus: 'Someone else has moved this order line. Reload it and try again.',

@@ -95,6 +95,27 @@ describe('the cart', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it("keeps a seller's own products out of their cart and their orders", async () => {
+    const own = await seller.client.put('/api/cart/lines', { productId: helmet.id, quantity: 1 });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe(ORDER_TEXT.ownProduct('Helmet'));
+    const merged = await seller.client.post('/api/cart/merge', {
+      lines: [{ productId: helmet.id, quantity: 1 }],
+    });
+    expect(cartSchema.parse(merged.json()).lines).toEqual([]);
+    const before = await orderCount();
+    const order = await seller.client.post(
+      '/api/order/confirm',
+      confirmation([{ product: gloves, quantity: 1 }], charges),
+    );
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fieldErrors).toEqual({
+      'orderItems.0.productId': ORDER_TEXT.ownProduct('Gloves'),
+    });
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(gloves)).toBe(10);
+  });
+
   it("merges a signed-out cart's lines, adding to what is there, capped at the stock", async () => {
     const merger = await server.createMember('shop_merger');
     await merger.client.put('/api/cart/lines', { productId: helmet.id, quantity: 2 });

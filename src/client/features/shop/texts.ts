@@ -37,6 +37,8 @@ export const SHOP_TEXT = {
   decrease: 'One less',
   increase: 'One more',
   addToCart: 'Add to cart',
+  youSellThis: 'You sell this product.',
+  yourProducts: 'Your products',
   added: (name: string) => `${name} is in your cart.`,
   inCart: (count: number) => `${count} in your cart`,
   viewCart: 'View cart',

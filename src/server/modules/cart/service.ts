@@ -55,6 +55,7 @@ export async function setLine(
   await db.transaction().execute(async (trx) => {
     const product = await findProduct(trx, line.productId);
     if (!product) throw notFound(ORDER_TEXT.productGone);
+    if (product.seller_id === member.id) throw badRequest(ORDER_TEXT.ownProduct(product.name));
     if (product.quantity_available === 0) {
       throw conflict(ORDER_TEXT.outOfStock(product.name, 0));
     }
@@ -92,7 +93,9 @@ export async function merge(
     let count = items.length;
     for (const line of lines) {
       const product = products.find((candidate) => candidate.id === line.productId);
-      if (!product || product.quantity_available === 0) continue;
+      // What cannot be ordered (gone, sold out, the member's own) stays out, as a visitor's
+      // cart may hold it from before the member signed in.
+      if (!product || product.quantity_available === 0 || product.seller_id === member.id) continue;
       const held = items.find((item) => item.product_id === line.productId)?.quantity;
       if (held === undefined && count >= CART_LIMITS.linesMax) continue;
       if (held === undefined) count += 1;

@@ -16,7 +16,7 @@ import {
   type OrderQuote,
   type OrderQuoteRequest,
 } from '../../../contract/orders';
-import { HttpError } from '../../http-errors';
+import { badRequest, HttpError } from '../../http-errors';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { deleteCartItems } from '../cart';
@@ -58,6 +58,18 @@ async function takeAll(trx: FastifyInstance['db'], order: OrderQuote): Promise<v
   }
 }
 
+/** A seller does not buy from themself: a 400 naming each line of their own. */
+function refuseOwnProducts(buyer: AuthUser, order: OrderQuote): void {
+  const fieldErrors: Record<string, string> = {};
+  order.lines.forEach((line, index) => {
+    if (line.sellerId === buyer.id) {
+      fieldErrors[`orderItems.${index}.productId`] = ORDER_TEXT.ownProduct(line.name);
+    }
+  });
+  const first = Object.values(fieldErrors)[0];
+  if (first) throw badRequest(first, fieldErrors);
+}
+
 /** Places the order and returns its id; throws PriceChanged or a 409 for missing stock. */
 export async function confirm(
   app: FastifyInstance,
@@ -69,6 +81,7 @@ export async function confirm(
   const { orderId, order } = await app.db.transaction().execute(async (trx) => {
     await checkPayable(trx, input.payment.method);
     const order = await quoteOf(trx, input.orderItems, input.delivery.option);
+    refuseOwnProducts(buyer, order);
     if (!matchesQuote(input, order)) throw new PriceChanged(order);
     await takeAll(trx, order);
     const now = new Date().toISOString();

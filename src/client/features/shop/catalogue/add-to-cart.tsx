@@ -3,16 +3,49 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product } from '../../../../contract/products';
+import { useCurrentUser } from '../../../lib/current-user';
 import { addToCart } from '../cart/cart-store';
 import { QuantityStepper } from '../quantity-stepper';
 import { SHOP_TEXT } from '../texts';
 import { useCart, useCartSync } from '../cart/use-cart';
 
 /**
- * The quantity and "Add to cart": what the cart already holds counts against the stock, so the
- * stepper stops where the cart would pass it. Works offline; a member's cart syncs later.
+ * The quantity and "Add to cart"; to the product's own seller, who cannot order it (the server
+ * refuses), a link to their products instead.
  */
 export function AddToCart({ product }: { product: Product }) {
+  const me = useCurrentUser();
+  if (me && me.id === product.seller.id) {
+    return (
+      <Alert variant="light" color="gray" p="xs">
+        <Group gap="xs" justify="space-between">
+          <Text size="sm">{SHOP_TEXT.youSellThis}</Text>
+          <Anchor
+            renderRoot={(props) => (
+              <Link
+                to="/dashboard/$roleName"
+                params={{ roleName: 'ROLE_SELLER' }}
+                search={{ tab: 'products' }}
+                {...props}
+              />
+            )}
+            size="sm"
+            fw={600}
+          >
+            {SHOP_TEXT.yourProducts}
+          </Anchor>
+        </Group>
+      </Alert>
+    );
+  }
+  return <CartControls product={product} />;
+}
+
+/**
+ * What the cart already holds counts against the stock, so the stepper stops where the cart
+ * would pass it. Works offline; a member's cart syncs later.
+ */
+function CartControls({ product }: { product: Product }) {
   const cart = useCart();
   const sync = useCartSync(cart.memberId);
   const held = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
