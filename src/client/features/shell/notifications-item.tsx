@@ -1,4 +1,5 @@
-import { Badge, Menu, Text } from '@mantine/core';
+import { Badge, Group, Menu, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { PUSH_TEXT } from '../../../contract/push-texts';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 
@@ -17,7 +18,9 @@ export function NotificationsItem() {
       // The switch is the feedback; closing the menu would hide it.
       closeMenuOnClick={false}
       disabled={unavailable || pending}
-      checkIcon={null}
+      // The badge says on or off; a check mark would push the bell out of line with the
+      // other items' icons.
+      styles={{ itemIndicator: { display: 'none' } }}
       // Says on or off to the eye; a screen reader hears the item's checked state. (A switch
       // here would be a control inside a control.)
       rightSection={
@@ -26,12 +29,18 @@ export function NotificationsItem() {
         </Badge>
       }
     >
-      {PUSH_TEXT.menuItem}
-      {unavailable && (
-        <Text size="xs" c="dimmed">
-          {state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.denied}
-        </Text>
-      )}
+      {/* A checkbox item has no left section: the bell sits where the other items' icons do. */}
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconBell size={18} stroke={1.75} aria-hidden style={{ flexShrink: 0 }} />
+        <div>
+          {PUSH_TEXT.menuItem}
+          {unavailable && (
+            <Text size="xs" c="dimmed">
+              {state === 'unsupported' ? PUSH_TEXT.unsupported : PUSH_TEXT.denied}
+            </Text>
+          )}
+        </div>
+      </Group>
     </Menu.CheckboxItem>
   );
 }
