@@ -46,7 +46,7 @@ export const INTRO_TEXT = {
   tooLong: 'Too long.',
   tooManyImages: `A special holds at most ${INTRO_LIMITS.specialImagesMax} pictures.`,
   tooManySpecials: `The landing page holds at most ${INTRO_LIMITS.specialsMax} specials.`,
-  notThisSpecialsImage: 'That picture is not one of this special’s.',
+  notThisSpecialsImage: "That picture is not one of this special's.",
   specialNotFound: 'There is no such special. It may have been deleted.',
   unknownField: (name: string) => `The form has a field "${name}" that is not part of it.`,
 } as const;

@@ -82,7 +82,7 @@ export const AUTH_TEXT = {
     password: 'Password',
     fullName: 'Full name',
     username: 'Username',
-    email: 'Email',
+    email: 'E-mail',
     phoneNumber: 'Phone number',
     address: 'Address',
     dob: 'Date of birth',

@@ -118,7 +118,7 @@ test(
     await navbar.expectSignedInAs(member.username);
 
     await page.goto('/events');
-    await expect(page.getByRole('heading', { name: 'Group rides' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Rides', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Plan a ride' }).click();
     await expect(page.getByRole('heading', { name: 'Plan a ride' })).toBeVisible();
     await page.getByRole('textbox', { name: /^Name/ }).fill(name);

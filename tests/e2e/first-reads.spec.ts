@@ -27,8 +27,8 @@ test('a visitor opening the feed, the rides, the shop and the sponsor shop asks 
   context,
 }) => {
   for (const [path, heading, first] of [
-    ['/home', 'Club feed', '/api/post?page=0&size=11'],
-    ['/events', 'Group rides', '/api/event?list=upcoming&page=0&size=20'],
+    ['/home', 'Feed', '/api/post?page=0&size=11'],
+    ['/events', 'Rides', '/api/event?list=upcoming&page=0&size=20'],
     ['/shop', 'Shop', '/api/product?page=0&size=10'],
     ['/sdcbikewala', 'SDC Bikewala', '/api/repair/sponsor'],
   ] as const) {

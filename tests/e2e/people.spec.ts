@@ -50,7 +50,7 @@ test('a member finds another, sees no contact details of theirs, and edits their
   await people.card(member.fullName).click();
   await expect(profile.name(member.fullName)).toBeVisible();
   await expect(profile.contact).toContainText(member.email);
-  await expect(profile.contact).toContainText('Visible only to you and the club’s admins.');
+  await expect(profile.contact).toContainText("Visible only to you and the club's admins.");
   await expect(profile.messageButton).toHaveCount(0);
 
   const about = `Commutes by bike, rides the canal on Sundays (${member.username}).`;

@@ -107,7 +107,7 @@ test('after one visit every screen opens offline, but the API is not faked', asy
 
   const screens = [
     ['/intro', 'Cycling Club'],
-    ['/events', 'Group rides'],
+    ['/events', 'Rides'],
     ['/auth/signin', 'Sign in'],
     ['/no-such-place/at-all', TEXT.bugReportHeading],
   ] as const;

@@ -18,10 +18,10 @@ import { OFFLINE_TEXT } from '../lib/pwa/offline-texts';
  * the page, named as the page names itself. In the order of the bar, then the other sections.
  */
 const SAVED_PAGES = [
-  { api: '/post', to: '/home', label: 'Club feed' },
+  { api: '/post', to: '/home', label: 'Feed' },
   { api: '/conversations', to: '/messges', label: 'Messages' },
   { api: '/user/directory', to: '/people', label: 'Members' },
-  { api: '/event', to: '/events', label: 'Group rides' },
+  { api: '/event', to: '/events', label: 'Rides' },
   { api: '/product', to: '/shop', label: 'Shop' },
   { api: '/parcel', to: '/bikeMessenger', label: 'Bike messenger' },
   { api: '/storage', to: '/storage', label: 'Storage' },

@@ -12,7 +12,7 @@ export class FeedPage {
   readonly signInCall: Locator;
 
   constructor(readonly page: Page) {
-    this.heading = page.getByRole('heading', { name: 'Club feed', level: 1 });
+    this.heading = page.getByRole('heading', { name: 'Feed', level: 1, exact: true });
     this.composer = page.getByRole('button', { name: 'What happened on the road?' });
     this.content = page.getByLabel('What happened on the road?');
     this.location = page.getByLabel('Location');

@@ -22,16 +22,16 @@ export const CREDITS: readonly Credit[] = [
     text: 'The riders of the club, who wrote the first club app and keep its rides, posts and bug reports coming.',
   },
   {
-    title: 'The app’s front end',
+    title: "The app's front end",
     text: 'React, Mantine, TanStack Router and Query, react-hook-form, zod, Dexie and Workbox, all open source.',
   },
   {
-    title: 'The app’s server',
+    title: "The app's server",
     text: 'Fastify, Kysely, SQLite and PostgreSQL, sharp for pictures and web-push for notices, all open source.',
   },
   {
     title: 'Icons and video',
-    text: 'Tabler Icons (MIT licence); the film below is Danny MacAskill’s, embedded from YouTube.',
+    text: "Tabler Icons (MIT licence); the film below is Danny MacAskill's, embedded from YouTube.",
   },
 ];
 

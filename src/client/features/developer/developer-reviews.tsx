@@ -67,7 +67,7 @@ export function DeveloperReviews() {
                 pl="sm"
                 style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
               >
-                Seller’s reply ({formatDate(review.reply.date, 'date')}): {review.reply.text}
+                Seller's reply ({formatDate(review.reply.date, 'date')}): {review.reply.text}
               </Text>
             ) : (
               <Text size="xs" c="dimmed" mt={6}>

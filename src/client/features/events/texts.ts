@@ -1,6 +1,6 @@
 /** The ride screens' own words; the server's messages and the spec's texts come from contract/. */
 export const RIDES_TEXT = {
-  title: 'Group rides',
+  title: 'Rides',
   tabs: { upcoming: 'Upcoming', past: 'Past', mine: 'My rides' },
   newRide: 'Plan a ride',
   empty: {

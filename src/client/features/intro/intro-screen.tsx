@@ -29,7 +29,7 @@ import { SpecialCard } from './special-card';
 
 /** What the page says when the club wrote nothing yet, or the server cannot be reached. */
 const FALLBACK_WELCOME =
-  'Welcome to the city’s cycling club: riders of every pace, on every kind of bike.';
+  "Welcome to the city's cycling club: riders of every pace, on every kind of bike.";
 
 const OFFERS: { icon: TablerIcon; title: string; text: string }[] = [
   {

@@ -106,7 +106,7 @@ describe('the member directory', () => {
     tokenStore.clear();
     const requests = fakeApi({});
     renderAuth(<Directory onSearch={() => {}} />);
-    expect(await screen.findByText('Sign in to see the club’s members.')).toBeInTheDocument();
+    expect(await screen.findByText("Sign in to see the club's members.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/signin');
     await waitFor(() => expect(screen.queryByRole('searchbox')).not.toBeInTheDocument());
     // The server would refuse (401), and the browser would log the refusal as an error.

@@ -146,7 +146,7 @@ describe('a profile page', () => {
     const contact = await screen.findByRole('region', { name: 'Contact details' });
     expect(contact).toHaveTextContent('amina@riders.example');
     expect(contact).toHaveTextContent('01712345678');
-    expect(contact).toHaveTextContent('Visible only to you and the club’s admins.');
+    expect(contact).toHaveTextContent("Visible only to you and the club's admins.");
     expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change cover' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Message' })).not.toBeInTheDocument();

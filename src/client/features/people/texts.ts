@@ -12,7 +12,7 @@ export const PEOPLE_TEXT = {
   found: (count: number) => (count === 1 ? '1 member' : `${count} members`),
   empty: 'No member yet.',
   noMatch: (q: string) => `No member matches “${q}”.`,
-  signInToSee: 'Sign in to see the club’s members.',
+  signInToSee: "Sign in to see the club's members.",
   signIn: 'Sign in',
   loadFailed: 'The members could not be loaded.',
   postsFailed: 'The posts could not be loaded.',
@@ -36,7 +36,7 @@ export const PEOPLE_TEXT = {
   ridesFailed: 'The rides could not be loaded.',
   moreRides: 'More rides',
   contactTitle: 'Contact details',
-  contactNote: 'Visible only to you and the club’s admins.',
+  contactNote: "Visible only to you and the club's admins.",
   contactNoteAdmin: 'You see these as an admin; other members never do.',
   email: 'E-mail',
   phone: 'Phone',
@@ -49,7 +49,7 @@ export const PEOPLE_TEXT = {
   save: 'Save',
   cancel: 'Cancel',
   saved: 'Profile saved.',
-  emailFixed: 'Your e-mail is changed through the club’s admins.',
+  emailFixed: "Your e-mail is changed through the club's admins.",
   page: 'Pages',
 } as const;
 

@@ -1,7 +1,7 @@
 /** The sponsor storefront's own words; the server's messages come from contract/repairs.ts. */
 export const SDCBIKEWALA_TEXT = {
   title: 'SDC Bikewala',
-  intro: 'Parts, accessories, clothing and repairs at the club’s sponsor bike shop.',
+  intro: "Parts, accessories, clothing and repairs at the club's sponsor bike shop.",
   shopTab: 'Shop',
   bookTab: 'Book a repair',
   mineTab: 'My repairs',

@@ -5,7 +5,7 @@ import { setUnreadCounts } from '../conversations/unread';
 import { renderApp, testUser } from '../../testing/test-app';
 
 const SECTIONS = [
-  ['Home', '/home'],
+  ['Feed', '/home'],
   ['Messages', '/messges'],
   ['Members', '/people'],
   ['Rides', '/events'],

@@ -1,6 +1,6 @@
 /** The sections of the navigation bar, in the order of §2 ('/messges' is spelled so). */
 export const NAV_LINKS = [
-  { to: '/home', label: 'Home' },
+  { to: '/home', label: 'Feed' },
   { to: '/messges', label: 'Messages' },
   { to: '/people', label: 'Members' },
   { to: '/events', label: 'Rides' },

@@ -46,7 +46,7 @@ export const SHOP_TEXT = {
   noReviews: 'No reviews yet. Buyers review a product once their order is completed.',
   ratingSummary: (average: number, count: number) =>
     `${average.toFixed(1)} out of 5 · ${count === 1 ? '1 review' : `${count} reviews`}`,
-  sellerReply: 'Seller’s reply',
+  sellerReply: "Seller's reply",
   back: 'Back to the shop',
 } as const;
 
