@@ -19,7 +19,7 @@ export interface Visit {
 
 type Reads = (params: string[], visit: Visit) => string[];
 
-/** URL patterns ($ for a segment) and their reads, as the API paths with their query. */
+/** URL patterns ($ for an id) and their reads, as the API paths with their query. */
 const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/intro', () => ['/intro/home']],
   ['/home', () => ['/post?page=0&size=11']],
@@ -65,6 +65,9 @@ const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ],
 ];
 
+/** An id as the screens' routes take it; /events/new is a screen of its own, not ride "new". */
+const ID = /^[1-9]\d*$/;
+
 function match(pattern: string, path: string): string[] | null {
   const want = pattern.split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
@@ -72,8 +75,10 @@ function match(pattern: string, path: string): string[] | null {
   const params: string[] = [];
   for (let index = 0; index < want.length; index++) {
     const part = have[index] ?? '';
-    if (want[index] === '$') params.push(part);
-    else if (want[index] !== part) return null;
+    if (want[index] === '$') {
+      if (!ID.test(part)) return null;
+      params.push(part);
+    } else if (want[index] !== part) return null;
   }
   return params;
 }

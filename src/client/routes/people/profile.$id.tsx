@@ -1,13 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadFirstData } from '../../app/first-screen';
-import { profileQuery } from '../../features/people/api';
+import { profileQuery, riderRidesQuery } from '../../features/people/api';
+import { authorPostsQuery } from '../../features/posts/api';
+import { tokenStore } from '../../lib/token-store';
 import { ProfileScreen } from '../../features/people/profile-screen';
 
 export const Route = createFileRoute('/people/profile/$id')({
   loader: ({ context, params }) =>
-    loadFirstData(context.queryClient, (client) => [
-      client.ensureQueryData(profileQuery(Number(params.id))),
-    ]),
+    loadFirstData(context.queryClient, (client) => {
+      const id = Number(params.id);
+      // The page's three parts at once, so it is drawn once: rides only for members, who see them.
+      const reads: Array<Promise<unknown>> = [
+        client.ensureQueryData(profileQuery(id)),
+        client.ensureInfiniteQueryData(authorPostsQuery(id)),
+      ];
+      if (tokenStore.get()) reads.push(client.ensureInfiniteQueryData(riderRidesQuery(id)));
+      return reads;
+    }),
   component: ProfileRoute,
 });
 
