@@ -24,6 +24,11 @@ export const REVIEW_TEXT = {
   /** §2 Rating Summary: 'x / 5', and 'product: rating / 5'. */
   overall: (rating: number) => `${rating} / 5`,
   productRating: (product: string, rating: number) => `${product}: ${rating} / 5`,
+  /** Beside the overall rating: what it rests on. */
+  basedOn: (count: number) =>
+    count === 0
+      ? `No reviews yet: every seller starts at ${SELLER_INITIAL_RATING}.`
+      : `From ${count} ${count === 1 ? 'review' : 'reviews'}.`,
 } as const;
 
 /** The seller's rating before the first review (§9). */

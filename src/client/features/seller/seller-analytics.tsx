@@ -81,7 +81,8 @@ export function SellerAnalytics({
                   </Text>
                   {insights.slowMovers.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      Every product in stock was ordered lately.
+                      No product in stock has gone {SELLER_LIMITS.slowMoverDays} days without an
+                      order.
                     </Text>
                   ) : (
                     <List size="sm" spacing={2}>

@@ -54,9 +54,9 @@ function useSums(
   return render(sums, (minor) => formatMoney(minor, currency));
 }
 
-export function change(thisMonth: number, lastMonth: number) {
-  if (lastMonth === 0)
-    return thisMonth === 0 ? 'No sales last month either' : 'No sales last month';
+/** This month beside the last, as a share; none when last month sold nothing (its card says so). */
+export function change(thisMonth: number, lastMonth: number): string | undefined {
+  if (lastMonth === 0) return undefined;
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   return `${percent >= 0 ? '+' : ''}${percent}% on last month`;
 }

@@ -187,6 +187,11 @@ function RatingSummary({ sellerId }: { sellerId: number }) {
       <Text>
         Overall Seller Rating: <strong>{REVIEW_TEXT.overall(overall)}</strong>
       </Text>
+      {summary.data && (
+        <Text size="sm" c="dimmed">
+          {REVIEW_TEXT.basedOn(summary.data.count)}
+        </Text>
+      )}
       {summary.data && summary.data.products.length > 0 && (
         <Stack gap={2} mt="xs" component="ul" p={0} style={{ listStyle: 'none' }}>
           {summary.data.products.map((product) => (
