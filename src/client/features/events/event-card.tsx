@@ -10,7 +10,14 @@ import { RIDES_TEXT } from './texts';
 
 /** A ride in a list: the whole card opens the ride page. A cancelled one says so in words and
  * strikes its name, at full contrast. */
-export function EventCard({ ride }: { ride: EventListItem }) {
+/** `showMyRsvp: false` where the card stands for someone else's ride (another member's profile). */
+export function EventCard({
+  ride,
+  showMyRsvp = true,
+}: {
+  ride: EventListItem;
+  showMyRsvp?: boolean;
+}) {
   const cancelled = ride.status === 'cancelled';
   return (
     <Card
@@ -63,12 +70,12 @@ export function EventCard({ ride }: { ride: EventListItem }) {
             <Badge color="gray" variant="outline" leftSection={<IconUsers size={12} />}>
               {placesText(ride)}
             </Badge>
-            {ride.myRsvp === 'going' && (
+            {showMyRsvp && ride.myRsvp === 'going' && (
               <Badge color="teal" variant="filled">
                 {EVENT_TEXT.going}
               </Badge>
             )}
-            {ride.myRsvp === 'waitlisted' && (
+            {showMyRsvp && ride.myRsvp === 'waitlisted' && (
               <Badge color="orange" variant="light">
                 {EVENT_TEXT.waitlisted}
               </Badge>

@@ -1,7 +1,10 @@
 import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import type { EventListItem } from '../../../contract/events';
+import { useCurrentUser } from '../../lib/current-user';
 import { groupByDay } from '../events/day-groups';
 import { EventCard } from '../events/event-card';
+import { hasStarted } from '../events/ride-format';
 import { riderRidesQuery } from './api';
 import { PEOPLE_TEXT } from './texts';
 import { LoadFailed } from '../../components/load-failed';
@@ -21,15 +24,34 @@ function RideSkeleton() {
   );
 }
 
+/** The rides of one part of the list under their days' headings. */
+function RideDays({ rides, own, level }: { rides: EventListItem[]; own: boolean; level: 3 | 4 }) {
+  // The cards say the time only: the day is their heading, as in the ride lists.
+  return groupByDay(rides, (ride) => ride.startsAt).map((day) => (
+    <Stack key={day.key} gap="xs" component="section" aria-label={day.heading}>
+      <Title order={level} size="h6" c="dimmed">
+        {day.heading}
+      </Title>
+      {day.items.map((ride) => (
+        // On another member's page the reader's own place on the ride would read as theirs.
+        <EventCard key={ride.id} ride={ride} showMyRsvp={own} />
+      ))}
+    </Stack>
+  ));
+}
+
 /**
- * The rides a member joined, upcoming first, on their profile; members only, since who is
- * going is for members. The server lists waitlisted places to the member themself only.
+ * The rides a member joined, upcoming first, then the past ones under their own heading, on
+ * their profile; members only, since who is going is for members. The server lists waitlisted
+ * places to the member themself only.
  */
 export function MemberRides({ riderId }: { riderId: number }) {
+  const me = useCurrentUser();
+  const own = me?.id === riderId;
   const rides = useInfiniteQuery(riderRidesQuery(riderId));
   const list = rides.data?.pages.flatMap((page) => page.content) ?? [];
-  // The cards say the time only: the day is their heading, as in the ride lists.
-  const days = groupByDay(list, (ride) => ride.startsAt);
+  const upcoming = list.filter((ride) => !hasStarted(ride.startsAt));
+  const past = list.filter((ride) => hasStarted(ride.startsAt));
   return (
     <Stack gap="sm" component="section" aria-label={PEOPLE_TEXT.ridesTitle}>
       <Title order={2} size="h4">
@@ -48,16 +70,15 @@ export function MemberRides({ riderId }: { riderId: number }) {
           {PEOPLE_TEXT.noRides}
         </Text>
       )}
-      {days.map((day) => (
-        <Stack key={day.key} gap="xs" component="section" aria-label={day.heading}>
-          <Title order={3} size="h6" c="dimmed">
-            {day.heading}
+      <RideDays rides={upcoming} own={own} level={3} />
+      {past.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="past-rides-heading">
+          <Title order={3} size="h5" id="past-rides-heading">
+            {PEOPLE_TEXT.pastRides}
           </Title>
-          {day.items.map((ride) => (
-            <EventCard key={ride.id} ride={ride} />
-          ))}
+          <RideDays rides={past} own={own} level={4} />
         </Stack>
-      ))}
+      )}
       {rides.hasNextPage && (
         <Button
           variant="light"

@@ -33,6 +33,7 @@ export const PEOPLE_TEXT = {
   morePosts: 'More posts',
   ridesTitle: 'Rides',
   noRides: 'No rides joined yet',
+  pastRides: 'Past rides',
   ridesFailed: 'The rides could not be loaded.',
   moreRides: 'More rides',
   contactTitle: 'Contact details',
