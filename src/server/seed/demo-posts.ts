@@ -42,7 +42,7 @@ const DEMO_POSTS: DemoPost[] = [
     hoursAgo: 96,
     post: {
       content:
-        'Welcome to all new members! The beginners’ ride leaves the club house every Wednesday at 6 pm: 25 km at a chatty pace, and nobody gets dropped.',
+        'Welcome to all new members! The beginners’ ride leaves the club house every Wednesday at half past five: 25 km at a chatty pace, and nobody gets dropped.',
       privacy: 'public',
       location: 'Club house',
     },

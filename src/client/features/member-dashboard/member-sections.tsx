@@ -237,7 +237,7 @@ function DeviceNotices() {
   return (
     <Stack gap={4}>
       <Switch
-        label="Notices on this device"
+        label="Notifications on this device"
         description="Messages, ride reminders and order news, even with the app closed"
         checked={state === 'on'}
         disabled={unavailable || pending}
@@ -261,17 +261,14 @@ export function MemberIntegrations() {
           <Title order={4} size="h5">
             Your calendar
           </Title>
-          <Text size="sm" c="dimmed">
-            Subscribe to this address in your phone&apos;s or computer&apos;s calendar: the rides
-            you go on show there and follow every change.
-          </Text>
+          {/* The feed says itself what the address is for. */}
           <CalendarFeed />
         </Stack>
       </Card>
-      <Card withBorder radius="md" padding="md" component="section" aria-label="Notices">
+      <Card withBorder radius="md" padding="md" component="section" aria-label={PUSH_TEXT.menuItem}>
         <Stack gap="xs">
           <Title order={4} size="h5">
-            Notices
+            {PUSH_TEXT.menuItem}
           </Title>
           <DeviceNotices />
         </Stack>
