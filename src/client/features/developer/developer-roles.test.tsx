@@ -135,6 +135,24 @@ describe('the Roles tab', () => {
     );
   }, 15_000);
 
+  it('asks before granting a role with power over members (admin); a seller grant goes at once', async () => {
+    const { requests, held } = club();
+    const { user } = renderRolesTab();
+    await user.click(
+      await screen.findByRole('button', { name: 'Grant ROLE_ADMIN to Rider Rahim' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grant ROLE_ADMIN to Rider Rahim?' });
+    expect(posted(requests)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Rider Rahim now holds ROLE_USER, ROLE_ADMIN.',
+    );
+    expect(posted(requests).map((r) => r.url.pathname)).toEqual([
+      '/api/role/assign/ROLE_ADMIN/to/2',
+    ]);
+    expect(held.get(2)!.has('ROLE_ADMIN')).toBe(true);
+  }, 15_000);
+
   it('asks before a revoke: Cancel sends nothing, Revoke sends it', async () => {
     const { requests, held } = club();
     held.get(2)!.add('ROLE_DEV');

@@ -2,20 +2,33 @@
  * The developer's Roles tab (§2): the members holding each role with Remove, and the matrix of
  * members against all roles with Grant and Revoke, through /api/role (§7). The server decides
  * (admins and developers only, ROLE_DEV by developers only, never the last ROLE_DEV, everyone
- * keeps ROLE_USER): what it always refuses is not offered, a revoke is asked again before it
- * goes, any other refusal is shown as the server words it, and both lists are asked again after
+ * keeps ROLE_USER): what it always refuses is not offered, a revoke or a grant of admin or
+ * developer is asked again before it goes, any other refusal is shown as the server words it, and both lists are asked again after
  * every change.
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DASHBOARDS } from '../../lib/dashboards';
 import { RoleChangeOutcomeAlert } from './role-change-outcome';
-import { useRoleChanges } from './role-changes';
+import { useRoleChanges, type AskedChange } from './role-changes';
 import { RoleHolders } from './role-holders';
 import { RoleMatrix } from './role-matrix';
 
 export const ROLES_NOTE =
   'Every member keeps ROLE_USER, and the club keeps at least one developer: those are never revoked.';
+
+function confirmTitle({ action, role, memberName }: AskedChange): string {
+  return action === 'grant'
+    ? `Grant ${role} to ${memberName}?`
+    : `Revoke ${role} from ${memberName}?`;
+}
+
+function confirmText({ action, role, memberName }: AskedChange): string {
+  const dashboard = DASHBOARDS[role].title.toLowerCase();
+  return action === 'grant'
+    ? `${memberName} gets the ${dashboard} dashboard and what it allows at once, on every device.`
+    : `${memberName} loses the ${dashboard} dashboard and what it allows at once, on every device.`;
+}
 
 export function DeveloperRoles() {
   const changes = useRoleChanges();
@@ -31,15 +44,14 @@ export function DeveloperRoles() {
       <RoleMatrix changes={changes} />
       <ConfirmModal
         opened={asked !== null}
-        title={asked ? `Revoke ${asked.role} from ${asked.memberName}?` : ''}
-        confirmLabel="Revoke"
+        title={asked ? confirmTitle(asked) : ''}
+        confirmLabel={asked?.action === 'grant' ? 'Grant' : 'Revoke'}
         busy={changes.pending !== undefined}
         error={null}
         onConfirm={changes.confirm}
         onClose={changes.dismiss}
       >
-        {asked &&
-          `${asked.memberName} loses the ${DASHBOARDS[asked.role].title.toLowerCase()} dashboard and what it allows at once, on every device.`}
+        {asked && confirmText(asked)}
       </ConfirmModal>
     </Stack>
   );

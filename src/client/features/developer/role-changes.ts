@@ -1,6 +1,7 @@
 /**
- * One role change at a time from the Roles tab: a grant is sent to /api/role at once, a revoke
- * only once confirmed; the outcome is kept for the tab to show, the member's roles now or the
+ * One role change at a time from the Roles tab: a seller grant is sent to /api/role at once; a
+ * revoke, and a grant of a role with power over other members (admin, developer), only once
+ * confirmed; the outcome is kept for the tab to show, the member's roles now or the
  * server's refusal in its own words. Changes the server always refuses (every member keeps
  * ROLE_USER, the club keeps one developer, only developers touch ROLE_DEV) are not offered.
  */
@@ -15,6 +16,13 @@ import { roleHoldersQuery, useChangeRole, type RoleChange } from './api';
 import type { RoleChangeOutcome } from './role-change-outcome';
 
 export const roleTitle = (role: RoleName) => `${DASHBOARDS[role].title} (${role})`;
+
+/** Roles that give power over other members: granting one is asked again, as a revoke is. */
+const POWER_ROLES: readonly RoleName[] = ['ROLE_ADMIN', 'ROLE_DEV'];
+
+export function needsConfirming(change: Pick<RoleChange, 'action' | 'role'>): boolean {
+  return change.action === 'revoke' || POWER_ROLES.includes(change.role);
+}
 
 /** A change asked for, with the name of the member it concerns. */
 export interface AskedChange extends RoleChange {
@@ -67,7 +75,7 @@ export function useRoleChanges() {
   };
   return {
     /** A grant goes at once; a revoke waits for `confirm`. */
-    ask: (asked: AskedChange) => (asked.action === 'revoke' ? setConfirming(asked) : send(asked)),
+    ask: (asked: AskedChange) => (needsConfirming(asked) ? setConfirming(asked) : send(asked)),
     confirming,
     confirm: () => confirming && send(confirming),
     dismiss: () => setConfirming(null),
