@@ -110,21 +110,17 @@ export function RiderPanel() {
         </Title>
         <ParcelList query={riding} empty={MESSENGER_TEXT.noRiding} label={MESSENGER_TEXT.riding} />
       </Stack>
-      {optedIn && rider.data?.approved ? (
-        <OpenParcels />
-      ) : optedIn ? (
-        rider.isSuccess && (
-          <Alert color="yellow" variant="light" title={MESSENGER_TEXT.riderPendingTitle}>
-            {PARCEL_TEXT.riderPending}
-          </Alert>
-        )
-      ) : (
-        rider.isSuccess && (
-          <Text size="sm" c="dimmed">
-            {PARCEL_TEXT.notARider}
-          </Text>
-        )
-      )}
+      {/* Not a rider: the switch's own line above says how to see open parcels. */}
+      {optedIn &&
+        (rider.data?.approved ? (
+          <OpenParcels />
+        ) : (
+          rider.isSuccess && (
+            <Alert color="yellow" variant="light" title={MESSENGER_TEXT.riderPendingTitle}>
+              {PARCEL_TEXT.riderPending}
+            </Alert>
+          )
+        ))}
     </Stack>
   );
 }
