@@ -108,7 +108,7 @@ describe('the demo jerseys', () => {
       const list = jerseyListSchema.parse(
         (await empty.client().get('/api/merchandise/jerseys')).json(),
       );
-      expect(list.map((one) => one.name)).toEqual(['Club race jersey 2026', 'Training tee']);
+      expect(list.map((one) => one.name)).toEqual(['Club race jersey 2026', 'Training jersey']);
       expect(list.every((one) => one.open && one.pictures.length === 1)).toBe(true);
       expect((await empty.client().get(list[0]!.pictures[0]!.url)).statusCode).toBe(200);
     } finally {
@@ -121,6 +121,6 @@ describe('the demo jerseys', () => {
     const ours = jerseyListSchema.parse(
       (await admin.client.get('/api/merchandise/jerseys/all')).json(),
     );
-    expect(ours.some((one) => one.name === 'Training tee')).toBe(false);
+    expect(ours.some((one) => one.name === 'Training jersey')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Demo merchandise: the club's race jersey and its training tee, each with a picture drawn
+ * Demo merchandise: the club's race jersey and its training jersey, each with a picture drawn
  * here by sharp (the repository carries no image files), open for pre-orders. Written only
  * while the jerseys table is empty, so running it again, or on a club that has added its own
  * jerseys, changes nothing.
@@ -37,8 +37,8 @@ const JERSEYS: DemoJersey[] = [
     stripe: '#e63946',
   },
   {
-    name: 'Training tee',
-    description: 'Light everyday tee for the Friday group ride, with the club badge on the chest.',
+    name: 'Training jersey',
+    description: 'Light everyday jersey for the Friday group ride, with the club badge on the chest.',
     prices: {
       baby: { half: 40000, full: 48000 },
       kids: { half: 50000, full: 58000 },

@@ -16,9 +16,10 @@ export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder:
   const pictures = jersey.pictures.length > 0 ? jersey.pictures : [null];
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={jersey.name}>
-      <Stack gap="sm">
+      {/* Cards side by side are as tall as the tallest: each Pre-order sits at its card's foot. */}
+      <Stack gap="sm" h="100%">
         <ScrollArea type="auto" offsetScrollbars>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" justify={pictures.length > 1 ? 'flex-start' : 'center'}>
             {pictures.map((picture, index) => (
               <div
                 key={picture?.url ?? 'none'}
@@ -52,7 +53,7 @@ export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder:
             {jersey.description}
           </Text>
         )}
-        <Button onClick={onPreOrder} size="md">
+        <Button onClick={onPreOrder} size="md" mt="auto">
           {TEXT.preOrder}
         </Button>
       </Stack>
