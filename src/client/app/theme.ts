@@ -129,7 +129,6 @@ export const theme = createTheme({
     Input: { classNames: { input: classes.input } },
     // Options and words wrap onto more rows with large text (theme.module.css).
     SegmentedControl: { classNames: { root: classes.segmented } },
-    Tabs: { classNames: { tab: classes.tab, tabLabel: classes.tabLabel } },
     Button: { classNames: { root: classes.button, label: classes.buttonLabel } },
     // A link in a line of text must show itself by more than its colour.
     Anchor: { defaultProps: { underline: 'always' } },

@@ -14,6 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { IconHourglass } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
@@ -82,10 +83,15 @@ function Riders({
               <Text size="sm" truncate="end">
                 {nameOf(rider)}
               </Text>
+              {/* An hourglass, as the RSVP above says it in words: the list stays a list of names. */}
               {rider.waiting && (
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {RIDES_TEXT.waitingToSend}
-                </Text>
+                <IconHourglass
+                  size={14}
+                  role="img"
+                  aria-label={RIDES_TEXT.waitingToSend}
+                  color="var(--mantine-color-dimmed)"
+                  style={{ flexShrink: 0 }}
+                />
               )}
             </Group>
           ))}
