@@ -34,11 +34,18 @@ async function signIn(page: Page, request: APIRequestContext, username: string) 
   return ((await me.json()) as { id: number }).id;
 }
 
-/** The address of the first link on the screen that leads under `prefix` (a list's first item). */
+/**
+ * The address of the first link on the screen to an item under `prefix` (a list's first item,
+ * by its id: not "Plan a ride" at /events/new).
+ */
 async function firstLinkUnder(page: Page, prefix: string): Promise<string> {
-  const link = page.locator(`main a[href^="${prefix}"]`).first();
-  await expect(link).toBeVisible();
-  return (await link.getAttribute('href'))!;
+  await expect(page.locator(`main a[href^="${prefix}"]`).first()).toBeVisible();
+  const hrefs = await page
+    .locator(`main a[href^="${prefix}"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const item = hrefs.find((href) => /^\d/.test(href.slice(prefix.length)));
+  expect(item, `a link to an item under ${prefix}`).toBeDefined();
+  return item!;
 }
 
 /** The shell's own overlays, on any screen: the user menu, and the drawer on a phone. */

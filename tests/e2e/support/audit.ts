@@ -50,6 +50,7 @@ export class Audit {
    * in the report.
    */
   async check(label: string): Promise<void> {
+    await this.stillColours();
     await this.page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await this.expectNoViolations(axe(this.page).withTags(WCAG_TAGS), `${label} (light)`);
     await this.page.emulateMedia({ colorScheme: 'dark' });
@@ -64,13 +65,32 @@ export class Audit {
   }
 
   /**
+   * Colours change at once when the scheme does: what is measured is where a fade would end,
+   * without waiting a fade's time twice on every screen.
+   */
+  private async stillColours(): Promise<void> {
+    await this.page.evaluate(() => {
+      if (document.getElementById('audit-still-colours')) return;
+      const style = document.createElement('style');
+      style.id = 'audit-still-colours';
+      style.textContent = '*, *::before, *::after { transition: none !important; }';
+      document.head.append(style);
+    });
+  }
+
+  /**
    * Waits until the app has taken the system's scheme (Mantine sets it on the page from the
    * media query, a moment later) and the colours have finished changing: a control that fades
    * its colour (a segmented choice's labels take 200 ms) is otherwise measured halfway, at a
    * contrast no member sees for longer than the fade.
    */
   private async schemeApplied(scheme: 'light' | 'dark'): Promise<void> {
-    await expect(this.page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    // Checked every frame, not at expect()'s first retry 100 ms on: twice on every screen.
+    await this.page.waitForFunction(
+      (wanted) => document.documentElement.getAttribute('data-mantine-color-scheme') === wanted,
+      scheme,
+      { polling: 'raf', timeout: 5_000 },
+    );
     await this.page.evaluate(() =>
       Promise.all(
         document
