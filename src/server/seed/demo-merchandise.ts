@@ -38,7 +38,8 @@ const JERSEYS: DemoJersey[] = [
   },
   {
     name: 'Training jersey',
-    description: 'Light everyday jersey for the Friday group ride, with the club badge on the chest.',
+    description:
+      'Light everyday jersey for the Friday group ride, with the club badge on the chest.',
     prices: {
       baby: { half: 40000, full: 48000 },
       kids: { half: 50000, full: 58000 },

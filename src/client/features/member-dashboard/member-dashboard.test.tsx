@@ -242,6 +242,8 @@ describe('MemberDashboard', () => {
     expect(
       await screen.findByDisplayValue('http://localhost/api/event/calendar/abc123.ics'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /Notifications on this device/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('switch', { name: /Notifications on this device/ }),
+    ).toBeInTheDocument();
   });
 });
