@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UserProfile } from '../../../contract/users';
 import { useCurrentUser } from '../../lib/current-user';
+import { DASHBOARDS } from '../../lib/dashboards';
 import { userQuery, useChangeAccount } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';
@@ -146,7 +147,7 @@ function MemberAccount({ id }: { id: number }) {
         {'accountStatus' in user && <StatusBadge status={user.accountStatus} />}
         {user.roles.map((role) => (
           <Badge key={role.name} variant="outline">
-            {role.name}
+            {DASHBOARDS[role.name].title}
           </Badge>
         ))}
       </Group>
