@@ -40,7 +40,9 @@ export function ActivityTable({
             {/* Wide enough for the longest kind, so its badge never cuts its word. */}
             <Table.Th w={96}>Kind</Table.Th>
             <Table.Th>What</Table.Th>
-            <Table.Th ta="right">Distance / amount</Table.Th>
+            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+              Distance / amount
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
