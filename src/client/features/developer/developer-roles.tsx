@@ -3,8 +3,8 @@
  * members against all roles with Grant and Revoke, through /api/role (§7). The server decides
  * (admins and developers only, ROLE_DEV by developers only, never the last ROLE_DEV, everyone
  * keeps ROLE_USER): what it always refuses is not offered, a revoke or a grant of admin or
- * developer is asked again before it goes, any other refusal is shown as the server words it, and both lists are asked again after
- * every change.
+ * developer is asked again before it goes, any other refusal is shown as the server words it,
+ * and both lists are asked again after every change.
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { ConfirmModal } from '../../components/confirm-modal';

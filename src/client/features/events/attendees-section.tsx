@@ -22,7 +22,6 @@ import type { Attendee, Event } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { attendeesQuery } from './api';
-import { useQueuedRsvps } from './queued-rsvps';
 import { placesText, ridersAsAsked, type AskedRsvp, type ListedRider } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
 
@@ -106,17 +105,10 @@ function Riders({
   );
 }
 
-/** The reader's last RSVP for the ride still in the outbox (a refused one does not count). */
-function useAskedRsvp(rideId: number): AskedRsvp | null {
-  const last = useQueuedRsvps(rideId).at(-1);
-  if (!last || last.state === 'failed') return null;
-  return { going: last.payload.going, guests: last.payload.guests ?? 0 };
-}
-
-export function AttendeesSection({ ride }: { ride: Event }) {
+/** `asked`: the reader's RSVP still in the outbox (queued-rsvps.ts), which the lists follow. */
+export function AttendeesSection({ ride, asked }: { ride: Event; asked: AskedRsvp | null }) {
   const me = useCurrentUser();
   const attendees = useQuery({ ...attendeesQuery(ride.id), enabled: Boolean(me) });
-  const asked = useAskedRsvp(ride.id);
   const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
   const lists = attendees.data && me && ridersAsAsked(attendees.data, me, asked, full);
   const waitlist = lists?.waitlist ?? null;

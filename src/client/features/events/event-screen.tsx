@@ -40,6 +40,7 @@ import { EventCover } from './event-cover';
 import { Picture } from '../../components/picture';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startDateTime } from './ride-format';
 import { RouteOutline } from './route-outline';
+import { askedRsvpOf, useQueuedRsvps } from './queued-rsvps';
 import { RsvpPanel } from './rsvp-panel';
 import { RIDES_TEXT } from './texts';
 
@@ -205,6 +206,17 @@ function PageSkeleton() {
   );
 }
 
+/** The RSVP panel and who is going, both from one reading of the outbox. */
+function RideRsvps({ ride }: { ride: Event }) {
+  const queued = useQueuedRsvps(ride.id);
+  return (
+    <>
+      <RsvpPanel ride={ride} entries={queued} />
+      <AttendeesSection ride={ride} asked={askedRsvpOf(queued)} />
+    </>
+  );
+}
+
 export function EventScreen({ id }: { id: number }) {
   useOutboxDrainer();
   const ride = useQuery(eventQuery(id));
@@ -271,8 +283,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">
-            <RsvpPanel ride={ride} />
-            <AttendeesSection ride={ride} />
+            <RideRsvps ride={ride} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 2, sm: 1 }}>

@@ -24,7 +24,7 @@ import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
-import { useQueuedRsvps } from './queued-rsvps';
+import type { QueuedRsvps } from './queued-rsvps';
 import { hasStarted } from './ride-format';
 import { rsvpView } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
@@ -35,10 +35,10 @@ const GUEST_CHOICES = Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, gue
   label: EVENT_TEXT.guestsChoice(guests),
 }));
 
-export function RsvpPanel({ ride }: { ride: Event }) {
+/** `entries`: the reader's RSVPs for this ride still in the outbox (queued-rsvps.ts). */
+export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps }) {
   const me = useCurrentUser();
   const goingButton = useRef<HTMLButtonElement>(null);
-  const entries = useQueuedRsvps(ride.id);
   const last = entries.at(-1);
   const queued = last && last.state !== 'failed' ? last : undefined;
   const view = rsvpView(
