@@ -5,6 +5,8 @@
  */
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { builtChunkOf } from './support/built-chunks';
+import { storedEntries } from './support/outbox-store';
 import { waitForServiceWorker } from './support/service-worker';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
 
@@ -256,10 +258,13 @@ test('an RSVP made offline waits, then lands once back online', async ({
   }, token);
   // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
   // browser remembers the failure, and the RSVP must still go out once the signal is back.
-  const senderChunk = /\/assets\/outbox-send-[^/]*\.js$/;
-  await page.route(senderChunk, (route) => route.abort('internetdisconnected'), { times: 1 });
-  const senderFailed = page.waitForEvent('requestfailed', (failed) =>
-    senderChunk.test(new URL(failed.url()).pathname),
+  const senderChunk = builtChunkOf('src/client/features/events/outbox-send.ts');
+  await page.route(`**${senderChunk}`, (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  const senderFailed = page.waitForEvent(
+    'requestfailed',
+    (failed) => new URL(failed.url()).pathname === senderChunk,
   );
   await page.goto(`/events/${ride.id}`);
   await expect(rsvpState(page)).toHaveText("You're not going");
@@ -271,7 +276,13 @@ test('an RSVP made offline waits, then lands once back online', async ({
   expect((await rideOnServer(request, ride.id, token)).myRsvp).toBeNull();
 
   await context.setOffline(false);
-  await expect(page.getByText('Waiting to send')).toHaveCount(0);
+  await expect(page.getByText('Waiting to send'))
+    .toHaveCount(0)
+    .catch(async (error: Error) => {
+      // What the outbox made of its tries says why the RSVP is still waiting.
+      const entries = JSON.stringify(await storedEntries(page));
+      throw new Error(`${error.message}\nThe outbox holds: ${entries}`);
+    });
   await expect(rsvpState(page)).toHaveText("You're going");
   const stored = await rideOnServer(request, ride.id, token);
   expect(stored).toMatchObject({ myRsvp: 'going', goingCount: 2 });
@@ -336,10 +347,13 @@ test('an RSVP refused by the server shows its reason, with Retry, Edit and Disca
   }, token);
   // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
   // browser remembers the failure, and the RSVP must still go out once the signal is back.
-  const senderChunk = /\/assets\/outbox-send-[^/]*\.js$/;
-  await page.route(senderChunk, (route) => route.abort('internetdisconnected'), { times: 1 });
-  const senderFailed = page.waitForEvent('requestfailed', (failed) =>
-    senderChunk.test(new URL(failed.url()).pathname),
+  const senderChunk = builtChunkOf('src/client/features/events/outbox-send.ts');
+  await page.route(`**${senderChunk}`, (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  const senderFailed = page.waitForEvent(
+    'requestfailed',
+    (failed) => new URL(failed.url()).pathname === senderChunk,
   );
   await page.goto(`/events/${ride.id}`);
   await expect(rsvpState(page)).toHaveText("You're not going");

@@ -9,9 +9,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
+import { CLIENT_DIR } from './support/built-chunks';
 
 const BUDGET_BYTES = 160 * 1024;
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../../dist/client');
 
 test('opening /intro fetches at most 160 KB gzip of JavaScript until the network is idle', async ({
   page,

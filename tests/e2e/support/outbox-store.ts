@@ -77,11 +77,20 @@ export async function queueFromEarlierVersion(
   );
 }
 
-/** The titles of the bug reports in the outbox, whoever they belong to. */
-export function queuedTitles(page: Page): Promise<string[]> {
+/** What the outbox holds, whoever it belongs to: kind, state, tries and the last error. */
+export interface StoredEntry {
+  kind: string;
+  state: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string | null;
+  payload: Record<string, unknown>;
+}
+
+export function storedEntries(page: Page): Promise<StoredEntry[]> {
   return page.evaluate(
     ({ db, table }) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<StoredEntry[]>((resolve, reject) => {
         const opening = indexedDB.open(db);
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
@@ -93,15 +102,16 @@ export function queuedTitles(page: Page): Promise<string[]> {
           const reading = connection.transaction(table).objectStore(table).getAll();
           reading.onsuccess = () => {
             connection.close();
-            resolve(
-              (reading.result as Array<{ payload: { title?: unknown } }>).map((entry) =>
-                String(entry.payload.title),
-              ),
-            );
+            resolve(reading.result as StoredEntry[]);
           };
           reading.onerror = () => reject(reading.error);
         };
       }),
     { db: OUTBOX_DB, table: ENTRIES },
   );
+}
+
+/** The titles of the bug reports in the outbox, whoever they belong to. */
+export async function queuedTitles(page: Page): Promise<string[]> {
+  return (await storedEntries(page)).map((entry) => String(entry.payload.title));
 }
