@@ -1,5 +1,13 @@
-/** How long ago a post or comment was written, in the reader's language: "5 minutes ago". */
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+/**
+ * How long ago a post or comment was written: "5 minutes ago", "yesterday". In English, as
+ * every other text of the app, and spelled here rather than by Intl.RelativeTimeFormat: the
+ * first use of that formatter loads its language data, about 50 ms on a cheap phone, in the
+ * middle of drawing the feed.
+ */
+type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+
+/** Each unit and how many of it make the next. */
+const STEPS: [Unit, number][] = [
   ['second', 60],
   ['minute', 60],
   ['hour', 24],
@@ -9,12 +17,32 @@ const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', Infinity],
 ];
 
+/** Words said instead of a number, as people say them. */
+const WORDS: Partial<Record<Unit, Record<number, string>>> = {
+  second: { 0: 'now' },
+  minute: { 0: 'this minute' },
+  hour: { 0: 'this hour' },
+  day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
+  week: { [-1]: 'last week', 0: 'this week', 1: 'next week' },
+  month: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
+  year: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+};
+
+function say(amount: number, unit: Unit): string {
+  // Math.round gives -0 for small negatives; 0 reads the same either way.
+  const whole = Math.round(amount) || 0;
+  const word = WORDS[unit]?.[whole];
+  if (word) return word;
+  const size = Math.abs(whole);
+  const counted = `${size} ${unit}${size === 1 ? '' : 's'}`;
+  return whole < 0 ? `${counted} ago` : `in ${counted}`;
+}
+
 export function timeAgo(iso: string, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
   let amount = (new Date(iso).getTime() - now) / 1000;
   for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size) return format.format(Math.round(amount), unit);
+    if (Math.abs(amount) < size) return say(amount, unit);
     amount /= size;
   }
-  return format.format(Math.round(amount), 'year');
+  return say(amount, 'year');
 }
