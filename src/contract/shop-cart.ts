@@ -6,8 +6,9 @@
 import { z } from 'zod';
 import { productSchema } from './products';
 import { idSchema } from './ids';
+import { CART_LIMITS } from './shop-cart-constants';
 
-export const CART_LIMITS = { linesMax: 50, quantityMax: 1000 } as const;
+export * from './shop-cart-constants';
 
 /** PUT /cart/lines: sets the line's quantity (capped at the stock). */
 export const cartLineInputSchema = z.object({
@@ -39,13 +40,3 @@ export const cartSchema = z.object({
   currency: z.string(),
 });
 export type Cart = z.infer<typeof cartSchema>;
-
-export const CART_PATHS = {
-  cart: '/cart',
-  lines: '/cart/lines',
-  line: (productId: number | string) => `/cart/lines/${productId}`,
-  merge: '/cart/merge',
-} as const;
-
-/** The cart screen (§2 user menu: Cart). */
-export const CART_SCREEN_PATH = '/products/cart';

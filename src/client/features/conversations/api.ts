@@ -22,7 +22,7 @@ import type {
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
-import { currentOwner } from '../../lib/outbox/page-outbox';
+import { currentOwner } from '../../lib/session-owner';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { setConversationUnread } from './unread';
 

@@ -11,7 +11,7 @@ import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import { queryClient } from '../../app/query-client';
 import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';
-import { currentOwner } from '../../lib/outbox/page-outbox';
+import { currentOwner } from '../../lib/session-owner';
 import { conversationKeys } from './api';
 import { conversationEchoes } from './conversation-echoes';
 import { addToHistory, receiveMessage } from './live-cache';

@@ -6,21 +6,20 @@
  */
 import { Anchor, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { DESTINATIONS } from '../../../contract/chat';
-import {
-  CONVERSATION_PATHS,
-  CONVERSATION_TEXT,
-  unreadChangeSchema,
-  type Conversation,
-  type ConversationMessage,
-  type UnreadCounts,
+import { DESTINATIONS } from '../../../contract/chat-constants';
+import type {
+  Conversation,
+  ConversationMessage,
+  UnreadCounts,
 } from '../../../contract/conversations';
+import { CONVERSATION_PATHS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
 import { queryClient } from '../../app/query-client';
 import { router } from '../../app/router';
 import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';
-import { currentOwner } from '../../lib/outbox/page-outbox';
+import { FRAME_SHAPES, readFrame } from '../../lib/chat/frames';
+import { currentOwner } from '../../lib/session-owner';
 import { conversationKeys, setUnreadInCache } from './api';
 import { startLiveConversations } from './live';
 import { readingConversation } from './reading';
@@ -63,7 +62,7 @@ function hearUnread(body: string): void {
   if (owner === null) return;
   let change;
   try {
-    change = unreadChangeSchema.parse(JSON.parse(body));
+    change = readFrame(body, FRAME_SHAPES.unreadChange);
   } catch {
     return; // A body this build cannot read: the next connect asks for every count.
   }

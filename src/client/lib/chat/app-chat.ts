@@ -10,7 +10,7 @@ import { queryClient } from '../../app/query-client';
 import { currentUserQuery } from '../current-user';
 import { api } from '../api-client';
 import { OUTBOX_KINDS } from '../outbox/kinds';
-import { pageOutbox } from '../outbox/page-outbox';
+import { outboxMayHaveEntries } from '../outbox/waiting';
 import { tokenStore } from '../token-store';
 import { createChatConnection, type ChatConnection } from './connection';
 import { createConversationFeed, type ConversationFeed } from './conversation-feed';
@@ -87,16 +87,19 @@ function followSession(connection: ChatConnection) {
 
 /**
  * A socket is back: messages that waited for it go now, not after the backoff their failed
- * tries earned while it was away.
+ * tries earned while it was away. The outbox (and its database) loads only when something may
+ * be waiting: the socket connects on every screen of a member, and mostly nothing is.
  */
 async function sendWaitingMessages(): Promise<void> {
-  const outbox = pageOutbox();
   try {
+    if (!(await outboxMayHaveEntries())) return;
+    const outbox = (await import('../outbox/page-outbox')).pageOutbox();
     await outbox.db.entries
       .filter((entry) => entry.kind === OUTBOX_KINDS.chatSend && entry.state === 'pending')
       .modify({ nextAttemptAt: 0 });
     await outbox.drain();
   } catch {
-    // No IndexedDB here: nothing can be waiting either.
+    // No IndexedDB here (nothing can wait), or the outbox's code is not here yet: it sends what
+    // waits on its own once loaded (the navigation bar's count loads it when anything waits).
   }
 }

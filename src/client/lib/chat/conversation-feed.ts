@@ -5,12 +5,10 @@
  * miss a message between the two. What to do with a message is the conversations screen's
  * business; this only reads it and passes it on.
  */
-import {
-  conversationMessageSchema,
-  type ConversationMessage,
-} from '../../../contract/conversations';
+import type { ConversationMessage } from '../../../contract/conversations';
 import { DESTINATIONS } from '../../../contract/chat-constants';
 import type { ChatConnection } from './connection';
+import { FRAME_SHAPES, readFrame } from './frames';
 
 export type ConversationListener = (message: ConversationMessage) => void;
 
@@ -21,7 +19,7 @@ export function createConversationFeed(connection: ChatConnection) {
     (frame) => {
       let message: ConversationMessage;
       try {
-        message = conversationMessageSchema.parse(JSON.parse(frame.body));
+        message = readFrame(frame.body, FRAME_SHAPES.conversationMessage);
       } catch {
         return; // A body this build cannot read: the history fetch shows it as the server has it.
       }

@@ -5,16 +5,16 @@
  * second copy.
  */
 import { DESTINATIONS } from '../../../contract/chat-constants';
-import { pushPayloadSchema } from '../../../contract/push';
 import { showInAppNotice } from '../push/push-notices';
 import type { ChatConnection } from './connection';
+import { FRAME_SHAPES, readFrame } from './frames';
 
 export function listenForLiveNotices(connection: ChatConnection): () => void {
   return connection.subscribe(
     DESTINATIONS.notifications,
     (frame) => {
       try {
-        showInAppNotice(pushPayloadSchema.parse(JSON.parse(frame.body)));
+        showInAppNotice(readFrame(frame.body, FRAME_SHAPES.notice));
       } catch {
         // Not a notice this build can read; its push, if any, still reaches the device.
       }

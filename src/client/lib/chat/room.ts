@@ -8,9 +8,10 @@
  * must never be replaced by a refetch of one page, and it lives with the socket (the gap is
  * filled on reconnect even while no screen shows the room).
  */
-import { chatMessageSchema, type ChatHistory, type ChatMessage } from '../../../contract/chat';
+import type { ChatHistory, ChatMessage } from '../../../contract/chat';
 import { CHAT_LIMITS, DESTINATIONS } from '../../../contract/chat-constants';
 import type { ChatConnection } from './connection';
+import { FRAME_SHAPES, readFrame } from './frames';
 
 export interface HistoryQuery {
   before?: number;
@@ -137,7 +138,7 @@ export function createChatRoom({ connection, fetchHistory, maxGapPages = 5 }: Ch
 
   function hear(body: string) {
     try {
-      const message = chatMessageSchema.parse(JSON.parse(body));
+      const message = readFrame(body, FRAME_SHAPES.chatMessage);
       if (add([message])) update({}, true);
     } catch {
       // A body this build cannot read: the history fetch shows it as the server has it.

@@ -6,12 +6,13 @@
  * the server's own failure); no socket, or one that closes before the RECEIPT, is a network
  * error, which the outbox retries with the same key.
  */
-import { chatRefusalSchema, type ChatRefusal } from '../../../contract/chat';
+import type { ChatRefusal } from '../../../contract/chat';
 import { CHAT_TEXT, DESTINATIONS } from '../../../contract/chat-constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGE } from '../../../contract/idempotency';
 import type { OutboxEntry } from '../outbox/db';
 import type { ResponseLike, SendContext } from '../outbox/registry';
 import { SocketUnavailableError, type ChatConnection } from './connection';
+import { FRAME_SHAPES, readFrame } from './frames';
 import type { ChatRoom } from './room';
 
 export interface ChatSendPayload {
@@ -56,7 +57,7 @@ export function createChatSender(connection: ChatConnection, room: ChatRoom) {
   let attempt = 0;
   connection.subscribe(DESTINATIONS.errors, (message) => {
     try {
-      const refusal = chatRefusalSchema.parse(JSON.parse(message.body));
+      const refusal = readFrame(message.body, FRAME_SHAPES.refusal);
       if (refusal.receiptId?.startsWith('chat-')) refusals.set(refusal.receiptId, refusal);
     } catch {
       // Not a refusal this build can read; the RECEIPT still settles the SEND.

@@ -6,7 +6,8 @@
  * another device and quantities cut to the stock. A visitor's lines only have their products
  * refreshed. One sync runs at a time across the tabs (Web Locks, where there are any).
  */
-import { CART_PATHS, type Cart, type CartMerge } from '../../../../contract/shop-cart';
+import type { Cart, CartMerge } from '../../../../contract/shop-cart';
+import { CART_PATHS } from '../../../../contract/shop-cart-constants';
 import type { Product } from '../../../../contract/products';
 import { PRODUCT_PATHS } from '../../../../contract/products-constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/idempotency';
