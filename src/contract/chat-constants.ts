@@ -62,3 +62,16 @@ export const CHAT_TEXT = {
 export const CHAT_PATHS = {
   messages: '/chat/messages',
 } as const;
+
+/**
+ * A message's text as the server takes it: trimmed, 1 to CHAT_LIMITS.textMaxLength characters;
+ * null when it cannot be sent. The schemas (chat.ts) hold the server to the same rule; the
+ * composers ask this one, so the chat screens draw without the schema library.
+ */
+export function sendableChatText(text: string): string | null {
+  const trimmed = text.trim();
+  if (trimmed.length === 0) return null;
+  // Characters as a reader counts them (an emoji is one), as the schema library counts them.
+  const length = trimmed.length > CHAT_LIMITS.textMaxLength ? [...trimmed].length : trimmed.length;
+  return length <= CHAT_LIMITS.textMaxLength ? trimmed : null;
+}

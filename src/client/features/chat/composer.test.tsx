@@ -8,6 +8,7 @@ import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox, useOutboxEntries } from '../../lib/outbox/hooks';
+import { rememberWaiting } from '../../lib/outbox/waiting';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { renderApp } from '../../testing/test-app';
 import { Composer } from './composer';
@@ -72,6 +73,7 @@ beforeEach(async () => {
     ),
   );
   await pageOutbox().db.entries.clear();
+  rememberWaiting(new Map());
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -159,6 +161,8 @@ describe('the chat input', { timeout: 20_000 }, () => {
     const dropped = refused('Never mind', 'Refused.');
     const retried = refused('See you there', 'Refused again.');
     await pageOutbox().db.entries.bulkAdd([edited, dropped, retried]);
+    // Counted beside the outbox, as the outbox itself does.
+    rememberWaiting(new Map([[null, 3]]));
     renderHarness();
     const user = userEvent.setup();
     const waiting = await screen.findByRole('list', { name: 'Waiting' });

@@ -1,8 +1,7 @@
 import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { chatTextSchema } from '../../../contract/chat';
-import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
+import { CHAT_TEXT, sendableChatText } from '../../../contract/chat-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useQueuedText } from '../../lib/outbox/use-queued-text';
@@ -28,12 +27,12 @@ export function Composer({
     onDone,
   );
   const [error, setError] = useState<string | null>(null);
-  const parsed = chatTextSchema.safeParse(text);
-  const tooLong = text.trim().length > CHAT_LIMITS.textMaxLength;
+  const sendable = sendableChatText(text);
+  const tooLong = sendable === null && text.trim() !== '';
 
   async function send() {
-    if (!parsed.success) return;
-    const payload: ChatSendPayload = { text: parsed.data };
+    if (sendable === null) return;
+    const payload: ChatSendPayload = { text: sendable };
     setError(null);
     const queued = await take((edited) =>
       edited
@@ -75,7 +74,7 @@ export function Composer({
         />
         <Button
           type="submit"
-          disabled={!parsed.success}
+          disabled={sendable === null}
           leftSection={<IconSend size={16} aria-hidden />}
         >
           {CHAT_TEXT.send}

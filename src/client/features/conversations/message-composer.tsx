@@ -1,7 +1,7 @@
+import { sendableChatText } from '../../../contract/chat-constants';
 import { ActionIcon, Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { conversationSendSchema } from '../../../contract/conversations';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { pageOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
@@ -28,11 +28,11 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
     onDone,
   );
   const [error, setError] = useState<string | null>(null);
-  const parsed = conversationSendSchema.shape.text.safeParse(text);
+  const sendable = sendableChatText(text);
 
   async function submit() {
-    if (!parsed.success) return;
-    const payload: ConversationSendPayload = { conversationId, text: parsed.data };
+    if (sendable === null) return;
+    const payload: ConversationSendPayload = { conversationId, text: sendable };
     setError(null);
     const queued = await take((edited) =>
       edited
@@ -80,7 +80,7 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
           size={36}
           radius="xl"
           aria-label={CONVERSATION_TEXT.send}
-          disabled={!parsed.success}
+          disabled={sendable === null}
         >
           <IconSend size={18} aria-hidden />
         </ActionIcon>

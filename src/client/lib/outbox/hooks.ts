@@ -1,18 +1,22 @@
 /**
- * React's view of the outbox: the signed-in member's queued writes, live across tabs. Screens
- * import this lazily, so Dexie stays out of the first chunk.
+ * React's view of the outbox: the signed-in member's queued writes, live across tabs. A screen
+ * that writes through the outbox carries its code, so a tap queues at once, offline too; but
+ * the database is opened only when the count kept beside it (waiting.ts) says something waits:
+ * opening and watching it costs a cheap phone a good part of a screen's first second.
  */
 import { useEffect, useState } from 'react';
 import { useSessionOwner } from '../current-user';
 import type { OutboxEntry } from './db';
 import { pageOutbox } from './page-outbox';
 import { preloadSender } from './registry';
+import { outboxMayHaveEntries, useWaitingWrites } from './waiting';
 
 /** Whose entries to show and send: see useSessionOwner. */
 export const useOutboxOwner = useSessionOwner;
 
 export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
   const owner = useOutboxOwner();
+  const waiting = useWaitingWrites(owner) > 0;
   const [state, setState] = useState<{ key: string; entries: OutboxEntry<P>[] }>({
     key: '',
     entries: [],
@@ -23,6 +27,8 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     if (kind) preloadSender(kind);
   }, [kind]);
   useEffect(() => {
+    // Nothing of this member waits: the database stays closed until a write is counted.
+    if (!waiting) return;
     const subscription = pageOutbox().observe(
       owner,
       kind,
@@ -31,23 +37,19 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
       () => setState({ key, entries: [] }),
     );
     return () => subscription.unsubscribe();
-  }, [owner, kind, key]);
-  return state.key === key ? state.entries : [];
-}
-
-export function useOutboxCount(): number {
-  return useOutboxEntries().length;
+  }, [owner, kind, key, waiting]);
+  return waiting && state.key === key ? state.entries : [];
 }
 
 /**
- * Drains whenever someone else signs in (the outbox starts its other triggers itself when it is
- * first used: page-outbox.ts).
+ * Drains whenever someone else signs in, when anything may be waiting (the outbox starts its
+ * other triggers itself when it is first used: page-outbox.ts).
  */
 export function useOutboxDrainer(): void {
   const owner = useOutboxOwner();
   useEffect(() => {
-    void pageOutbox()
-      .drain()
+    void outboxMayHaveEntries()
+      .then((may) => (may ? pageOutbox().drain() : undefined))
       .catch(() => undefined);
   }, [owner]);
 }
