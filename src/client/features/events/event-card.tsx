@@ -1,8 +1,9 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
+import { IconRepeat, IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventListItem } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
+import { describeSeries } from '../../../contract/ride-series';
 import { EventCover } from './event-cover';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
 import { placesText } from './rsvp-state';
@@ -53,6 +54,14 @@ export function EventCard({
           <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {ride.from.name} → {ride.to.name}
           </Text>
+          {ride.series && (
+            <Group gap={4} wrap="nowrap">
+              <IconRepeat size={14} aria-hidden style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed">
+                {describeSeries(ride.series)}
+              </Text>
+            </Group>
+          )}
           <Group gap={6} mt={2}>
             {cancelled && (
               <Badge color="red" variant="filled">
