@@ -55,9 +55,9 @@ export function EventCard({
             {ride.from.name} → {ride.to.name}
           </Text>
           {ride.series && (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
               <IconRepeat size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 {describeSeries(ride.series)}
               </Text>
             </Group>

@@ -93,7 +93,7 @@ export function EditEventScreen({ id }: { id: number }) {
             sponsors: ride.data.sponsors.map((sponsor) => sponsor.picture?.url ?? null),
             route: ride.data.route,
           }}
-          inSeries={ride.data.series !== null}
+          inSeries={ride.data.series != null}
           submitLabel={RIDE_FORM_TEXT.save}
           onCancel={() => void back()}
           onSave={async (input, { scope }) => {

@@ -320,7 +320,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         {ride.series && (
           <Group gap={6} wrap="nowrap" data-testid="ride-repeats">
             <IconRepeat size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm">
+            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               <Text span size="sm" c="dimmed">
                 {RIDES_TEXT.repeats}:{' '}
               </Text>
