@@ -33,8 +33,7 @@ test(
     await page.getByLabel(/Start date and time/).fill(clubMorning(5));
     await page.getByRole('textbox', { name: /^From/ }).fill('Dhanmondi Lake');
     await page.getByRole('textbox', { name: /^To/ }).fill('Dhanmondi Lake');
-    await page.getByRole('combobox', { name: 'Repeats' }).click();
-    await page.getByRole('option', { name: 'Weekly', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Repeats' }).selectOption('Weekly');
     await expect(page.getByTestId('repeat-summary')).toHaveText(/^4 rides: \d+ \w{3}, /);
     await page.screenshot({ path: `test-results/series-form-${page.viewportSize()?.width}.png` });
     await page.getByRole('button', { name: 'Publish ride' }).click();

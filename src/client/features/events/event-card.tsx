@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { IconRepeat, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventListItem } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
@@ -55,12 +55,9 @@ export function EventCard({
             {ride.from.name} → {ride.to.name}
           </Text>
           {ride.series && (
-            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-              <IconRepeat size={14} aria-hidden style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                {describeSeries(ride.series)}
-              </Text>
-            </Group>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {describeSeries(ride.series)}
+            </Text>
           )}
           <Group gap={6} mt={2}>
             {cancelled && (

@@ -64,8 +64,7 @@ describe('the ride form', () => {
     await user.type(screen.getByLabelText(/Start date and time/), '2026-12-03T06:30');
     await user.type(screen.getByRole('textbox', { name: /^From/ }), 'Dhanmondi Lake');
     await user.type(screen.getByRole('textbox', { name: /^To/ }), 'Dhanmondi Lake');
-    await user.click(screen.getByRole('combobox', { name: 'Repeats' }));
-    await user.click(await screen.findByRole('option', { name: 'Weekly', hidden: true }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repeats' }), 'Weekly');
     expect(await screen.findByTestId('repeat-summary')).toHaveTextContent(
       '4 rides: 3 Dec, 10 Dec, 17 Dec, 24 Dec',
     );

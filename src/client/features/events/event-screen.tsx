@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconArrowRight, IconPencil, IconRepeat } from '@tabler/icons-react';
+import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -318,15 +318,12 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
           <time dateTime={ride.startsAt}>{startDateTime(ride.startsAt)}</time>
         </Text>
         {ride.series && (
-          <Group gap={6} wrap="nowrap" data-testid="ride-repeats">
-            <IconRepeat size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              <Text span size="sm" c="dimmed">
-                {RIDES_TEXT.repeats}:{' '}
-              </Text>
-              {describeSeries(ride.series)}
+          <Text size="sm" data-testid="ride-repeats" style={{ overflowWrap: 'anywhere' }}>
+            <Text span size="sm" c="dimmed">
+              {RIDES_TEXT.repeats}:{' '}
             </Text>
-          </Group>
+            {describeSeries(ride.series)}
+          </Text>
         )}
         <Group gap="xs" wrap="nowrap" align="center">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>

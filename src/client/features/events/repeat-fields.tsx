@@ -7,7 +7,7 @@ import {
   Alert,
   Input,
   SegmentedControl,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -55,22 +55,20 @@ export function RepeatFields({
 
   return (
     <Stack gap="sm">
-      <Select
+      <NativeSelect
         label={RIDE_FORM_TEXT.repeats}
-        allowDeselect={false}
         value={value.choice}
-        onChange={(choice) => choice && change({ choice: choice as RepeatChoice })}
+        onChange={(event) => change({ choice: event.currentTarget.value as RepeatChoice })}
         data={REPEAT_CHOICES.map((choice) => ({
           value: choice,
           label: RIDE_FORM_TEXT.repeatChoices[choice],
         }))}
       />
       {value.choice === 'weeks' && (
-        <Select
+        <NativeSelect
           label={RIDE_FORM_TEXT.everyWeeks}
-          allowDeselect={false}
           value={String(value.weeks)}
-          onChange={(weeks) => weeks && change({ weeks: Number(weeks) })}
+          onChange={(event) => change({ weeks: Number(event.currentTarget.value) })}
           data={WEEK_CHOICES.map((weeks) => ({
             value: String(weeks),
             label: RIDE_FORM_TEXT.weeksOption(weeks),
@@ -79,12 +77,13 @@ export function RepeatFields({
       )}
       {value.choice === 'monthly' &&
         (weekday && weeks.length > 0 ? (
-          <Select
+          <NativeSelect
             label={RIDE_FORM_TEXT.monthlyOn}
-            allowDeselect={false}
-            value={value.weekOfMonth === null ? null : String(value.weekOfMonth)}
-            onChange={(week) =>
-              week && change({ weekOfMonth: Number(week) as RepeatDraft['weekOfMonth'] })
+            value={value.weekOfMonth === null ? '' : String(value.weekOfMonth)}
+            onChange={(event) =>
+              change({
+                weekOfMonth: Number(event.currentTarget.value) as RepeatDraft['weekOfMonth'],
+              })
             }
             data={weeks.map((week) => ({
               value: String(week),
