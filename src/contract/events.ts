@@ -16,6 +16,12 @@ import {
   EVENT_LISTS,
   EVENT_TEXT,
 } from './events-constants';
+import {
+  SERIES_FREQUENCIES,
+  SERIES_LIMITS,
+  SERIES_TEXT,
+  SERIES_WEEKS_OF_MONTH,
+} from './ride-series';
 
 export * from './events-constants';
 
@@ -101,6 +107,20 @@ export type EventRoute = z.infer<typeof eventRouteSchema>;
 export const uploadedRouteSchema = eventRouteSchema.extend({ id: z.string() });
 export type UploadedRoute = z.infer<typeof uploadedRouteSchema>;
 
+/** The series a ride belongs to: what the ride card and page say of how it repeats. */
+export const seriesPatternSchema = z.object({
+  id: z.number().int(),
+  frequency: z.enum(SERIES_FREQUENCIES),
+  interval: z.number().int(),
+  weekOfMonth: z.union(SERIES_WEEKS_OF_MONTH.map((week) => z.literal(week))).nullable(),
+  /** 0 Sunday to 6 Saturday, in the club's zone. */
+  weekday: z.number().int(),
+});
+export type SeriesPatternOfRide = z.infer<typeof seriesPatternSchema>;
+
+/** A later ride of the same series, for the ride page's links. */
+export const seriesRideSchema = z.object({ id: z.number().int(), startsAt: z.string() });
+
 /** A ride in a list. */
 export const eventListItemSchema = z.object({
   id: z.number().int(),
@@ -130,6 +150,8 @@ export const eventListItemSchema = z.object({
   myGuests: z.number().int().default(0),
   hasRoute: z.boolean(),
   canEdit: z.boolean(),
+  /** Null for a ride that does not repeat. */
+  series: seriesPatternSchema.nullable().default(null),
 });
 export type EventListItem = z.infer<typeof eventListItemSchema>;
 
@@ -142,6 +164,8 @@ export const eventSchema = eventListItemSchema.extend({
   routeId: z.string().nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The series' next rides after this one that have not started and are not cancelled. */
+  seriesNext: z.array(seriesRideSchema).default([]),
 });
 export type Event = z.infer<typeof eventSchema>;
 /** The same, named apart from the DOM's Event for modules that use both. */
@@ -207,6 +231,81 @@ export const eventInputSchema = z.object({
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 export type EventInputParsed = z.output<typeof eventInputSchema>;
+
+/**
+ * How a new ride repeats (POST /event's `repeat`): weekly every `interval` weeks, or monthly on
+ * the `weekOfMonth`-th (-1: last) weekday of the first ride; ending on `until` (the club's
+ * YYYY-MM-DD, included) or after `count` rides. The dates themselves are ride-series.ts's.
+ */
+export const repeatInputSchema = z
+  .object({
+    frequency: z.enum(SERIES_FREQUENCIES, SERIES_TEXT.endNeeded),
+    interval: z
+      .number(SERIES_TEXT.intervalRange)
+      .int(SERIES_TEXT.intervalRange)
+      .min(1, SERIES_TEXT.intervalRange)
+      .max(SERIES_LIMITS.intervalMax, SERIES_TEXT.intervalRange)
+      .default(1),
+    weekOfMonth: z
+      .union(
+        SERIES_WEEKS_OF_MONTH.map((week) => z.literal(week)),
+        SERIES_TEXT.weekOfMonthNeeded,
+      )
+      .nullish()
+      .transform((value) => value ?? null),
+    until: z.iso
+      .date(SERIES_TEXT.untilInvalid)
+      .nullish()
+      .transform((value) => value ?? null),
+    count: z
+      .number(SERIES_TEXT.countRange)
+      .int(SERIES_TEXT.countRange)
+      .min(SERIES_LIMITS.ridesMin, SERIES_TEXT.countRange)
+      .max(SERIES_LIMITS.ridesMax, SERIES_TEXT.countRange)
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((rule, context) => {
+    if (rule.frequency === 'monthly' && rule.weekOfMonth === null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['weekOfMonth'],
+        message: SERIES_TEXT.weekOfMonthNeeded,
+      });
+    }
+    if (rule.frequency === 'weekly' && rule.weekOfMonth !== null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['weekOfMonth'],
+        message: SERIES_TEXT.weekOfMonthWeekly,
+      });
+    }
+    if (rule.until === null && rule.count === null) {
+      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_TEXT.endNeeded });
+    }
+    if (rule.until !== null && rule.count !== null) {
+      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_TEXT.endTwice });
+    }
+  });
+export type RepeatInput = z.input<typeof repeatInputSchema>;
+
+/** POST /event: a ride, and with `repeat` the first ride of a series planned at once. */
+export const eventCreateSchema = eventInputSchema.extend({
+  repeat: repeatInputSchema.nullish().transform((value) => value ?? null),
+});
+export type EventCreateInput = z.input<typeof eventCreateSchema>;
+export type EventCreateParsed = z.output<typeof eventCreateSchema>;
+
+/**
+ * PUT /event/{id} and POST /event/{id}/cancel: `rides=later` changes the ride and every later
+ * ride of its series that has not started and is not cancelled (cancelling them ends the
+ * series); `this` (the default) the ride alone.
+ */
+export const SERIES_SCOPES = ['this', 'later'] as const;
+export type SeriesScope = (typeof SERIES_SCOPES)[number];
+export const seriesScopeQuerySchema = z.object({
+  rides: z.enum(SERIES_SCOPES).default('this'),
+});
 
 /**
  * PUT /event/{id}/rsvp: repeating it changes nothing. It answers the ride (eventSchema).

@@ -1,6 +1,7 @@
 /**
  * The demo rides: four upcoming and two past, one with a route, one full with a waitlist, each
- * on the day and at the hour its name and words say, on the club's clock (Dhaka).
+ * on the day and at the hour its name and words say, on the club's clock (Dhaka); the Wednesday
+ * and Friday rides are weekly series of eight.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventPageSchema, eventSchema } from '../../src/contract/events';
@@ -21,8 +22,18 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
   const visitor = server.client();
   const upcoming = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());
   const past = eventPageSchema.parse((await visitor.get('/api/event?list=past')).json());
-  expect(upcoming.totalElements).toBe(4);
+  // Four rides, the Wednesday and Friday ones each the first of a series of eight.
+  expect(upcoming.totalElements).toBe(4 + 7 + 7);
   expect(past.totalElements).toBe(2);
+  for (const [name, weekday] of [
+    ['Beginners’ Wednesday loop', 3],
+    ['Purbachal sunrise ride', 5],
+  ] as const) {
+    const series = upcoming.content.filter((ride) => ride.name === name);
+    expect(series).toHaveLength(8);
+    expect(new Set(series.map((ride) => ride.series?.id)).size).toBe(1);
+    expect(series[0]!.series).toMatchObject({ frequency: 'weekly', interval: 1, weekday });
+  }
   expect(upcoming.content.filter((ride) => ride.hasRoute)).toHaveLength(1);
   const full = upcoming.content.find((ride) => ride.waitlistCount > 0);
   expect(full).toMatchObject({ capacity: 2, goingCount: 2, waitlistCount: 1 });
@@ -63,5 +74,5 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
 
   await seedDemoEvents(server.app);
   const again = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());
-  expect(again.totalElements).toBe(4);
+  expect(again.totalElements).toBe(4 + 7 + 7);
 });

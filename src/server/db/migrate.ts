@@ -25,6 +25,7 @@ import { slowdowns } from './migrations/021-slowdowns';
 import { riderApproval } from './migrations/022-rider-approval';
 import { sellerProfiles } from './migrations/023-seller-profiles';
 import { rsvpGuests } from './migrations/024-rsvp-guests';
+import { rideSeries } from './migrations/025-ride-series';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -51,6 +52,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '022-rider-approval': riderApproval,
   '023-seller-profiles': sellerProfiles,
   '024-rsvp-guests': rsvpGuests,
+  '025-ride-series': rideSeries,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -418,6 +418,31 @@ export interface EventsTable {
   created_at: string;
   updated_at: string;
   cancelled_at: string | null;
+  /** The series the ride is one of; NULL for a ride that does not repeat. */
+  series_id: number | null;
+}
+
+/** A ride that repeats: its rule, kept beside the rides it made (each a row of events). */
+export interface RideSeriesTable {
+  id: Generated<number>;
+  organiser_id: number;
+  frequency: 'weekly' | 'monthly';
+  /** Weeks between rides; 1 for monthly series. */
+  interval: number;
+  /** 1 to 4, or -1 for the last; NULL for weekly series. */
+  week_of_month: number | null;
+  /** 0 (Sunday) to 6, in the zone below. */
+  weekday: number;
+  /** The first ride's wall-clock start, HH:MM in the zone below. */
+  start_time: string;
+  /** The club's zone when the series was planned. */
+  time_zone: string;
+  /** YYYY-MM-DD, the last ride on or before it; or NULL when it ends after ride_count rides. */
+  until: string | null;
+  ride_count: number | null;
+  created_at: string;
+  /** Set when the rest of the series was cancelled. */
+  ended_at: string | null;
 }
 
 export interface EventSponsorsTable {
@@ -682,6 +707,7 @@ export interface Database {
   poll_options: PollOptionsTable;
   poll_votes: PollVotesTable;
   events: EventsTable;
+  ride_series: RideSeriesTable;
   event_routes: EventRoutesTable;
   event_sponsors: EventSponsorsTable;
   event_rsvps: EventRsvpsTable;

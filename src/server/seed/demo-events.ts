@@ -1,14 +1,14 @@
 /**
  * Demo rides: four upcoming and two past, planned by the demo members, so the ride lists, a
  * ride page with a route, a full ride with a waitlist and a nearly full one can be tried at
- * once. Each falls on the day and at the hour its name and words say, on the club's clock (its
+ * once. The Wednesday and Friday rides are weekly series of eight. Each falls on the day and at the hour its name and words say, on the club's clock (its
  * time zone setting). Planned through the rides service, so they obey the members' rules, and
  * only while there is no ride at all: a second start, or a club that already rides, gets
  * nothing more.
  */
 import type { FastifyInstance } from 'fastify';
 import { instantOf, wallClockAt } from '../../contract/club-time';
-import { eventInputSchema, type EventInput } from '../../contract/events';
+import { eventCreateSchema, type EventInput, type RepeatInput } from '../../contract/events';
 import type { RoleName } from '../../contract/roles';
 import { toCount } from '../db/connect';
 import { cancelJob } from '../jobs/repository';
@@ -41,7 +41,11 @@ interface DemoRide {
   /** Who joins, in this order; past the capacity they wait. */
   riders: DemoUsername[];
   withRoute?: boolean;
+  /** The club rides it every week: a series, its first ride the one the riders join. */
+  repeat?: RepeatInput;
 }
+
+const EIGHT_WEEKS: RepeatInput = { frequency: 'weekly', interval: 1, count: 8 };
 
 const DHANMONDI = { name: 'Dhanmondi Lake, Road 8 bridge', lat: 23.7465, lng: 90.3763 };
 
@@ -78,6 +82,7 @@ const DEMO_RIDES: DemoRide[] = [
       capacity: 4,
     },
     riders: ['rider1', 'developer1'],
+    repeat: EIGHT_WEEKS,
   },
   {
     by: 'developer1',
@@ -113,6 +118,7 @@ const DEMO_RIDES: DemoRide[] = [
       ],
     },
     riders: ['developer1'],
+    repeat: EIGHT_WEEKS,
   },
   {
     by: 'admin1',
@@ -224,8 +230,9 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
       : null;
     const startsAt = demoStart(demo.on, now, timeZone);
     // Past rides are planned two weeks on and joined, then moved back to when they were ridden.
-    const input = eventInputSchema.parse({
+    const input = eventCreateSchema.parse({
       ...demo.ride,
+      repeat: demo.repeat ?? null,
       routeId,
       startsAt: (demo.on.past
         ? new Date(startsAt.getTime() + 14 * DAY_MS)

@@ -15,8 +15,10 @@ import type {
   Attendees,
   CalendarFeed,
   Event,
+  EventCreateInput,
   EventInput,
   EventListItem,
+  SeriesScope,
 } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS, type EventList } from '../../../contract/events-constants';
 import { api } from '../../lib/api-client';
@@ -25,6 +27,7 @@ export const eventKeys = {
   all: ['events'] as const,
   lists: ['events', 'list'] as const,
   list: (list: EventList) => ['events', 'list', list] as const,
+  ones: ['events', 'one'] as const,
   one: (id: number) => ['events', 'one', id] as const,
   attendees: (id: number) => ['events', 'attendees', id] as const,
   calendarFeed: ['events', 'calendar-feed'] as const,
@@ -73,26 +76,38 @@ export function rideChanged(queryClient: QueryClient, ride: Event) {
 export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EventInput) =>
+    mutationFn: (input: EventCreateInput) =>
       api<Event>(EVENT_PATHS.list, { method: 'POST', body: input }),
     onSuccess: (ride) => rideChanged(queryClient, ride),
   });
 }
 
+/** A change to later rides of a series: their pages ask again too. */
+function laterRidesChanged(queryClient: QueryClient, scope: SeriesScope) {
+  if (scope === 'later') void queryClient.invalidateQueries({ queryKey: eventKeys.ones });
+}
+
 export function useUpdateEvent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EventInput) =>
-      api<Event>(EVENT_PATHS.one(id), { method: 'PUT', body: input }),
-    onSuccess: (ride) => rideChanged(queryClient, ride),
+    mutationFn: ({ input, scope }: { input: EventInput; scope: SeriesScope }) =>
+      api<Event>(EVENT_PATHS.one(id), { method: 'PUT', body: input, query: { rides: scope } }),
+    onSuccess: (ride, { scope }) => {
+      laterRidesChanged(queryClient, scope);
+      rideChanged(queryClient, ride);
+    },
   });
 }
 
 export function useCancelEvent(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<Event>(EVENT_PATHS.cancel(id), { method: 'POST', body: {} }),
-    onSuccess: (ride) => rideChanged(queryClient, ride),
+    mutationFn: (scope: SeriesScope) =>
+      api<Event>(EVENT_PATHS.cancel(id), { method: 'POST', body: {}, query: { rides: scope } }),
+    onSuccess: (ride, scope) => {
+      laterRidesChanged(queryClient, scope);
+      rideChanged(queryClient, ride);
+    },
   });
 }
 

@@ -3,6 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventListItem } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
+import { describeSeries } from '../../../contract/ride-series';
 import { EventCover } from './event-cover';
 import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
 import { placesText } from './rsvp-state';
@@ -53,6 +54,11 @@ export function EventCard({
           <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {ride.from.name} → {ride.to.name}
           </Text>
+          {ride.series && (
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {describeSeries(ride.series)}
+            </Text>
+          )}
           <Group gap={6} mt={2}>
             {cancelled && (
               <Badge color="red" variant="filled">

@@ -47,11 +47,16 @@ export function NewEventScreen() {
     <FormPage title={RIDE_FORM_TEXT.newHeading}>
       {me ? (
         <EventForm
+          repeatable
           submitLabel={RIDE_FORM_TEXT.create}
           onCancel={() => void navigate({ to: '/events' })}
-          onSave={async (input) => {
-            const ride = await create.mutateAsync(input);
-            notifications.show({ message: RIDE_FORM_TEXT.created });
+          onSave={async (input, { repeat }) => {
+            const ride = await create.mutateAsync({ ...input, repeat });
+            notifications.show({
+              message: repeat
+                ? RIDE_FORM_TEXT.seriesCreated(ride.seriesNext.length + 1)
+                : RIDE_FORM_TEXT.created,
+            });
             await navigate({ to: '/events/$id', params: { id: String(ride.id) } });
           }}
         />
@@ -88,10 +93,11 @@ export function EditEventScreen({ id }: { id: number }) {
             sponsors: ride.data.sponsors.map((sponsor) => sponsor.picture?.url ?? null),
             route: ride.data.route,
           }}
+          inSeries={ride.data.series != null}
           submitLabel={RIDE_FORM_TEXT.save}
           onCancel={() => void back()}
-          onSave={async (input) => {
-            await update.mutateAsync(input);
+          onSave={async (input, { scope }) => {
+            await update.mutateAsync({ input, scope });
             notifications.show({ message: RIDE_FORM_TEXT.saved });
             await back();
           }}

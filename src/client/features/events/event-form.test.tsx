@@ -4,19 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { EventInputParsed } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
-import { EventForm } from './event-form';
+import { EventForm, type SaveOptions } from './event-form';
 
 function renderForm() {
   const saved: EventInputParsed[] = [];
-  const onSave = vi.fn(async (input: EventInputParsed) => {
+  const options: SaveOptions[] = [];
+  const onSave = vi.fn(async (input: EventInputParsed, chosen: SaveOptions) => {
     saved.push(input);
+    options.push(chosen);
   });
   render(
     <MantineProvider>
-      <EventForm submitLabel="Publish ride" onSave={onSave} onCancel={() => undefined} />
+      <EventForm repeatable submitLabel="Publish ride" onSave={onSave} onCancel={() => undefined} />
     </MantineProvider>,
   );
-  return { saved, onSave, user: userEvent.setup() };
+  return { saved, options, onSave, user: userEvent.setup() };
 }
 
 describe('the ride form', () => {
@@ -52,6 +54,25 @@ describe('the ride form', () => {
       sponsors: [],
       routeId: null,
       coverPictureId: null,
+    });
+  });
+
+  it('plans a weekly series, showing its dates before saving', async () => {
+    const { saved, options, user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Thursday lake loop');
+    // Thursday 3 Dec 2026, 06:30 on the club's clock.
+    await user.type(screen.getByLabelText(/Start date and time/), '2026-12-03T06:30');
+    await user.type(screen.getByRole('textbox', { name: /^From/ }), 'Dhanmondi Lake');
+    await user.type(screen.getByRole('textbox', { name: /^To/ }), 'Dhanmondi Lake');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Repeats' }), 'Weekly');
+    expect(await screen.findByTestId('repeat-summary')).toHaveTextContent(
+      '4 rides: 3 Dec, 10 Dec, 17 Dec, 24 Dec',
+    );
+    await user.click(screen.getByRole('button', { name: 'Publish ride' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(options[0]).toEqual({
+      scope: 'this',
+      repeat: { frequency: 'weekly', interval: 1, weekOfMonth: null, count: 4, until: null },
     });
   });
 });

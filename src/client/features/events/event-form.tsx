@@ -3,12 +3,15 @@
  * form refuses what the server would. Pictures and the GPX route upload as soon as they are
  * picked, with progress; the route's distance and climb, read by the server, show at once.
  * Two columns from 768 px (an organiser's tablet), one on a phone. Loaded with its route only.
+ * A new ride may repeat (a series, planned in the same request); an edit of a ride of a series
+ * asks whether it is for this ride or this and later rides.
  */
 import {
   Alert,
   Button,
   Group,
   Input,
+  Radio,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -24,6 +27,8 @@ import {
   type EventInput,
   type EventInputParsed,
   type EventRoute,
+  type RepeatInput,
+  type SeriesScope,
 } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
@@ -34,6 +39,8 @@ import { NumberField } from './number-field';
 import { EMPTY_RIDE } from './form-values';
 import { fromClubInput, toClubInput } from '../../lib/dates';
 import { climbText, distanceText } from './ride-format';
+import { RepeatFields } from './repeat-fields';
+import { NO_REPEAT, repeatOf, repeatSummary, type RepeatDraft } from './repeat-summary';
 import { RouteOutline } from './route-outline';
 import { SponsorRows } from './sponsor-rows';
 import { RIDE_FORM_TEXT } from './texts';
@@ -50,6 +57,12 @@ export interface RideFiles {
 
 const NO_FILES: RideFiles = { cover: null, sponsors: [], route: null };
 
+/** Beside the ride: how it repeats (a new ride), or which rides an edit is for (a series'). */
+export interface SaveOptions {
+  repeat: RepeatInput | null;
+  scope: SeriesScope;
+}
+
 /** A typed distance this far from the route's is a different figure, not a rounding. */
 const DISTANCE_TOLERANCE_KM = 0.5;
 
@@ -59,12 +72,18 @@ export function EventForm({
   submitLabel,
   onSave,
   onCancel,
+  repeatable = false,
+  inSeries = false,
 }: {
   initial?: EventInput;
   files?: RideFiles;
   submitLabel: string;
-  onSave: (input: EventInputParsed) => Promise<unknown>;
+  onSave: (input: EventInputParsed, options: SaveOptions) => Promise<unknown>;
   onCancel: () => void;
+  /** A new ride: offer "Repeats". */
+  repeatable?: boolean;
+  /** A ride of a series: offer "This ride" or "This and later rides". */
+  inSeries?: boolean;
 }) {
   const form = useForm<EventInput, unknown, EventInputParsed>({
     resolver: zodResolver(eventInputSchema),
@@ -78,6 +97,9 @@ export function EventForm({
     formState: { errors, isSubmitting },
   } = form;
   const [alert, setAlert] = useState<string | null>(null);
+  const [repeat, setRepeat] = useState<RepeatDraft>(NO_REPEAT);
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const startsAt = useWatch({ control, name: 'startsAt' });
   const [busy, setBusy] = useState(0);
   const onBusy = (delta: 1 | -1) => setBusy((count) => count + delta);
   const cover = useUpload(uploadRidePicture, onBusy);
@@ -121,8 +143,13 @@ export function EventForm({
   const submit = form.handleSubmit(
     async (input) => {
       setAlert(null);
+      const summary = repeatable ? repeatSummary(input.startsAt, repeat) : null;
+      if (summary && !summary.ok) {
+        setAlert(summary.message);
+        return;
+      }
       try {
-        await onSave(input);
+        await onSave(input, { repeat: repeatable ? repeatOf(repeat) : null, scope });
       } catch (error) {
         markServerFieldErrors(setError, error);
         setAlert(errorMessage(error));
@@ -160,6 +187,7 @@ export function EventForm({
                 />
               )}
             />
+            {repeatable && <RepeatFields startsAt={startsAt} value={repeat} onChange={setRepeat} />}
             <Controller
               control={control}
               name="durationMinutes"
@@ -331,6 +359,19 @@ export function EventForm({
             </Stack>
           </Stack>
         </SimpleGrid>
+        {inSeries && (
+          <Radio.Group
+            label={RIDE_FORM_TEXT.saveScope}
+            description={RIDE_FORM_TEXT.scopeHint}
+            value={scope}
+            onChange={(next) => setScope(next as SeriesScope)}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="this" label={RIDE_FORM_TEXT.scopeThis} />
+              <Radio value="later" label={RIDE_FORM_TEXT.scopeLater} />
+            </Group>
+          </Radio.Group>
+        )}
         {alert && (
           <Alert color="red" variant="light" role="alert">
             {alert}

@@ -25,7 +25,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
-import type { Event } from '../../../contract/events';
+import type { Event, SeriesScope } from '../../../contract/events';
+import { describeSeries } from '../../../contract/ride-series';
+import { formatDate } from '../../lib/dates';
 import { EVENT_PATHS } from '../../../contract/events-constants';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
@@ -61,11 +63,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function OrganiserActions({ ride }: { ride: Event }) {
   const cancel = useCancelEvent(ride.id);
   const [confirming, setConfirming] = useState(false);
-  const cancelNow = () =>
-    cancel.mutate(undefined, {
+  const inSeries = ride.series !== null;
+  const cancelNow = (scope: SeriesScope) =>
+    cancel.mutate(scope, {
       onSuccess: () => {
         setConfirming(false);
-        notifications.show({ message: RIDES_TEXT.cancelledNotice });
+        notifications.show({
+          message: scope === 'later' ? RIDES_TEXT.laterCancelledNotice : RIDES_TEXT.cancelledNotice,
+        });
       },
       onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
     });
@@ -93,14 +98,32 @@ function OrganiserActions({ ride }: { ride: Event }) {
         centered
       >
         <Stack>
-          <Text size="sm">{RIDES_TEXT.cancelConfirm}</Text>
+          <Text size="sm">
+            {inSeries ? RIDES_TEXT.cancelSeriesConfirm : RIDES_TEXT.cancelConfirm}
+          </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)}>
               {RIDES_TEXT.keepRide}
             </Button>
-            <Button color="red" loading={cancel.isPending} onClick={cancelNow}>
-              {RIDES_TEXT.cancelRide}
+            <Button
+              color="red"
+              variant={inSeries ? 'light' : 'filled'}
+              loading={cancel.isPending && cancel.variables === 'this'}
+              disabled={cancel.isPending}
+              onClick={() => cancelNow('this')}
+            >
+              {inSeries ? RIDES_TEXT.cancelThis : RIDES_TEXT.cancelRide}
             </Button>
+            {inSeries && (
+              <Button
+                color="red"
+                loading={cancel.isPending && cancel.variables === 'later'}
+                disabled={cancel.isPending}
+                onClick={() => cancelNow('later')}
+              >
+                {RIDES_TEXT.cancelLater}
+              </Button>
+            )}
           </Group>
         </Stack>
       </Modal>
@@ -144,6 +167,7 @@ function Details({ ride }: { ride: Event }) {
           </Group>
         </Stack>
       </Card>
+      <SeriesRides ride={ride} />
       {ride.route && (
         <Card
           withBorder
@@ -192,6 +216,31 @@ function Details({ ride }: { ride: Event }) {
         </Stack>
       )}
     </Stack>
+  );
+}
+
+/** The series' next rides, each a link to its page. */
+function SeriesRides({ ride }: { ride: Event }) {
+  if (!ride.series || ride.seriesNext.length === 0) return null;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="series-heading">
+      <Title order={2} size="h4" id="series-heading" mb="xs">
+        {RIDES_TEXT.nextInSeries}
+      </Title>
+      <Stack gap={6} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {ride.seriesNext.map((next) => (
+          <li key={next.id}>
+            <Anchor
+              renderRoot={(props) => (
+                <Link to="/events/$id" params={{ id: String(next.id) }} {...props} />
+              )}
+            >
+              <time dateTime={next.startsAt}>{formatDate(next.startsAt, 'dayTime')}</time>
+            </Anchor>
+          </li>
+        ))}
+      </Stack>
+    </Card>
   );
 }
 
@@ -268,6 +317,14 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         <Text c="dimmed">
           <time dateTime={ride.startsAt}>{startDateTime(ride.startsAt)}</time>
         </Text>
+        {ride.series && (
+          <Text size="sm" data-testid="ride-repeats" style={{ overflowWrap: 'anywhere' }}>
+            <Text span size="sm" c="dimmed">
+              {RIDES_TEXT.repeats}:{' '}
+            </Text>
+            {describeSeries(ride.series)}
+          </Text>
+        )}
         <Group gap="xs" wrap="nowrap" align="center">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {ride.from.name}

@@ -64,6 +64,13 @@ export const RIDES_TEXT = {
   keepRide: 'Keep the ride',
   cancelledNotice: 'The ride is cancelled; riders have been told.',
   back: 'All rides',
+  repeats: 'Repeats',
+  nextInSeries: 'Next rides in this series',
+  cancelThis: 'Cancel this ride',
+  cancelLater: 'Cancel this and later rides',
+  cancelSeriesConfirm:
+    'This ride repeats. Cancel only this ride, or this one and every later ride of the series? Everyone going or waiting is told.',
+  laterCancelledNotice: 'This and later rides are cancelled; riders have been told.',
 } as const;
 
 export const RIDE_FORM_TEXT = {
@@ -103,6 +110,30 @@ export const RIDE_FORM_TEXT = {
   cancel: 'Cancel',
   created: 'Your ride is published.',
   saved: 'Ride saved.',
+  repeats: 'Repeats',
+  repeatChoices: {
+    none: 'Does not repeat',
+    weekly: 'Weekly',
+    weeks: 'Every n weeks',
+    monthly: 'Monthly',
+  },
+  everyWeeks: 'Every',
+  weeksOption: (weeks: number) => `${weeks} weeks`,
+  monthlyOn: 'On the',
+  weekOfMonthOption: (week: string, weekday: string) =>
+    `${week.charAt(0).toUpperCase()}${week.slice(1)} ${weekday} of the month`,
+  pickStartFirst: "Pick the first ride's date to choose the week.",
+  pickStartForDates: "Pick the first ride's date and start time to see the dates.",
+  ends: 'Ends',
+  endCount: 'After N rides',
+  endUntil: 'On a date',
+  rideCount: 'Number of rides',
+  lastDate: 'Last ride on or before',
+  seriesCreated: (count: number) => `Your ${count} rides are published.`,
+  saveScope: 'Save changes to',
+  scopeThis: 'This ride',
+  scopeLater: 'This and later rides',
+  scopeHint: 'Later rides keep their own dates; a new start time moves theirs too.',
 } as const;
 
 /** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */

@@ -55,6 +55,7 @@ const saturdayRide: EventListItem = {
   myGuests: 0,
   hasRoute: false,
   canEdit: false,
+  series: null,
 };
 const noRides = { body: toPage([], 0, 0, 5) };
 

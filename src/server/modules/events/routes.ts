@@ -7,11 +7,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   EVENT_PATHS,
+  eventCreateSchema,
   eventInputSchema,
   eventListQuerySchema,
   eventPageSchema,
   eventPictureSchema,
   eventSchema,
+  seriesScopeQuerySchema,
   uploadedRouteSchema,
 } from '../../../contract/events';
 import { LIBRARY_PICTURE_PATHS, libraryPictureInputSchema } from '../../../contract/storage';
@@ -72,8 +74,9 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Plan a ride; you are its organiser (pictures and route are uploaded first)',
-        body: eventInputSchema,
+        summary:
+          'Plan a ride, or with `repeat` every ride of a series at once (the reply is the first); you are its organiser (pictures and route are uploaded first)',
+        body: eventCreateSchema,
         response: { 201: eventSchema, ...errorResponses(400, 401, 409, 422, 429) },
       },
     },
@@ -87,13 +90,22 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Replace a ride (its organiser or an admin); a raised capacity moves the waitlist',
+        summary:
+          'Replace a ride (its organiser or an admin); a raised capacity moves the waitlist; `rides=later` changes the same fields on the series’ later rides',
         params,
+        querystring: seriesScopeQuerySchema,
         body: eventInputSchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => events.update(app, requireUser(request), request.params.id, request.body),
+    async (request) =>
+      events.update(
+        app,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        request.query.rides,
+      ),
   );
 
   app.post(
@@ -102,12 +114,15 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Cancel a ride (its organiser or an admin); everyone on it is told',
+        summary:
+          'Cancel a ride (its organiser or an admin); everyone on it is told; `rides=later` cancels the series’ later rides too and ends it',
         params,
+        querystring: seriesScopeQuerySchema,
         response: { 200: eventSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
-    async (request) => events.cancel(app, requireUser(request), request.params.id),
+    async (request) =>
+      events.cancel(app, requireUser(request), request.params.id, request.query.rides),
   );
 
   app.post(

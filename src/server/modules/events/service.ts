@@ -11,10 +11,12 @@ import {
   EVENT_PICTURE_WIDTHS,
   EVENT_TEXT,
   type Event,
+  type EventCreateParsed,
   type EventInputParsed,
   type EventList,
   type EventListItem,
   type EventPicture,
+  type SeriesScope,
   type UploadedRoute,
 } from '../../../contract/events';
 import { SERVER_MESSAGE } from '../../../contract/messages';
@@ -41,6 +43,7 @@ import {
   type EventRow,
 } from './repository';
 import { everyoneOn, insertRsvp } from './rsvp/repository';
+import { cancelLaterRides, changeLaterRides, changeOf, seriesToPlan } from './series/service';
 import { fillFreePlaces, notifyPromoted } from './rsvp/waitlist';
 import { canEdit, toEvent, toEventListItems, toEventPicture, toRoute } from './shapes';
 
@@ -183,32 +186,45 @@ const sponsorValues = (input: EventInputParsed) =>
     mediaId: sponsor.pictureId,
   }));
 
-/** Plans a ride; its organiser is going on it from the start. */
-export async function create(db: Db, organiser: AuthUser, input: EventInputParsed): Promise<Event> {
+/**
+ * Plans a ride; its organiser is going on it from the start. With `repeat`, every ride of the
+ * series at once, each a ride of its own with the organiser on it; the reply is the first.
+ */
+export async function create(
+  db: Db,
+  organiser: AuthUser,
+  input: EventCreateParsed,
+): Promise<Event> {
   const now = new Date();
   const columns = columnsOf(input);
   refuseStartInPast(columns.starts_at, now);
+  const series = input.repeat
+    ? await seriesToPlan(db, organiser.id, columns.starts_at, input.repeat)
+    : null;
   const id = await db.transaction().execute(async (trx) => {
     await checkPictures(trx, organiser, input, []);
     await checkRoute(trx, organiser, input.routeId, null);
     const stamp = now.toISOString();
-    const eventId = await insertEvent(trx, {
-      ...columns,
-      organiser_id: organiser.id,
-      status: 'scheduled',
-      created_at: stamp,
-      updated_at: stamp,
-      cancelled_at: null,
-    });
-    await replaceSponsors(trx, eventId, sponsorValues(input));
-    // Whoever plans a ride rides it: they hold the first place, and may leave it like anyone.
-    await insertRsvp(trx, eventId, organiser.id, 'going');
-    await planReminder(trx, {
-      id: eventId,
-      starts_at: columns.starts_at,
-      status: 'scheduled',
-    });
-    return eventId;
+    const seriesId = series ? await series.insert(trx, stamp) : null;
+    const ids: number[] = [];
+    for (const startsAt of series?.starts ?? [columns.starts_at]) {
+      const eventId = await insertEvent(trx, {
+        ...columns,
+        starts_at: startsAt,
+        organiser_id: organiser.id,
+        status: 'scheduled',
+        created_at: stamp,
+        updated_at: stamp,
+        cancelled_at: null,
+        series_id: seriesId,
+      });
+      await replaceSponsors(trx, eventId, sponsorValues(input));
+      // Whoever plans a ride rides it: they hold the first place, and may leave it like anyone.
+      await insertRsvp(trx, eventId, organiser.id, 'going');
+      await planReminder(trx, { id: eventId, starts_at: startsAt, status: 'scheduled' }, now);
+      ids.push(eventId);
+    }
+    return ids[0]!;
   });
   return one(db, organiser, id);
 }
@@ -230,57 +246,76 @@ async function editable(
 
 /**
  * Replaces the ride. Raising the capacity (or removing it) moves waiting riders up at once;
- * lowering it below the riders going takes nobody off: newcomers wait until it frees.
+ * lowering it below the riders going takes nobody off: newcomers wait until it frees. With
+ * `later`, what the edit changed is changed on the series' later rides too (not started, not
+ * cancelled), each keeping its own date.
  */
 export async function update(
   app: FastifyInstance,
   editor: AuthUser,
   id: number,
   input: EventInputParsed,
+  scope: SeriesScope = 'this',
 ): Promise<Event> {
   const now = new Date();
   const columns = columnsOf(input);
-  const { row, promoted, dropped } = await app.db.transaction().execute(async (trx) => {
+  const { rows, dropped } = await app.db.transaction().execute(async (trx) => {
     const before = await editable(app, trx, editor, id);
     if (columns.starts_at !== before.starts_at) refuseStartInPast(columns.starts_at, now);
     const picturesBefore = await picturesOfEvent(trx, id);
     await checkPictures(trx, editor, input, picturesBefore);
     await checkRoute(trx, editor, input.routeId, before.route_id);
+    const change =
+      scope === 'later' ? await changeOf(trx, before, columns, sponsorValues(input)) : null;
     await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
     await replaceSponsors(trx, id, sponsorValues(input));
     const after: EventRow = { ...before, ...columns };
     await planReminder(trx, after, now);
-    // Pictures the edit took off the ride go with it, unless another ride shows them too.
-    const kept = new Set(await picturesOfEvent(trx, id));
-    const unused = await picturesNoRideHolds(
-      trx,
-      picturesBefore.filter((mediaId) => !kept.has(mediaId)),
-    );
+    const later = change
+      ? await changeLaterRides(app, trx, before, change, now)
+      : { promoted: [], picturesBefore: [] };
+    // Pictures the edit took off the rides go with them, unless another ride shows them too.
+    const unused = await picturesNoRideHolds(trx, [
+      ...new Set([...picturesBefore, ...later.picturesBefore]),
+    ]);
     await deleteMediaRows(trx, unused);
-    return { row: after, promoted: await fillFreePlaces(trx, after), dropped: unused };
+    return {
+      rows: [{ row: after, riders: await fillFreePlaces(trx, after) }, ...later.promoted],
+      dropped: unused,
+    };
   });
   await removeMediaFiles(app, dropped);
-  notifyPromoted(app, row, promoted);
+  for (const { row, riders } of rows) notifyPromoted(app, row, riders);
   return one(app.db, editor, id);
 }
 
-/** Cancels the ride for good and tells everyone going or waiting; their places stay listed. */
-export async function cancel(app: FastifyInstance, editor: AuthUser, id: number): Promise<Event> {
+/**
+ * Cancels the ride for good and tells everyone going or waiting; their places stay listed. With
+ * `later`, the series' later rides that have not started are cancelled too and the series ends.
+ */
+export async function cancel(
+  app: FastifyInstance,
+  editor: AuthUser,
+  id: number,
+  scope: SeriesScope = 'this',
+): Promise<Event> {
   const now = new Date().toISOString();
-  const { row, riders } = await app.db.transaction().execute(async (trx) => {
+  const rides = await app.db.transaction().execute(async (trx) => {
     const before = await editable(app, trx, editor, id, EVENT_TEXT.alreadyCancelled);
     await updateEvent(trx, id, { status: 'cancelled', cancelled_at: now, updated_at: now });
     const after: EventRow = { ...before, status: 'cancelled' };
     await planReminder(trx, after);
-    return { row: after, riders: await everyoneOn(trx, id) };
+    const later = scope === 'later' ? await cancelLaterRides(app, trx, before, now) : [];
+    return [{ row: after, riders: await everyoneOn(trx, id) }, ...later];
   });
-  const others = riders.filter((userId) => userId !== editor.id);
-  if (others.length > 0) {
+  for (const { row, riders } of rides) {
+    const others = riders.filter((userId) => userId !== editor.id);
+    if (others.length === 0) continue;
     void app.notify(others, {
       title: EVENT_TEXT.cancelledTitle(row.name),
       body: EVENT_TEXT.cancelledBody,
-      url: `/events/${id}`,
-      tag: `event-${id}`,
+      url: `/events/${row.id}`,
+      tag: `event-${row.id}`,
     });
   }
   return one(app.db, editor, id);

@@ -19,6 +19,9 @@ import {
   type EventRow,
 } from './repository';
 import { placesOf, rsvpCounts } from './rsvp/repository';
+import { nextRides, seriesByIds, type SeriesRow } from './series/repository';
+import { SERIES_LIMITS } from '../../../contract/ride-series';
+import type { SeriesPatternOfRide } from '../../../contract/events';
 
 type Db = Kysely<Database>;
 
@@ -51,7 +54,7 @@ export async function toEventListItems(
   reader: AuthUser | null,
 ): Promise<EventListItem[]> {
   const ids = rows.map((row) => row.id);
-  const [organisers, covers, distances, counts, places] = await Promise.all([
+  const [organisers, covers, distances, counts, places, series] = await Promise.all([
     publicUsers(
       db,
       rows.map((row) => row.organiser_id),
@@ -66,6 +69,10 @@ export async function toEventListItems(
     ),
     rsvpCounts(db, ids),
     reader ? placesOf(db, ids, reader.id) : Promise.resolve(new Map()),
+    seriesByIds(
+      db,
+      rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])),
+    ),
   ]);
   return rows.map((row) => {
     const organiser = organisers.get(row.organiser_id);
@@ -94,15 +101,36 @@ export async function toEventListItems(
       myGuests: mine?.guests ?? 0,
       hasRoute: row.route_id !== null,
       canEdit: canEdit(row, reader),
+      series: row.series_id === null ? null : toSeriesPattern(series.get(row.series_id)),
     };
   });
 }
 
+function toSeriesPattern(row: SeriesRow | undefined): SeriesPatternOfRide | null {
+  if (!row) return null;
+  return {
+    id: row.id,
+    frequency: row.frequency,
+    interval: row.interval,
+    weekOfMonth: row.week_of_month as SeriesPatternOfRide['weekOfMonth'],
+    weekday: row.weekday,
+  };
+}
+
 export async function toEvent(db: Db, row: EventRow, reader: AuthUser | null): Promise<Event> {
-  const [[item], sponsors, route] = await Promise.all([
+  const [[item], sponsors, route, next] = await Promise.all([
     toEventListItems(db, [row], reader),
     sponsorsOf(db, row.id),
     row.route_id ? findRoute(db, row.route_id) : Promise.resolve(undefined),
+    row.series_id === null
+      ? Promise.resolve([])
+      : nextRides(
+          db,
+          row.series_id,
+          row.starts_at,
+          new Date().toISOString(),
+          SERIES_LIMITS.nextShown,
+        ),
   ]);
   return {
     ...item!,
@@ -119,5 +147,6 @@ export async function toEvent(db: Db, row: EventRow, reader: AuthUser | null): P
     routeId: row.route_id,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    seriesNext: next.map((ride) => ({ id: ride.id, startsAt: ride.starts_at })),
   };
 }

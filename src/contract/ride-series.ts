@@ -1,0 +1,238 @@
+/**
+ * Ride series: a ride that repeats weekly, every n weeks or monthly on the n-th weekday, its
+ * rides real rides of their own. The dates are worked out here, once, for the form's preview and
+ * the server alike. No zod here: the form's preview and the ride card read this without it.
+ *
+ * Every ride of a series starts at the first ride's wall-clock time in the club's zone (07:00 in
+ * Dhaka stays 07:00 whatever the zone's offset does), on the first ride's weekday.
+ */
+import { instantOf, wallClockAt } from './club-time';
+
+export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
+
+/** Which weekday of the month a monthly series rides on: 1st to 4th, or -1 for the last. */
+export const SERIES_WEEKS_OF_MONTH = [1, 2, 3, 4, -1] as const;
+export type SeriesWeekOfMonth = (typeof SERIES_WEEKS_OF_MONTH)[number];
+
+export const SERIES_LIMITS = {
+  /** Weekly rides may skip up to three weeks between them. */
+  intervalMax: 4,
+  ridesMin: 2,
+  ridesMax: 52,
+  /** No ride of a series is later than this many months after its first. */
+  spanMonths: 12,
+  /** The ride page links this many of the series' next rides. */
+  nextShown: 5,
+} as const;
+
+/**
+ * How a ride repeats. `interval` counts weeks (1 for weekly); `weekOfMonth` is for monthly
+ * series only. A series ends on a day (`until`, YYYY-MM-DD in the club's zone, its last ride on
+ * or before it) or after `count` rides, never both.
+ */
+export interface RepeatRule {
+  frequency: SeriesFrequency;
+  interval: number;
+  weekOfMonth: SeriesWeekOfMonth | null;
+  until: string | null;
+  count: number | null;
+}
+
+/** What a reader is told of a series: its rule, and the weekday (0 Sunday) it rides on. */
+export interface SeriesPattern {
+  frequency: SeriesFrequency;
+  interval: number;
+  weekOfMonth: SeriesWeekOfMonth | null;
+  weekday: number;
+}
+
+export const SERIES_TEXT = {
+  intervalRange: `Repeat every 1 to ${SERIES_LIMITS.intervalMax} weeks.`,
+  weekOfMonthNeeded: 'Pick which week of the month the ride repeats on.',
+  weekOfMonthWeekly: 'A weekly series has no week of the month.',
+  endNeeded: 'Say when the series ends: on a date or after a number of rides.',
+  endTwice: 'End the series on a date or after a number of rides, not both.',
+  countRange: `A series has ${SERIES_LIMITS.ridesMin} to ${SERIES_LIMITS.ridesMax} rides.`,
+  untilInvalid: 'Pick the date of the last ride.',
+  untilBeforeStart: 'The series must end after its first ride.',
+  tooFewRides: `A series has at least ${SERIES_LIMITS.ridesMin} rides: pick a later end date.`,
+  tooManyRides: `A series has at most ${SERIES_LIMITS.ridesMax} rides: pick an earlier end date or fewer rides.`,
+  tooLong: 'A series ends within a year of its first ride: pick an earlier end or fewer rides.',
+  notThatWeekday: (week: string, weekday: string) =>
+    `The first ride is not on the ${week} ${weekday} of its month: pick that week or another date.`,
+  ended: 'This series has no later rides to change.',
+} as const;
+
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+const WEEK_NAMES: Record<SeriesWeekOfMonth, string> = {
+  1: 'first',
+  2: 'second',
+  3: 'third',
+  4: 'fourth',
+  [-1]: 'last',
+};
+
+export const weekOfMonthName = (week: SeriesWeekOfMonth) => WEEK_NAMES[week];
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Every Wednesday", "Every 2 weeks on Friday", "First Saturday of the month". */
+export function describeSeries(pattern: SeriesPattern): string {
+  const weekday = WEEKDAY_NAMES[pattern.weekday] ?? '';
+  if (pattern.frequency === 'monthly') {
+    return `${capitalised(WEEK_NAMES[pattern.weekOfMonth ?? 1])} ${weekday} of the month`;
+  }
+  return pattern.interval === 1
+    ? `Every ${weekday}`
+    : `Every ${pattern.interval} weeks on ${weekday}`;
+}
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The weeks of the month a day may be called by: its n-th (1 to 4) and, in the last 7, 'last'. */
+export function weeksOfMonthOf(day: { year: number; month: number; day: number }) {
+  const weeks: SeriesWeekOfMonth[] = [];
+  const nth = Math.ceil(day.day / 7);
+  if (nth <= 4) weeks.push(nth as SeriesWeekOfMonth);
+  if (day.day + 7 > daysInMonth(day.year, day.month)) weeks.push(-1);
+  return weeks;
+}
+
+/** The day of the month of the `week`-th `weekday` (or the last one) of a month. */
+function nthWeekdayOf(year: number, month: number, weekday: number, week: SeriesWeekOfMonth) {
+  if (week === -1) {
+    const last = daysInMonth(year, month);
+    const lastWeekday = new Date(Date.UTC(year, month - 1, last)).getUTCDay();
+    return last - ((lastWeekday - weekday + 7) % 7);
+  }
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  return 1 + ((weekday - firstWeekday + 7) % 7) + (week - 1) * 7;
+}
+
+/** A calendar day as a UTC date, to count days and compare them whatever the zone. */
+const utcDay = (year: number, month: number, day: number) =>
+  new Date(Date.UTC(year, month - 1, day));
+
+export type SeriesDates =
+  | { ok: true; starts: Date[]; pattern: SeriesPattern }
+  | { ok: false; field: 'interval' | 'weekOfMonth' | 'count' | 'until'; message: string };
+
+/**
+ * The start of every ride of a series whose first ride starts at `first`, in `zone`; or why the
+ * rule is refused. Pure: the form's preview and the server run the same.
+ */
+export function seriesStarts(first: Date, rule: RepeatRule, zone: string): SeriesDates {
+  const clock = wallClockAt(first, zone);
+  const pattern: SeriesPattern = {
+    frequency: rule.frequency,
+    interval: rule.frequency === 'weekly' ? rule.interval : 1,
+    weekOfMonth: rule.frequency === 'monthly' ? rule.weekOfMonth : null,
+    weekday: clock.weekday,
+  };
+  const refused = (field: Extract<SeriesDates, { ok: false }>['field'], message: string) =>
+    ({ ok: false, field, message }) as const;
+
+  if (rule.frequency === 'weekly') {
+    if (
+      !Number.isInteger(rule.interval) ||
+      rule.interval < 1 ||
+      rule.interval > SERIES_LIMITS.intervalMax
+    ) {
+      return refused('interval', SERIES_TEXT.intervalRange);
+    }
+  } else {
+    if (rule.weekOfMonth === null) return refused('weekOfMonth', SERIES_TEXT.weekOfMonthNeeded);
+    if (!weeksOfMonthOf(clock).includes(rule.weekOfMonth)) {
+      return refused(
+        'weekOfMonth',
+        SERIES_TEXT.notThatWeekday(WEEK_NAMES[rule.weekOfMonth], WEEKDAY_NAMES[clock.weekday]!),
+      );
+    }
+  }
+  if (rule.until === null && rule.count === null) return refused('count', SERIES_TEXT.endNeeded);
+  if (rule.until !== null && rule.count !== null) return refused('count', SERIES_TEXT.endTwice);
+  if (
+    rule.count !== null &&
+    (!Number.isInteger(rule.count) ||
+      rule.count < SERIES_LIMITS.ridesMin ||
+      rule.count > SERIES_LIMITS.ridesMax)
+  ) {
+    return refused('count', SERIES_TEXT.countRange);
+  }
+  let untilDay: Date | null = null;
+  if (rule.until !== null) {
+    const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(rule.until);
+    const parsed = match ? utcDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+    if (
+      !parsed ||
+      Number.isNaN(parsed.getTime()) ||
+      parsed.toISOString().slice(0, 10) !== rule.until
+    ) {
+      return refused('until', SERIES_TEXT.untilInvalid);
+    }
+    if (parsed <= utcDay(clock.year, clock.month, clock.day)) {
+      return refused('until', SERIES_TEXT.untilBeforeStart);
+    }
+    untilDay = parsed;
+  }
+  const lastAllowed = utcDay(clock.year + 1, clock.month, clock.day);
+
+  const days: Date[] = [];
+  for (let index = 0; ; index++) {
+    let day: Date;
+    if (rule.frequency === 'weekly') {
+      day = utcDay(clock.year, clock.month, clock.day + index * 7 * pattern.interval);
+    } else {
+      const month = utcDay(clock.year, clock.month + index, 1);
+      const year = month.getUTCFullYear();
+      const monthNumber = month.getUTCMonth() + 1;
+      day = utcDay(
+        year,
+        monthNumber,
+        nthWeekdayOf(year, monthNumber, clock.weekday, rule.weekOfMonth!),
+      );
+    }
+    if (untilDay !== null && day > untilDay) break;
+    if (day > lastAllowed) {
+      return refused(rule.count !== null ? 'count' : 'until', SERIES_TEXT.tooLong);
+    }
+    days.push(day);
+    if (days.length > SERIES_LIMITS.ridesMax) return refused('until', SERIES_TEXT.tooManyRides);
+    if (rule.count !== null && days.length === rule.count) break;
+  }
+  if (days.length < SERIES_LIMITS.ridesMin) return refused('until', SERIES_TEXT.tooFewRides);
+  const starts = days.map((day) =>
+    instantOf(
+      {
+        year: day.getUTCFullYear(),
+        month: day.getUTCMonth() + 1,
+        day: day.getUTCDate(),
+        hour: clock.hour,
+        minute: clock.minute,
+      },
+      zone,
+    ),
+  );
+  return { ok: true, starts, pattern };
+}
+
+/** `at` moved to the wall-clock time of `clockOf` on its own day, in `zone`. */
+export function withClockOf(at: Date, clockOf: Date, zone: string): Date {
+  const day = wallClockAt(at, zone);
+  const clock = wallClockAt(clockOf, zone);
+  return instantOf(
+    { year: day.year, month: day.month, day: day.day, hour: clock.hour, minute: clock.minute },
+    zone,
+  );
+}
