@@ -25,6 +25,7 @@ import { slowdowns } from './migrations/021-slowdowns';
 import { riderApproval } from './migrations/022-rider-approval';
 import { sellerProfiles } from './migrations/023-seller-profiles';
 import { rsvpGuests } from './migrations/024-rsvp-guests';
+import { rideKind } from './migrations/026-ride-kind';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -51,6 +52,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '022-rider-approval': riderApproval,
   '023-seller-profiles': sellerProfiles,
   '024-rsvp-guests': rsvpGuests,
+  '026-ride-kind': rideKind,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
