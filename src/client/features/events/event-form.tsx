@@ -9,6 +9,7 @@ import {
   Button,
   Group,
   Input,
+  NativeSelect,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -25,7 +26,12 @@ import {
   type EventInputParsed,
   type EventRoute,
 } from '../../../contract/events';
-import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
+import {
+  EVENT_LIMITS,
+  EVENT_PACES,
+  EVENT_TEXT,
+  RIDE_KINDS,
+} from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { errorMessage } from '../../lib/errors';
 import { LibraryPickButton } from '../storage/library-pick-button';
@@ -268,6 +274,13 @@ export function EventForm({
                   />
                 </Stack>
               )}
+            />
+            <NativeSelect
+              label={RIDE_FORM_TEXT.kind}
+              required
+              data={RIDE_KINDS.map((kind) => ({ value: kind, label: EVENT_TEXT.kindLabels[kind] }))}
+              error={errors.kind?.message}
+              {...register('kind')}
             />
             <Textarea
               label={RIDE_FORM_TEXT.description}
