@@ -89,6 +89,16 @@ export function dayName(day: string): string {
   return `${WEEKDAY_NAMES[weekdayOf(day)]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
+/** A week's span, short enough for a phone: "23–29 Nov", "30 Nov – 6 Dec". */
+export function weekSpan(week: readonly string[]): string {
+  const first = utcOf(week[0]!);
+  const last = utcOf(week.at(-1)!);
+  const short = (at: Date) => MONTH_NAMES[at.getUTCMonth()]!.slice(0, 3);
+  return first.getUTCMonth() === last.getUTCMonth()
+    ? `${first.getUTCDate()}–${last.getUTCDate()} ${short(last)}`
+    : `${first.getUTCDate()} ${short(first)} – ${last.getUTCDate()} ${short(last)}`;
+}
+
 /** "December 2026". */
 export function monthName(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];

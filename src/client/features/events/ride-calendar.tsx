@@ -43,6 +43,7 @@ import {
   monthName,
   monthOf,
   weekOf,
+  weekSpan,
 } from './calendar-dates';
 import classes from './ride-calendar.module.css';
 import { EventCard } from './event-card';
@@ -146,7 +147,7 @@ function Stepper({
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Group gap="xs" wrap="nowrap">
-        <Title order={2} size="h4" aria-live="polite">
+        <Title order={2} size="h4" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
           {heading}
         </Title>
         <Button variant="subtle" size="compact-sm" onClick={onToday}>
@@ -274,7 +275,7 @@ function WeekStrip({ filters, day, onDay, onClear }: RideCalendarProps) {
   return (
     <Stack gap="sm">
       <Stepper
-        heading={`${dayName(week[0]!).replace(/^\w+ /, '')} – ${dayName(week[6]!).replace(/^\w+ /, '')}`}
+        heading={weekSpan(week)}
         previous={CALENDAR_TEXT.previousWeek}
         next={CALENDAR_TEXT.nextWeek}
         onPrevious={() => turn(-1)}
