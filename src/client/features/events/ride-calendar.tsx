@@ -142,18 +142,19 @@ function Stepper({
   onToday: () => void;
 }) {
   return (
-    <Group justify="space-between" gap="xs" wrap="nowrap">
+    <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
       <ActionIcon variant="default" size="lg" aria-label={previous} onClick={onPrevious}>
         <IconChevronLeft size={18} />
       </ActionIcon>
-      <Group gap="xs" wrap="nowrap">
-        <Title order={2} size="h4" aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
+      {/* Heading and Today stack, so large text wraps them instead of pushing past the edge. */}
+      <Stack gap={0} align="center" style={{ flex: 1, minWidth: 0 }}>
+        <Title order={2} size="h4" ta="center" aria-live="polite">
           {heading}
         </Title>
         <Button variant="subtle" size="compact-sm" onClick={onToday}>
           {CALENDAR_TEXT.today}
         </Button>
-      </Group>
+      </Stack>
       <ActionIcon variant="default" size="lg" aria-label={next} onClick={onNext}>
         <IconChevronRight size={18} />
       </ActionIcon>
