@@ -53,6 +53,20 @@ function CardSkeleton() {
   );
 }
 
+/** My rides and "Rides I'm going to" are a member's: a visitor is asked to sign in. */
+function SignInForMine({ mt }: { mt?: string }) {
+  return (
+    <Alert variant="light" mt={mt}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{RIDES_TEXT.signInForMine}</Text>
+        <Button component={Link} to="/auth/signin" size="xs">
+          {RIDES_TEXT.signIn}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
+
 function RideList({
   list,
   filters,
@@ -169,7 +183,9 @@ export function EventsScreen({
           ))}
         </Button.Group>
       </Group>
-      {calendar ? (
+      {calendar && filters.going && !me ? (
+        <SignInForMine />
+      ) : calendar ? (
         <Suspense fallback={<Skeleton height={320} radius="md" />}>
           <RideCalendar
             filters={filters}
@@ -201,14 +217,7 @@ export function EventsScreen({
           {EVENT_LISTS.map((one) => (
             <Tabs.Panel key={one} value={one}>
               {(one === 'mine' || filters.going) && !me ? (
-                <Alert variant="light" mt="md">
-                  <Group justify="space-between" gap="xs">
-                    <Text size="sm">{RIDES_TEXT.signInForMine}</Text>
-                    <Button component={Link} to="/auth/signin" size="xs">
-                      {RIDES_TEXT.signIn}
-                    </Button>
-                  </Group>
-                </Alert>
+                <SignInForMine mt="md" />
               ) : (
                 one === list && <RideList list={one} filters={filters} onClear={clear} />
               )}
