@@ -20,6 +20,8 @@ export const EVENT_LIMITS = {
   /** The stored track is simplified to at most this many points. */
   trackMaxPoints: 500,
   listDefaultSize: 20,
+  /** The widest from/to window a list answers: a month grid with its edges is 42 days. */
+  windowDaysMax: 62,
   /** A profile shows a few of a member's rides at a time. */
   riderListDefaultSize: 5,
   /** Guests a rider may bring (+1, +2); each takes a place on the ride. */
@@ -32,6 +34,26 @@ export const EVENT_PICTURE_WIDTHS = [320, 640, 1280] as const;
 export const EVENT_PACES = ['easy', 'moderate', 'fast'] as const;
 
 export type EventPace = (typeof EVENT_PACES)[number];
+
+/** What sort of ride it is; rides planned before kinds existed are road rides. */
+export const RIDE_KINDS = ['road', 'gravel', 'mtb', 'social', 'training'] as const;
+
+export type RideKind = (typeof RIDE_KINDS)[number];
+
+/**
+ * Distance bands a rider filters by. Each takes rides longer than `aboveKm` and at most
+ * `upToKm`; a ride with no distance (none given, no route) falls in none of them.
+ */
+export const DISTANCE_BANDS = ['upTo30', '30to60', '60to100', 'over100'] as const;
+
+export type DistanceBand = (typeof DISTANCE_BANDS)[number];
+
+export const DISTANCE_BAND_KM: Record<DistanceBand, { aboveKm: number; upToKm: number | null }> = {
+  upTo30: { aboveKm: 0, upToKm: 30 },
+  '30to60': { aboveKm: 30, upToKm: 60 },
+  '60to100': { aboveKm: 60, upToKm: 100 },
+  over100: { aboveKm: 100, upToKm: null },
+};
 
 export const EVENT_STATUSES = ['scheduled', 'cancelled'] as const;
 
@@ -50,6 +72,27 @@ export type EventList = (typeof EVENT_LISTS)[number];
 export const EVENT_TEXT = {
   fillRequired: 'Please fill in all required fields.',
   paceLabels: { easy: 'Easy', moderate: 'Moderate', fast: 'Fast' } as Record<EventPace, string>,
+  kindLabels: {
+    road: 'Road',
+    gravel: 'Gravel',
+    mtb: 'Mountain bike',
+    social: 'Social / coffee ride',
+    training: 'Training',
+  } as Record<RideKind, string>,
+  distanceBandLabels: {
+    upTo30: 'Up to 30 km',
+    '30to60': '30-60 km',
+    '60to100': '60-100 km',
+    over100: 'Over 100 km',
+  } as Record<DistanceBand, string>,
+  kindRequired: 'Pick the kind of ride.',
+  paceFilter: 'Pace is easy, moderate or fast; separate several with commas.',
+  kindFilter: 'Kind is road, gravel, mtb, social or training; separate several with commas.',
+  distanceFilter: 'Distance is upTo30, 30to60, 60to100 or over100; separate several with commas.',
+  goingFilter: 'Going is true or false.',
+  dayInvalid: 'Give a day as YYYY-MM-DD.',
+  daysOrder: 'The "to" day cannot be before the "from" day.',
+  daysTooMany: `Ask for at most ${EVENT_LIMITS.windowDaysMax} days at a time.`,
   durationRange: `A ride lasts ${EVENT_LIMITS.durationMinutesMin} minutes to 7 days.`,
   distanceRange: `Give a distance above 0 and up to ${EVENT_LIMITS.distanceKmMax} km.`,
   capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,

@@ -12,6 +12,8 @@ import {
   EVENT_LIMITS,
   EVENT_PACES,
   EVENT_STATUSES,
+  DISTANCE_BANDS,
+  RIDE_KINDS,
   RSVP_STATES,
   EVENT_LISTS,
   EVENT_TEXT,
@@ -134,6 +136,7 @@ export const eventListItemSchema = z.object({
   /** The organiser's figure, else the route's, else null. */
   distanceKm: z.number().nullable(),
   pace: z.enum(EVENT_PACES),
+  kind: z.enum(RIDE_KINDS),
   organiser: publicUserSchema,
   /** Null: no limit. */
   capacity: z.number().int().nullable(),
@@ -172,10 +175,64 @@ export type Event = z.infer<typeof eventSchema>;
 export type EventDetail = Event;
 
 export const eventPageSchema = pageSchema(eventListItemSchema);
-export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize).extend({
-  list: z.enum(EVENT_LISTS).default('upcoming'),
-});
+
+/**
+ * A filter of several values, written `pace=easy,fast` (or the key repeated); empty or left
+ * out: no filter.
+ */
+function choicesOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((raw) =>
+      (Array.isArray(raw) ? raw : [raw ?? ''])
+        .flatMap((one) => one.split(','))
+        .map((one) => one.trim())
+        .filter((one) => one !== ''),
+    )
+    .pipe(z.array(z.enum(values, message)))
+    .transform((chosen) => [...new Set(chosen)]);
+}
+
+const dayKeySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_TEXT.dayInvalid)
+  .refine((day) => {
+    const at = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
+  }, EVENT_TEXT.dayInvalid);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * GET /event: a list, narrowed by the filters. `from` and `to` are days of the club's calendar
+ * (YYYY-MM-DD, both included); given either, the list holds the rides starting in those days
+ * whether past or upcoming, soonest first, instead of the list's own side of now.
+ */
+export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize)
+  .extend({
+    list: z.enum(EVENT_LISTS).default('upcoming'),
+    pace: choicesOf(EVENT_PACES, EVENT_TEXT.paceFilter),
+    kind: choicesOf(RIDE_KINDS, EVENT_TEXT.kindFilter),
+    distance: choicesOf(DISTANCE_BANDS, EVENT_TEXT.distanceFilter),
+    /** Only the rides the reader has a place on (going, not waiting); needs a session. */
+    going: z
+      .enum(['true', 'false'], EVENT_TEXT.goingFilter)
+      .optional()
+      .transform((value) => value === 'true'),
+    from: dayKeySchema.optional(),
+    to: dayKeySchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (!query.from || !query.to) return;
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
+    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: EVENT_TEXT.daysOrder });
+    else if (days > EVENT_LIMITS.windowDaysMax) {
+      context.addIssue({ code: 'custom', path: ['to'], message: EVENT_TEXT.daysTooMany });
+    }
+  });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
+export type EventListQueryParsed = z.output<typeof eventListQuerySchema>;
 
 /**
  * GET /event/rider/{userId} (members): the rides a member joined and that were not cancelled,
@@ -210,6 +267,8 @@ export const eventInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   pace: z.enum(EVENT_PACES, EVENT_TEXT.fillRequired),
+  /** Left out: a road ride. */
+  kind: z.enum(RIDE_KINDS, EVENT_TEXT.kindRequired).default('road'),
   description: optionalText(EVENT_LIMITS.descriptionMaxLength),
   /** Null or left out: no limit. */
   capacity: z

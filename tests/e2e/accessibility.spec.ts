@@ -134,6 +134,7 @@ test('@tablet rider1: every member screen', async ({ page, request }) => {
 
   await audit.screen('/events');
   await audit.screen(await firstLinkUnder(page, '/events/'));
+  await audit.screen('/events?view=calendar&pace=easy,moderate'); // the month grid, or a phone's week
   await audit.screen('/shop');
   await audit.screen(await firstLinkUnder(page, '/products/productDetails/'));
   await audit.screen('/products/orders');

@@ -23,7 +23,8 @@ type Reads = (params: string[], visit: Visit) => string[];
 const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/intro', () => ['/intro/home']],
   ['/home', () => ['/post?page=0&size=11']],
-  ['/events', () => ['/event?list=upcoming&page=0&size=20']],
+  // Another tab, filters or the calendar ask for other addresses, which the screen builds.
+  ['/events', (_, { search }) => (search ? [] : ['/event?list=upcoming&page=0&size=20'])],
   [
     '/events/$',
     ([id], { signedIn }) =>

@@ -26,6 +26,7 @@ import { riderApproval } from './migrations/022-rider-approval';
 import { sellerProfiles } from './migrations/023-seller-profiles';
 import { rsvpGuests } from './migrations/024-rsvp-guests';
 import { rideSeries } from './migrations/025-ride-series';
+import { rideKind } from './migrations/026-ride-kind';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -53,6 +54,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '023-seller-profiles': sellerProfiles,
   '024-rsvp-guests': rsvpGuests,
   '025-ride-series': rideSeries,
+  '026-ride-kind': rideKind,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -410,6 +410,8 @@ export interface EventsTable {
   /** The organiser's figure; NULL to take the route's. */
   distance_km: number | null;
   pace: 'easy' | 'moderate' | 'fast';
+  /** 'road' | 'gravel' | 'mtb' | 'social' | 'training'; 'road' for rides planned before kinds. */
+  kind: Generated<'road' | 'gravel' | 'mtb' | 'social' | 'training'>;
   description: string;
   /** NULL: no limit. */
   capacity: number | null;

@@ -94,6 +94,7 @@ const DEMO_RIDES: DemoRide[] = [
       to: { name: 'Hatirjheel amphitheatre', lat: 23.7626, lng: 90.4045 },
       distanceKm: 18,
       pace: 'fast',
+      kind: 'training',
       description: 'Three fast laps after the traffic thins out. Lights front and back.',
       capacity: 2,
     },
@@ -110,6 +111,7 @@ const DEMO_RIDES: DemoRide[] = [
       to: { name: 'Purbachal 300 ft road', lat: 23.8425, lng: 90.5093 },
       distanceKm: 32,
       pace: 'easy',
+      kind: 'gravel',
       description: 'Wide empty roads at dawn and tea at the lake.',
       capacity: 12,
       sponsors: [
@@ -145,6 +147,7 @@ const DEMO_RIDES: DemoRide[] = [
       to: { name: 'Banani lake café', lat: 23.7947, lng: 90.4043 },
       distanceKm: 12,
       pace: 'easy',
+      kind: 'social',
       description: 'Short and wet; the coffee made up for it.',
     },
     riders: ['admin1'],

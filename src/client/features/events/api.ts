@@ -22,27 +22,64 @@ import type {
 } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS, type EventList } from '../../../contract/events-constants';
 import { api } from '../../lib/api-client';
+import { NO_RIDE_FILTERS, filterQuery } from './ride-filter-query';
+import type { RideFilters } from './ride-search';
 
 export const eventKeys = {
   all: ['events'] as const,
   lists: ['events', 'list'] as const,
-  list: (list: EventList) => ['events', 'list', list] as const,
+  list: (list: EventList, filters: RideFilters = NO_RIDE_FILTERS) =>
+    ['events', 'list', list, filterQuery(filters)] as const,
+  /** Under `lists`, so whatever refreshes the lists refreshes the calendar too. */
+  days: (from: string, to: string, filters: RideFilters) =>
+    ['events', 'list', 'days', from, to, filterQuery(filters)] as const,
   ones: ['events', 'one'] as const,
   one: (id: number) => ['events', 'one', id] as const,
   attendees: (id: number) => ['events', 'attendees', id] as const,
   calendarFeed: ['events', 'calendar-feed'] as const,
 };
 
-export function eventListQuery(list: EventList) {
+/** The first page's query, whose address `useReplySavedAt` follows. */
+export function eventListParams(list: EventList, filters: RideFilters, page = 0) {
+  return { list, ...filterQuery(filters), page, size: EVENT_LIMITS.listDefaultSize };
+}
+
+export function eventListQuery(list: EventList, filters: RideFilters = NO_RIDE_FILTERS) {
   return infiniteQueryOptions({
-    queryKey: eventKeys.list(list),
+    queryKey: eventKeys.list(list, filters),
     queryFn: ({ pageParam, signal }) =>
       api<Page<EventListItem>>(EVENT_PATHS.list, {
-        query: { list, page: pageParam, size: EVENT_LIMITS.listDefaultSize },
+        query: eventListParams(list, filters, pageParam),
         signal,
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.last ? undefined : last.number + 1),
+  });
+}
+
+/** A calendar's rides need every page, the days' worth at once. */
+const DAYS_PAGE_SIZE = 100;
+
+/** The query of the rides of club days `from` to `to` (YYYY-MM-DD, both included). */
+export function eventDaysParams(from: string, to: string, filters: RideFilters, page = 0) {
+  return { from, to, ...filterQuery(filters), page, size: DAYS_PAGE_SIZE };
+}
+
+/** Every ride starting in the club days `from` to `to`, soonest first, filtered. */
+export function eventDaysQuery(from: string, to: string, filters: RideFilters) {
+  return queryOptions({
+    queryKey: eventKeys.days(from, to, filters),
+    queryFn: async ({ signal }) => {
+      const rides: EventListItem[] = [];
+      for (let page = 0; ; page++) {
+        const reply = await api<Page<EventListItem>>(EVENT_PATHS.list, {
+          query: eventDaysParams(from, to, filters, page),
+          signal,
+        });
+        rides.push(...reply.content);
+        if (reply.last) return rides;
+      }
+    },
   });
 }
 

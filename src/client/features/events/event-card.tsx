@@ -5,7 +5,14 @@ import type { EventListItem } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
 import { describeSeries } from '../../../contract/ride-series';
 import { EventCover } from './event-cover';
-import { PACE_COLOURS, distanceText, durationText, paceLabel, startTime } from './ride-format';
+import {
+  PACE_COLOURS,
+  distanceText,
+  durationText,
+  kindLabel,
+  paceLabel,
+  startTime,
+} from './ride-format';
 import { placesText } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
 
@@ -67,6 +74,9 @@ export function EventCard({
             )}
             <Badge color={PACE_COLOURS[ride.pace]} variant="light">
               {paceLabel(ride.pace)}
+            </Badge>
+            <Badge color="grape" variant="light">
+              {kindLabel(ride.kind)}
             </Badge>
             {ride.distanceKm !== null && (
               <Badge color="gray" variant="light">

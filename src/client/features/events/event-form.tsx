@@ -11,6 +11,7 @@ import {
   Button,
   Group,
   Input,
+  NativeSelect,
   Radio,
   SegmentedControl,
   SimpleGrid,
@@ -30,7 +31,12 @@ import {
   type RepeatInput,
   type SeriesScope,
 } from '../../../contract/events';
-import { EVENT_LIMITS, EVENT_PACES, EVENT_TEXT } from '../../../contract/events-constants';
+import {
+  EVENT_LIMITS,
+  EVENT_PACES,
+  EVENT_TEXT,
+  RIDE_KINDS,
+} from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
 import { errorMessage } from '../../lib/errors';
 import { LibraryPickButton } from '../storage/library-pick-button';
@@ -296,6 +302,13 @@ export function EventForm({
                   />
                 </Stack>
               )}
+            />
+            <NativeSelect
+              label={RIDE_FORM_TEXT.kind}
+              required
+              data={RIDE_KINDS.map((kind) => ({ value: kind, label: EVENT_TEXT.kindLabels[kind] }))}
+              error={errors.kind?.message}
+              {...register('kind')}
             />
             <Textarea
               label={RIDE_FORM_TEXT.description}

@@ -40,7 +40,14 @@ import { AttendeesSection } from './attendees-section';
 import { CalendarLinks } from './calendar-links';
 import { EventCover } from './event-cover';
 import { Picture } from '../../components/picture';
-import { PACE_COLOURS, distanceText, durationText, paceLabel, startDateTime } from './ride-format';
+import {
+  PACE_COLOURS,
+  distanceText,
+  durationText,
+  kindLabel,
+  paceLabel,
+  startDateTime,
+} from './ride-format';
 import { RouteOutline } from './route-outline';
 import { askedRsvpOf, useQueuedRsvps } from './queued-rsvps';
 import { RsvpPanel } from './rsvp-panel';
@@ -153,6 +160,11 @@ function Details({ ride }: { ride: Event }) {
             <Fact label={RIDES_TEXT.paceLabel}>
               <Badge color={PACE_COLOURS[ride.pace]} variant="light">
                 {paceLabel(ride.pace)}
+              </Badge>
+            </Fact>
+            <Fact label={RIDES_TEXT.kindLabel}>
+              <Badge color="grape" variant="light">
+                {kindLabel(ride.kind)}
               </Badge>
             </Fact>
           </Group>

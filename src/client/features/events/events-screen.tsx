@@ -1,7 +1,8 @@
 /**
  * /events, the club's group rides (docs/product.md §1 'events'): Upcoming (the next ride on top),
- * Past (latest first) and My rides (organised or joined), each read by day. Lists seen once
- * open offline from the service worker's cache.
+ * Past (latest first) and My rides (organised or joined), each read by day, or a calendar of
+ * the month (a week on a phone); both narrowed by the filters. Lists and months seen once open
+ * offline from the service worker's cache, which keeps each filtered address.
  */
 import {
   Alert,
@@ -18,21 +19,23 @@ import {
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  EVENT_LIMITS,
-  EVENT_LISTS,
-  EVENT_PATHS,
-  type EventList,
-} from '../../../contract/events-constants';
+import { Suspense, lazy } from 'react';
+import { EVENT_LISTS, EVENT_PATHS, type EventList } from '../../../contract/events-constants';
 import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { useCurrentUser } from '../../lib/current-user';
 import { LoadFailed } from '../../components/load-failed';
-import { eventListQuery } from './api';
+import { eventListParams, eventListQuery } from './api';
 import { groupByDay } from './day-groups';
 import { EventCard } from './event-card';
-import { RIDES_TEXT } from './texts';
+import { RideFiltersBar } from './ride-filters';
+import { NO_RIDE_FILTERS, filterCount, searchOfFilters } from './ride-filter-query';
+import { filtersOf, type RideFilters, type RideSearch } from './ride-search';
+import { FILTER_TEXT, RIDES_TEXT } from './texts';
+
+/** Its own chunk, fetched when a rider first picks Calendar. */
+const RideCalendar = lazy(() => import('./ride-calendar'));
 
 function CardSkeleton() {
   return (
@@ -50,11 +53,32 @@ function CardSkeleton() {
   );
 }
 
-function RideList({ list }: { list: EventList }) {
-  const rides = useInfiniteQuery(eventListQuery(list));
-  const savedAt = useReplySavedAt(
-    apiUrl(EVENT_PATHS.list, { list, page: 0, size: EVENT_LIMITS.listDefaultSize }),
+/** My rides and "Rides I'm going to" are a member's: a visitor is asked to sign in. */
+function SignInForMine({ mt }: { mt?: string }) {
+  return (
+    <Alert variant="light" mt={mt}>
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">{RIDES_TEXT.signInForMine}</Text>
+        <Button component={Link} to="/auth/signin" size="xs">
+          {RIDES_TEXT.signIn}
+        </Button>
+      </Group>
+    </Alert>
   );
+}
+
+function RideList({
+  list,
+  filters,
+  onClear,
+}: {
+  list: EventList;
+  filters: RideFilters;
+  onClear: () => void;
+}) {
+  const rides = useInfiniteQuery(eventListQuery(list, filters));
+  const savedAt = useReplySavedAt(apiUrl(EVENT_PATHS.list, eventListParams(list, filters)));
+  const filtered = filterCount(filters) > 0;
   const items = rides.data?.pages.flatMap((page) => page.content) ?? [];
   const days = groupByDay(items, (ride) => ride.startsAt);
 
@@ -68,10 +92,20 @@ function RideList({ list }: { list: EventList }) {
           onRetry={() => void rides.refetch()}
         />
       )}
-      {rides.isSuccess && items.length === 0 && (
+      {rides.isSuccess && items.length === 0 && !filtered && (
         <Text c="dimmed" ta="center" py="xl">
           {RIDES_TEXT.empty[list]}
         </Text>
+      )}
+      {rides.isSuccess && items.length === 0 && filtered && (
+        <Stack align="center" gap="xs" py="xl">
+          <Text c="dimmed" ta="center">
+            {FILTER_TEXT.noMatch}
+          </Text>
+          <Button variant="light" onClick={onClear}>
+            {FILTER_TEXT.clear}
+          </Button>
+        </Stack>
       )}
       <DataAge at={savedAt} />
       {days.map((day) => (
@@ -100,15 +134,22 @@ function RideList({ list }: { list: EventList }) {
 }
 
 export function EventsScreen({
-  list,
-  onList,
+  search,
+  onSearch,
 }: {
-  list: EventList;
-  onList: (list: EventList) => void;
+  search: RideSearch;
+  /** `replace`: a step the back button need not return to (a tab, a month). */
+  onSearch: (next: RideSearch, options?: { replace?: boolean }) => void;
 }) {
   const me = useCurrentUser();
+  const list: EventList = search.list ?? 'upcoming';
+  const filters = filtersOf(search);
+  const calendar = search.view === 'calendar';
+  const setFilters = (next: RideFilters) =>
+    onSearch({ ...search, ...searchOfFilters(me ? next : { ...next, going: false }) });
+  const clear = () => setFilters(NO_RIDE_FILTERS);
   return (
-    <Container size={840} px={{ base: 'xs', xs: 'md' }} py="lg">
+    <Container size={calendar ? 1120 : 840} px={{ base: 'xs', xs: 'md' }} py="lg">
       <Group justify="space-between" align="center" mb="sm">
         <Title order={1} size="h3">
           {RIDES_TEXT.title}
@@ -119,31 +160,71 @@ export function EventsScreen({
           </Button>
         )}
       </Group>
-      <Tabs value={list} onChange={(value) => value && onList(value as EventList)}>
-        <Tabs.List grow>
-          {EVENT_LISTS.map((one) => (
-            <Tabs.Tab key={one} value={one}>
-              {RIDES_TEXT.tabs[one]}
-            </Tabs.Tab>
+      <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
+        <RideFiltersBar filters={filters} onFilters={setFilters} signedIn={!!me} />
+        <Button.Group aria-label={FILTER_TEXT.viewLabel}>
+          {(['list', 'calendar'] as const).map((view) => (
+            <Button
+              key={view}
+              size="sm"
+              variant={(view === 'calendar') === calendar ? 'filled' : 'default'}
+              aria-pressed={(view === 'calendar') === calendar}
+              onClick={() =>
+                onSearch({
+                  ...search,
+                  view: view === 'calendar' ? 'calendar' : undefined,
+                  month: undefined,
+                  day: undefined,
+                })
+              }
+            >
+              {FILTER_TEXT.views[view]}
+            </Button>
           ))}
-        </Tabs.List>
-        {EVENT_LISTS.map((one) => (
-          <Tabs.Panel key={one} value={one}>
-            {one === 'mine' && !me ? (
-              <Alert variant="light" mt="md">
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm">{RIDES_TEXT.signInForMine}</Text>
-                  <Button component={Link} to="/auth/signin" size="xs">
-                    {RIDES_TEXT.signIn}
-                  </Button>
-                </Group>
-              </Alert>
-            ) : (
-              one === list && <RideList list={one} />
-            )}
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+        </Button.Group>
+      </Group>
+      {calendar && filters.going && !me ? (
+        <SignInForMine />
+      ) : calendar ? (
+        <Suspense fallback={<Skeleton height={320} radius="md" />}>
+          <RideCalendar
+            filters={filters}
+            month={search.month}
+            day={search.day}
+            onMonth={(month) => onSearch({ ...search, month }, { replace: true })}
+            onDay={(day) => onSearch({ ...search, day }, { replace: true })}
+            onClear={clear}
+          />
+        </Suspense>
+      ) : (
+        <Tabs
+          value={list}
+          onChange={(value) =>
+            value &&
+            onSearch(
+              { ...search, list: value === 'upcoming' ? undefined : (value as 'past' | 'mine') },
+              { replace: true },
+            )
+          }
+        >
+          <Tabs.List grow>
+            {EVENT_LISTS.map((one) => (
+              <Tabs.Tab key={one} value={one}>
+                {RIDES_TEXT.tabs[one]}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {EVENT_LISTS.map((one) => (
+            <Tabs.Panel key={one} value={one}>
+              {(one === 'mine' || filters.going) && !me ? (
+                <SignInForMine mt="md" />
+              ) : (
+                one === list && <RideList list={one} filters={filters} onClear={clear} />
+              )}
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
     </Container>
   );
 }

@@ -15,6 +15,7 @@ export const EMPTY_RIDE: EventInput = {
   to: { name: '' },
   distanceKm: null,
   pace: 'moderate',
+  kind: 'road',
   description: '',
   capacity: null,
   sponsors: [],
@@ -35,6 +36,7 @@ export function rideToInput(ride: Event): EventInput {
     to: { name: ride.to.name, lat: ride.to.lat, lng: ride.to.lng },
     distanceKm: ride.distanceKm,
     pace: ride.pace,
+    kind: ride.kind,
     description: ride.description,
     capacity: ride.capacity,
     sponsors: ride.sponsors.map((sponsor) => ({

@@ -1,5 +1,5 @@
 /** How a ride's time, length and distance read on cards and on the ride page. */
-import { EVENT_TEXT, type EventPace } from '../../../contract/events-constants';
+import { EVENT_TEXT, type EventPace, type RideKind } from '../../../contract/events-constants';
 import { formatDate } from '../../lib/dates';
 
 /** "07:30", on the club's clock. */
@@ -34,6 +34,10 @@ export function climbText(metres: number): string {
 
 export function paceLabel(pace: EventPace): string {
   return EVENT_TEXT.paceLabels[pace];
+}
+
+export function kindLabel(kind: RideKind): string {
+  return EVENT_TEXT.kindLabels[kind];
 }
 
 export const PACE_COLOURS: Record<EventPace, string> = {

@@ -27,6 +27,7 @@ export const RIDES_TEXT = {
   distanceLabel: 'Distance',
   routeMeasures: (km: string) => `The route file measures ${km}`,
   paceLabel: 'Pace',
+  kindLabel: 'Kind of ride',
   sponsors: 'Sponsors',
   whoIsGoing: 'Who is going',
   nobodyYet: 'Nobody has said they are going yet.',
@@ -73,6 +74,33 @@ export const RIDES_TEXT = {
   laterCancelledNotice: 'This and later rides are cancelled; riders have been told.',
 } as const;
 
+export const FILTER_TEXT = {
+  button: (count: number) => (count === 0 ? 'Filters' : `Filters (${count})`),
+  clear: 'Clear filters',
+  showing: (words: string) => `Showing: ${words}`,
+  pace: 'Pace',
+  distance: 'Distance',
+  kind: 'Kind of ride',
+  going: "Rides I'm going to",
+  noMatch: 'No rides match these filters.',
+  views: { list: 'List', calendar: 'Calendar' },
+  viewLabel: 'Show rides as',
+} as const;
+
+export const CALENDAR_TEXT = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousWeek: 'Previous week',
+  nextWeek: 'Next week',
+  today: 'Today',
+  weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  more: (count: number) => `+${count} more`,
+  noRidesOnDay: 'No rides on this day.',
+  loadFailed: 'The calendar could not be loaded.',
+  going: 'going',
+  cancelled: 'cancelled',
+} as const;
+
 export const RIDE_FORM_TEXT = {
   newHeading: 'Plan a ride',
   editHeading: 'Edit ride',
@@ -86,6 +114,7 @@ export const RIDE_FORM_TEXT = {
   to: 'To',
   distance: 'Distance (km)',
   pace: 'Pace',
+  kind: 'Kind of ride',
   description: 'Description',
   capacity: 'Places',
   noLimit: 'No limit',

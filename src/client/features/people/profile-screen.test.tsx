@@ -45,6 +45,7 @@ const saturdayRide: EventListItem = {
   to: { name: 'Savar memorial', lat: null, lng: null },
   distanceKm: 42.5,
   pace: 'moderate',
+  kind: 'road',
   organiser: publicAmina,
   capacity: null,
   status: 'scheduled',

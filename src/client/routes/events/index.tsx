@@ -1,39 +1,35 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { EventList } from '../../../contract/events';
+import type { EventList } from '../../../contract/events-constants';
 import { loadFirstData } from '../../app/first-screen';
 import { eventListQuery } from '../../features/events/api';
 import { EventsScreen } from '../../features/events/events-screen';
+import { filtersOf, validateRideSearch } from '../../features/events/ride-search';
 
-/**
- * The tabs besides Upcoming, which is the default and keeps the address plain. Spelled here,
- * type-checked against the contract: route options load with the first render, and the
- * contract's module would bring its schema library with it.
- */
-const OTHER_LISTS = ['past', 'mine'] as const satisfies readonly EventList[];
-
-/** `?list=past|mine` picks the tab. */
+/** `?list=past|mine` picks the tab; pace, kind, distance and going filter; `view=calendar`. */
 export const Route = createFileRoute('/events/')({
-  validateSearch: (search: Record<string, unknown>): { list?: EventList } => {
-    const list = OTHER_LISTS.find((one) => one === search.list);
-    return list ? { list } : {};
-  },
-  loaderDeps: ({ search }) => ({ list: search.list ?? 'upcoming' }),
+  validateSearch: validateRideSearch,
+  loaderDeps: ({ search }) => ({
+    list: (search.list ?? 'upcoming') as EventList,
+    filters: filtersOf(search),
+    calendar: search.view === 'calendar',
+  }),
   loader: ({ context, deps }) =>
-    loadFirstData(context.queryClient, (client) => [
-      client.ensureInfiniteQueryData(eventListQuery(deps.list)),
-    ]),
+    // The calendar reads its own days once its code has come.
+    deps.calendar
+      ? undefined
+      : loadFirstData(context.queryClient, (client) => [
+          client.ensureInfiniteQueryData(eventListQuery(deps.list, deps.filters)),
+        ]),
   component: EventsRoute,
 });
 
 function EventsRoute() {
-  const { list } = Route.useSearch();
+  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <EventsScreen
-      list={list ?? 'upcoming'}
-      onList={(next) =>
-        void navigate({ search: next === 'upcoming' ? {} : { list: next }, replace: true })
-      }
+      search={search}
+      onSearch={(next, options) => void navigate({ search: next, replace: options?.replace })}
     />
   );
 }

@@ -1,6 +1,12 @@
 /** Queries on rides, their sponsors, routes and pictures. Each takes the database or a transaction. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
-import type { EventList } from '../../../contract/events';
+import {
+  DISTANCE_BAND_KM,
+  type DistanceBand,
+  type EventList,
+  type EventPace,
+  type RideKind,
+} from '../../../contract/events';
 import type { DialectName } from '../../db/connect';
 import { pageOf } from '../../db/paging';
 import type { Database, EventRoutesTable, EventsTable } from '../../db/schema';
@@ -23,10 +29,32 @@ export function lockEvent(db: Db, dialect: DialectName, id: number) {
   return query.executeTakeFirst();
 }
 
+/** What narrows a list: empty choices filter nothing; the window is [fromAt, toAt). */
+export interface EventFilters {
+  paces: EventPace[];
+  kinds: RideKind[];
+  distances: DistanceBand[];
+  /** Only rides this member is going on (not waiting). */
+  goingMemberId: number | null;
+  /** ISO instants; with either, the list's own side of now gives way to the window. */
+  fromAt: string | null;
+  toAt: string | null;
+}
+
+export const NO_FILTERS: EventFilters = {
+  paces: [],
+  kinds: [],
+  distances: [],
+  goingMemberId: null,
+  fromAt: null,
+  toAt: null,
+};
+
 /**
  * A page of one of the lists: upcoming soonest first, past latest first, and the member's own
  * (organised, going or waiting) with the upcoming ones first, soonest first, then the past
- * ones latest first. The id breaks ties between rides starting at the same time.
+ * ones latest first. Within a window of days every list is soonest first. The id breaks ties
+ * between rides starting at the same time.
  */
 export async function listEvents(
   db: Db,
@@ -35,10 +63,17 @@ export async function listEvents(
   now: string,
   page: number,
   size: number,
+  filters: EventFilters = NO_FILTERS,
 ): Promise<{ rows: EventRow[]; total: number }> {
+  const windowed = filters.fromAt !== null || filters.toAt !== null;
   let base = db.selectFrom('events');
-  if (list === 'upcoming') base = base.where('starts_at', '>=', now);
-  if (list === 'past') base = base.where('starts_at', '<', now);
+  if (windowed) {
+    if (filters.fromAt !== null) base = base.where('starts_at', '>=', filters.fromAt);
+    if (filters.toAt !== null) base = base.where('starts_at', '<', filters.toAt);
+  } else {
+    if (list === 'upcoming') base = base.where('starts_at', '>=', now);
+    if (list === 'past') base = base.where('starts_at', '<', now);
+  }
   if (list === 'mine') {
     const member = memberId ?? -1;
     base = base.where((eb) =>
@@ -54,10 +89,42 @@ export async function listEvents(
       ]),
     );
   }
-  let ordered = base.selectAll();
-  if (list === 'upcoming') ordered = ordered.orderBy('starts_at', 'asc').orderBy('id', 'asc');
-  if (list === 'past') ordered = ordered.orderBy('starts_at', 'desc').orderBy('id', 'desc');
-  if (list === 'mine') {
+  if (filters.paces.length > 0) base = base.where('pace', 'in', filters.paces);
+  if (filters.kinds.length > 0) base = base.where('kind', 'in', filters.kinds);
+  if (filters.distances.length > 0) {
+    // The organiser's figure, else the route's: the distance a rider reads on the card.
+    const distance = sql<
+      number | null
+    >`coalesce(events.distance_km, (select event_routes.distance_km from event_routes where event_routes.id = events.route_id))`;
+    base = base.where((eb) =>
+      eb.or(
+        filters.distances.map((band) => {
+          const { aboveKm, upToKm } = DISTANCE_BAND_KM[band];
+          const above = eb(distance, '>', aboveKm);
+          return upToKm === null ? above : eb.and([above, eb(distance, '<=', upToKm)]);
+        }),
+      ),
+    );
+  }
+  if (filters.goingMemberId !== null) {
+    const member = filters.goingMemberId;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_rsvps')
+          .select('event_rsvps.id')
+          .whereRef('event_rsvps.event_id', '=', 'events.id')
+          .where('event_rsvps.user_id', '=', member)
+          .where('event_rsvps.state', '=', 'going'),
+      ),
+    );
+  }
+  let ordered = base.selectAll('events');
+  if (windowed || list === 'upcoming') {
+    ordered = ordered.orderBy('starts_at', 'asc').orderBy('id', 'asc');
+  } else if (list === 'past') {
+    ordered = ordered.orderBy('starts_at', 'desc').orderBy('id', 'desc');
+  } else {
     ordered = ordered
       .orderBy(sql`case when starts_at >= ${now} then 0 else 1 end`)
       .orderBy(sql`case when starts_at >= ${now} then starts_at end`, 'asc')

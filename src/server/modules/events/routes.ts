@@ -41,16 +41,18 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rides: upcoming (soonest first), past (latest first) or mine (signed in)',
+        summary:
+          'Rides: upcoming (soonest first), past (latest first) or mine (signed in); filtered by pace, kind, distance, going (signed in) and club days from/to',
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, ...errorResponses(400, 401) },
       },
       config: { visitorReplies: true },
     },
     async (request) => {
-      const { list, page, size } = request.query;
-      const reader = list === 'mine' ? requireUser(request) : request.auth;
-      return events.list(app.db, reader, list, page, size);
+      const query = request.query;
+      const needsMember = query.list === 'mine' || query.going;
+      const reader = needsMember ? requireUser(request) : request.auth;
+      return events.list(app.db, reader, query);
     },
   );
 

@@ -13,18 +13,20 @@ import {
   type Event,
   type EventCreateParsed,
   type EventInputParsed,
-  type EventList,
   type EventListItem,
+  type EventListQueryParsed,
   type EventPicture,
   type SeriesScope,
   type UploadedRoute,
 } from '../../../contract/events';
+import { DEFAULT_TIME_ZONE, instantOf } from '../../../contract/club-time';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
+import { readClubSettings } from '../settings';
 import { pictureForUse } from '../storage';
 import { parseGpx } from './route-file/gpx';
 import { planReminder } from './reminders';
@@ -40,6 +42,7 @@ import {
   picturesOfEvent,
   replaceSponsors,
   updateEvent,
+  type EventFilters,
   type EventRow,
 } from './repository';
 import { everyoneOn, insertRsvp } from './rsvp/repository';
@@ -50,15 +53,32 @@ import { canEdit, toEvent, toEventListItems, toEventPicture, toRoute } from './s
 type Db = Kysely<Database>;
 export const PICTURE_KIND = 'event';
 
+/** Midnight in the club's zone at the start of a 'YYYY-MM-DD' day, plus `days` days. */
+function dayStart(day: string, zone: string, days = 0): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return instantOf({ year, month, day: date + days }, zone).toISOString();
+}
+
+/** `query.going` needs `reader`: the route refuses it to visitors first. */
 export async function list(
   db: Db,
   reader: AuthUser | null,
-  which: EventList,
-  page: number,
-  size: number,
+  query: EventListQueryParsed,
 ): Promise<Page<EventListItem>> {
+  const { list: which, page, size } = query;
   const now = new Date().toISOString();
-  const { rows, total } = await listEvents(db, which, reader?.id ?? null, now, page, size);
+  const windowed = query.from !== undefined || query.to !== undefined;
+  const zone = windowed ? (await readClubSettings(db)).timeZone : DEFAULT_TIME_ZONE;
+  const filters: EventFilters = {
+    paces: query.pace,
+    kinds: query.kind,
+    distances: query.distance,
+    goingMemberId: query.going ? (reader?.id ?? -1) : null,
+    fromAt: query.from ? dayStart(query.from, zone) : null,
+    // `to` is the last day shown: the window ends at the next midnight.
+    toAt: query.to ? dayStart(query.to, zone, 1) : null,
+  };
+  const { rows, total } = await listEvents(db, which, reader?.id ?? null, now, page, size, filters);
   return toPage(await toEventListItems(db, rows, reader), total, page, size);
 }
 
@@ -173,6 +193,7 @@ function columnsOf(input: EventInputParsed) {
     to_lng: input.to.lng,
     distance_km: input.distanceKm,
     pace: input.pace,
+    kind: input.kind,
     description: input.description,
     capacity: input.capacity,
     route_id: input.routeId,

@@ -91,6 +91,7 @@ export async function toEventListItems(
       to: place(row.to_name, row.to_lat, row.to_lng),
       distanceKm: row.distance_km !== null ? Number(row.distance_km) : (routeDistance ?? null),
       pace: row.pace,
+      kind: row.kind,
       organiser,
       capacity: row.capacity,
       status: row.status,
