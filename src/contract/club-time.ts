@@ -5,6 +5,33 @@
  * the phone's own zone. No zod here: the first screen's date formatter reads this too.
  */
 
+/** Weekday names as the club writes them, Sunday first (as Date's getUTCDay counts). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** Month names, January first. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The club's zone on a fresh install: South Dhaka Cyclists ride in Dhaka. */
 export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
 

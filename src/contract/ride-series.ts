@@ -6,7 +6,7 @@
  * Every ride of a series starts at the first ride's wall-clock time in the club's zone (07:00 in
  * Dhaka stays 07:00 whatever the zone's offset does), on the first ride's weekday.
  */
-import { instantOf, wallClockAt } from './club-time';
+import { instantOf, wallClockAt, WEEKDAY_NAMES } from './club-time';
 
 export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
@@ -63,16 +63,6 @@ export const SERIES_TEXT = {
     `The first ride is not on the ${week} ${weekday} of its month: pick that week or another date.`,
   ended: 'This series has no later rides to change.',
 } as const;
-
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const WEEK_NAMES: Record<SeriesWeekOfMonth, string> = {
   1: 'first',

@@ -4,7 +4,7 @@
  * 2026, 07:30". The zone is the one lib/club-zone.ts keeps; when it changes the page is drawn
  * again (routes/__root.tsx), so every date follows.
  */
-import { dayKeyOf, instantOf, wallClockAt } from '../../contract/club-time';
+import { dayKeyOf, instantOf, MONTH_NAMES, wallClockAt } from '../../contract/club-time';
 import { clubTimeZone } from './club-zone';
 
 /**
@@ -33,21 +33,6 @@ function format(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
   }
   return made;
 }
-
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 function partsOf(at: Date, timeZone: string, withTime: boolean) {
   const parts = format(timeZone, withTime).formatToParts(at);
@@ -79,7 +64,7 @@ function compose(at: Date, style: DateStyle, timeZone: string): string {
     case 'dayMonth':
       return `${day} ${month}`;
     case 'month':
-      return `${LONG_MONTHS[wallClockAt(at, timeZone).month - 1]} ${year}`;
+      return `${MONTH_NAMES[wallClockAt(at, timeZone).month - 1]} ${year}`;
   }
 }
 

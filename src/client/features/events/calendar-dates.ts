@@ -4,31 +4,9 @@
  * once it is a day key, counting days, weeks and months needs no zone at all, so it is done
  * in UTC, where no day is 23 or 25 hours long.
  */
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../contract/club-time';
 
 const DAY_MS = 86_400_000;
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -86,7 +64,7 @@ export function monthGrid(month: string): string[][] {
 /** "Wednesday 2 December". */
 export function dayName(day: string): string {
   const at = utcOf(day);
-  return `${WEEKDAY_NAMES[weekdayOf(day)]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
+  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** A week's span, short enough for a phone: "23–29 Nov", "30 Nov – 6 Dec". */

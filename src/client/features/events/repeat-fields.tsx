@@ -14,8 +14,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useEffect } from 'react';
-import { SERIES_LIMITS, WEEKDAY_NAMES, weekOfMonthName } from '../../../contract/ride-series';
-import { wallClockAt } from '../../../contract/club-time';
+import { SERIES_LIMITS, weekOfMonthName } from '../../../contract/ride-series';
+import { wallClockAt, WEEKDAY_NAMES } from '../../../contract/club-time';
 import { clubTimeZone } from '../../lib/club-zone';
 import { NumberField } from './number-field';
 import {
