@@ -140,6 +140,8 @@ export const EVENT_TEXT = {
   promotedBody: 'A place freed up and you moved off the waitlist.',
   cancelledTitle: (name: string) => `${name} is cancelled`,
   cancelledBody: 'The organiser cancelled this ride.',
+  seriesCancelledTitle: (name: string) => `${name} and its later rides are cancelled`,
+  seriesCancelledBody: 'The organiser cancelled the rest of this series.',
   reminderTitle: (name: string) => `${name} starts soon`,
   reminderBody: (when: string, from: string) => `${when} from ${from}`,
 } as const;

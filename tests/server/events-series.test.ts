@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE, dayKeyOf, instantOf, wallClockAt } from '../../src/contract/club-time';
 import {
+  EVENT_TEXT,
   eventPageSchema,
   eventSchema,
   calendarFeedSchema,
@@ -314,6 +315,7 @@ describe('cancelling in a series', () => {
     });
     const rides = await ridesOf(first);
     await rsvp(rider.client, rides[3]!, true);
+    await rsvp(rider.client, rides[4]!, true);
     const noticesBefore = push.notices(rider).length;
 
     expect((await organiser.client.post(`/api/event/${rides[1]!.id}/cancel`)).statusCode).toBe(200);
@@ -341,9 +343,15 @@ describe('cancelling in a series', () => {
       expect(await findJob(server.app.db, reminderKey(ride.id))).toBeUndefined();
     }
     expect(after[0]!.seriesNext).toEqual([]);
-    // The rider on the fourth ride is told it is off.
+    // The rider on the fourth and fifth rides is told once, of the first of them.
     await expect.poll(() => push.notices(rider).length).toBe(noticesBefore + 1);
-    expect(push.notices(rider).at(-1)).toMatchObject({ url: `/events/${rides[3]!.id}` });
+    expect(push.notices(rider).at(-1)).toMatchObject({
+      title: EVENT_TEXT.seriesCancelledTitle('Cancel check ride'),
+      body: EVENT_TEXT.seriesCancelledBody,
+      url: `/events/${rides[3]!.id}`,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(push.notices(rider).length).toBe(noticesBefore + 1);
   });
 });
 

@@ -329,15 +329,43 @@ export async function cancel(
     const later = scope === 'later' ? await cancelLaterRides(app, trx, before, now) : [];
     return [{ row: after, riders: await everyoneOn(trx, id) }, ...later];
   });
+  if (scope === 'later') notifySeriesCancelled(app, editor, rides);
+  else notifyCancelled(app, editor, rides[0]!);
+  return one(app.db, editor, id);
+}
+
+type CancelledRide = { row: EventRow; riders: number[] };
+
+function notifyCancelled(app: FastifyInstance, editor: AuthUser, { row, riders }: CancelledRide) {
+  const others = riders.filter((userId) => userId !== editor.id);
+  if (others.length === 0) return;
+  void app.notify(others, {
+    title: EVENT_TEXT.cancelledTitle(row.name),
+    body: EVENT_TEXT.cancelledBody,
+    url: `/events/${row.id}`,
+    tag: `event-${row.id}`,
+  });
+}
+
+/**
+ * The rest of a series is off: each rider hears it once, pointed at the first of the cancelled
+ * rides they were on, rather than once for every ride of the series they had joined.
+ */
+function notifySeriesCancelled(app: FastifyInstance, editor: AuthUser, rides: CancelledRide[]) {
+  const firstRideOf = new Map<number, EventRow>();
   for (const { row, riders } of rides) {
-    const others = riders.filter((userId) => userId !== editor.id);
-    if (others.length === 0) continue;
-    void app.notify(others, {
-      title: EVENT_TEXT.cancelledTitle(row.name),
-      body: EVENT_TEXT.cancelledBody,
+    for (const userId of riders) {
+      const known = firstRideOf.get(userId);
+      if (userId !== editor.id && (!known || row.starts_at < known.starts_at))
+        firstRideOf.set(userId, row);
+    }
+  }
+  for (const [userId, row] of firstRideOf) {
+    void app.notify([userId], {
+      title: EVENT_TEXT.seriesCancelledTitle(row.name),
+      body: EVENT_TEXT.seriesCancelledBody,
       url: `/events/${row.id}`,
-      tag: `event-${row.id}`,
+      tag: `event-series-${row.series_id ?? row.id}`,
     });
   }
-  return one(app.db, editor, id);
 }
