@@ -38,7 +38,11 @@ function useWaitingMessages(conversationId: number): WaitingConversationEntry[] 
 }
 
 /** One conversation: who is in it, its history with the waiting messages, and the input. */
-export function ConversationPanel({ conversationId, meId, onClose }: ConversationPanelProps) {
+export default function ConversationPanel({
+  conversationId,
+  meId,
+  onClose,
+}: ConversationPanelProps) {
   const conversation = useQuery(conversationQuery(conversationId));
   const waiting = useWaitingMessages(conversationId);
   const [editing, setEditing] = useState<WaitingConversationEntry | null>(null);

@@ -13,15 +13,15 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { SectionLinks } from '../../app/section-links';
+import { lazyWithPreload } from '../../lib/load-late';
 import { inboxQuery } from './api';
 import { ConversationAvatar } from './conversation-avatar';
 import classes from './messges-screen.module.css';
 import { shortTime } from './message-time';
-import { NewChatModal } from './new-chat-modal';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
 
 interface InboxPanelProps {
@@ -30,12 +30,17 @@ interface InboxPanelProps {
   onOpen(id: number): void;
 }
 
+// The dialog (a member search and its inputs) loads when New chat is reached for.
+const NewChatModal = lazyWithPreload(() => import('./new-chat-modal'));
+
 /** The member's conversations, latest activity first, with a search and 'New chat'. */
 export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 250);
   const inbox = useQuery(inboxQuery(q));
   const [creating, setCreating] = useState(false);
+  // Kept once opened, so it closes with its animation and opens again at once.
+  const [askedForChat, setAskedForChat] = useState(false);
   const conversations = inbox.data?.content ?? [];
 
   return (
@@ -44,7 +49,15 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
         <Title order={1} size="h2">
           {CONVERSATION_TEXT.title}
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onPointerEnter={() => void NewChatModal.preload()}
+          onFocus={() => void NewChatModal.preload()}
+          onClick={() => {
+            setAskedForChat(true);
+            setCreating(true);
+          }}
+        >
           {CONVERSATION_TEXT.newChat}
         </Button>
       </Group>
@@ -89,14 +102,18 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
         )}
       </div>
       <SectionLinks to={['/chat']} label={CONVERSATION_SCREEN_TEXT.roomLink} />
-      <NewChatModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onStarted={(conversation) => {
-          setCreating(false);
-          onOpen(conversation.id);
-        }}
-      />
+      {askedForChat && (
+        <Suspense fallback={null}>
+          <NewChatModal
+            opened={creating}
+            onClose={() => setCreating(false)}
+            onStarted={(conversation) => {
+              setCreating(false);
+              onOpen(conversation.id);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,15 +1,20 @@
 import { Anchor, Center, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
-import { useOutboxDrainer } from '../../lib/outbox/hooks';
+import { useOutboxDrainer } from '../../lib/outbox/use-outbox-drainer';
 import { currentUserQuery } from '../../lib/current-user';
 import { useNavbarAutoHide } from '../../components/navbar-auto-hide';
-import { ConversationPanel } from './conversation-panel';
+import { afterFirstScreen, lazyWithPreload } from '../../lib/load-late';
 import { InboxPanel } from './inbox-panel';
 import classes from './messges-screen.module.css';
 import { useLiveConversations } from './use-live-conversations';
+
+// The open conversation (its history, composer and group dialogs, and the outbox behind them)
+// loads beside the inbox rather than before it: the list is the first thing a member looks at.
+const ConversationPanel = lazyWithPreload(() => import('./conversation-panel'));
 
 interface MessgesScreenProps {
   /** The conversation open beside (or, on a phone, instead of) the inbox. */
@@ -27,6 +32,9 @@ export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
   useOutboxDrainer();
   useLiveConversations(openId);
   const me = useQuery(currentUserQuery);
+  useEffect(() => {
+    void afterFirstScreen().then(() => ConversationPanel.preload());
+  }, []);
 
   if (me.isPending) {
     return (
@@ -68,12 +76,14 @@ export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
               </Stack>
             </Center>
           ) : (
-            <ConversationPanel
-              key={openId}
-              conversationId={openId}
-              meId={meId}
-              onClose={() => onOpen(null)}
-            />
+            <Suspense fallback={<Skeleton height={240} radius="md" />}>
+              <ConversationPanel
+                key={openId}
+                conversationId={openId}
+                meId={meId}
+                onClose={() => onOpen(null)}
+              />
+            </Suspense>
           )}
         </section>
       </div>

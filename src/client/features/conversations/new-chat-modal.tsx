@@ -13,7 +13,7 @@ interface NewChatModalProps {
 }
 
 /** One member picked: their direct conversation (the existing one, if any); more: a group. */
-export function NewChatModal({ opened, onClose, onStarted }: NewChatModalProps) {
+export default function NewChatModal({ opened, onClose, onStarted }: NewChatModalProps) {
   const [selected, setSelected] = useState<ConversationMember[]>([]);
   const [name, setName] = useState('');
   const start = useStartConversation();

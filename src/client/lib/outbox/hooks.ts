@@ -9,7 +9,7 @@ import { useSessionOwner } from '../current-user';
 import type { OutboxEntry } from './db';
 import { pageOutbox } from './page-outbox';
 import { preloadSender } from './registry';
-import { outboxMayHaveEntries, useWaitingWrites } from './waiting';
+import { useWaitingWrites } from './waiting';
 
 /** Whose entries to show and send: see useSessionOwner. */
 export const useOutboxOwner = useSessionOwner;
@@ -41,17 +41,5 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
   return waiting && state.key === key ? state.entries : [];
 }
 
-/**
- * Drains whenever someone else signs in, when anything may be waiting (the outbox starts its
- * other triggers itself when it is first used: page-outbox.ts).
- */
-export function useOutboxDrainer(): void {
-  const owner = useOutboxOwner();
-  useEffect(() => {
-    void outboxMayHaveEntries()
-      .then((may) => (may ? pageOutbox().drain() : undefined))
-      .catch(() => undefined);
-  }, [owner]);
-}
-
+export { useOutboxDrainer } from './use-outbox-drainer';
 export { pageOutbox };
