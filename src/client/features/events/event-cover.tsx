@@ -30,6 +30,7 @@ export function EventCover({
         style={{
           aspectRatio: String(ratio),
           width: '100%',
+          maxHeight,
           borderRadius: 'var(--mantine-radius-sm)',
         }}
         aria-hidden
