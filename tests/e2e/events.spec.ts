@@ -413,3 +413,33 @@ test.describe('with the service worker', () => {
     await context.setOffline(false);
   });
 });
+
+test('a member copies their calendar feed from a ride page, and a reset replaces the address', async ({
+  page,
+  context,
+  request,
+  member,
+}) => {
+  const token = await tokenOf(request, member);
+  const ride = await createRide(request, token, `Feed ride ${uniqueUsername()}`);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await page.goto(`/events/${ride.id}`);
+  // The feed loads beside the page, after its first render.
+  const feed = page.getByRole('textbox', { name: 'Calendar feed' });
+  const first = await expect(feed)
+    .toHaveValue(/\/api\/event\/calendar\/.+\.ics$/)
+    .then(() => feed.inputValue());
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first);
+
+  await page.getByRole('button', { name: 'Reset feed address' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset feed address' });
+  await dialog.getByRole('button', { name: 'Reset feed address' }).click();
+  await expect(page.getByText('The old feed address no longer works.')).toBeVisible();
+  await expect(feed).not.toHaveValue(first);
+  expect((await request.get(new URL(first).pathname)).status()).toBe(404);
+});
