@@ -2,6 +2,7 @@ import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { EventListItem } from '../../../contract/events';
+import cardLink from '../../components/card-link.module.css';
 import { EVENT_TEXT } from '../../../contract/events-constants';
 import { describeSeries } from '../../../contract/ride-series';
 import { EventCover } from './event-cover';
@@ -28,13 +29,7 @@ export function EventCard({
 }) {
   const cancelled = ride.status === 'cancelled';
   return (
-    <Card
-      renderRoot={(props) => <Link to="/events/$id" params={{ id: String(ride.id) }} {...props} />}
-      withBorder
-      padding="sm"
-      radius="md"
-      aria-label={ride.name}
-    >
+    <Card withBorder padding="sm" radius="md">
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Box w={{ base: 96, sm: 160 }} style={{ flexShrink: 0 }}>
           <EventCover
@@ -46,6 +41,10 @@ export function EventCard({
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Text
+            renderRoot={(props) => (
+              <Link to="/events/$id" params={{ id: String(ride.id) }} {...props} />
+            )}
+            className={cardLink.link}
             fw={600}
             lineClamp={2}
             td={cancelled ? 'line-through' : undefined}

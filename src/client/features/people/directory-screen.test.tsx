@@ -56,8 +56,10 @@ describe('the member directory', () => {
       'GET /api/user/directory': { body: toPage([amina, bashir], 2, 0, 12) },
     });
     renderAuth(<Directory onSearch={() => {}} />);
-    const card = await screen.findByRole('link', { name: 'Amina Rahman' });
-    expect(card).toHaveAttribute('href', '/people/profile/1');
+    const link = await screen.findByRole('link', { name: 'Amina Rahman' });
+    expect(link).toHaveAttribute('href', '/people/profile/1');
+    // The name is the link, stretched over its card.
+    const card = link.closest('.mantine-Card-root')!;
     expect(card).toHaveTextContent('@amina_r');
     expect(card).toHaveTextContent(/Member since .*2025/);
     expect(card.querySelector('img')).toHaveAttribute('src', '/default-avatar.svg');

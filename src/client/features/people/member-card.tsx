@@ -1,22 +1,14 @@
 import { Avatar, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
+import cardLink from '../../components/card-link.module.css';
 import type { PublicUser } from '../../../contract/users';
 import { monthYear, PEOPLE_TEXT } from './texts';
 
 /** One member in the directory; the whole card opens their profile. */
 export function MemberCard({ member }: { member: PublicUser }) {
   return (
-    <Card
-      renderRoot={(props) => (
-        <Link {...props} to="/people/profile/$id" params={{ id: String(member.id) }} />
-      )}
-      withBorder
-      radius="md"
-      padding="sm"
-      aria-label={member.fullName}
-      style={{ textDecoration: 'none', color: 'inherit' }}
-    >
+    <Card withBorder radius="md" padding="sm">
       <Group gap="sm" wrap="nowrap">
         <Avatar
           src={member.profilePicture ? `${member.profilePicture.url}?w=160` : DEFAULT_AVATAR_URL}
@@ -25,7 +17,14 @@ export function MemberCard({ member }: { member: PublicUser }) {
           radius="xl"
         />
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
+          <Text
+            renderRoot={(props) => (
+              <Link {...props} to="/people/profile/$id" params={{ id: String(member.id) }} />
+            )}
+            className={cardLink.link}
+            fw={600}
+            truncate
+          >
             {member.fullName}
           </Text>
           <Text size="sm" c="dimmed" truncate>

@@ -114,9 +114,10 @@ describe('a profile page', () => {
       queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
     });
     const rides = await screen.findByRole('region', { name: 'Rides' });
-    const card = await within(rides).findByRole('link', { name: 'Saturday ride to Savar' });
-    expect(card).toHaveAttribute('href', '/events/42');
-    expect(card).toHaveTextContent('Dhanmondi Lake → Savar memorial');
+    const link = await within(rides).findByRole('link', { name: 'Saturday ride to Savar' });
+    expect(link).toHaveAttribute('href', '/events/42');
+    // The ride's name is the link, stretched over its card.
+    expect(link.closest('.mantine-Card-root')).toHaveTextContent('Dhanmondi Lake → Savar memorial');
     // The card gives the time; its day is the heading above it.
     expect(within(rides).getByRole('heading', { name: /^Sat 5 Dec/ })).toBeVisible();
     expect(within(rides).queryByText('No rides joined yet')).not.toBeInTheDocument();

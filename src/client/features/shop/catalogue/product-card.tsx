@@ -2,6 +2,7 @@ import { Badge, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Product } from '../../../../contract/products';
 import { PriceTag } from './price-tag';
+import cardLink from '../../../components/card-link.module.css';
 import { ProductPicture } from '../../../components/product-picture';
 import { stockColor, stockText } from './stock';
 import { SHOP_TEXT } from '../texts';
@@ -19,15 +20,7 @@ export function ProductCard({
   eager?: boolean;
 }) {
   return (
-    <Card
-      withBorder
-      padding="xs"
-      radius="md"
-      renderRoot={(props) => (
-        <Link to="/products/productDetails/$id" params={{ id: String(product.id) }} {...props} />
-      )}
-      aria-label={product.name}
-    >
+    <Card withBorder padding="xs" radius="md">
       <Card.Section>
         <ProductPicture
           picture={product.mainImage}
@@ -37,7 +30,19 @@ export function ProductCard({
         />
       </Card.Section>
       <Stack gap={4} mt="xs">
-        <Text size="sm" fw={600} lineClamp={2}>
+        <Text
+          renderRoot={(props) => (
+            <Link
+              to="/products/productDetails/$id"
+              params={{ id: String(product.id) }}
+              {...props}
+            />
+          )}
+          className={cardLink.link}
+          size="sm"
+          fw={600}
+          lineClamp={2}
+        >
           {product.name}
         </Text>
         <PriceTag product={product} currency={currency} size="sm" />
