@@ -77,12 +77,15 @@ test(
     expect(stored?.media).toHaveLength(1);
 
     const like = feed.likeButton(post);
-    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await expect(like).toHaveAccessibleName('0 likes, like this post');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
-    await expect(like).toHaveAccessibleName('Unlike (1 like)');
+    await expect(like).toHaveAccessibleName('1 like, like this post');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await postsOnServer(request, text))[0]?.likeCount).toBe(1);
     await like.click();
-    await expect(like).toHaveAccessibleName('Like (0 likes)');
+    await expect(like).toHaveAccessibleName('0 likes, like this post');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
     await expect.poll(async () => (await postsOnServer(request, text))[0]?.likeCount).toBe(0);
 
     await feed.commentsButton(post).click();

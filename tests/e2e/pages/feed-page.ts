@@ -54,7 +54,7 @@ export class FeedPage {
   }
 
   likeButton(post: Locator): Locator {
-    return post.getByRole('button', { name: /^(Like|Unlike) \(/ });
+    return post.getByRole('button', { name: /, like this post$/ });
   }
 
   commentsButton(post: Locator): Locator {

@@ -135,7 +135,7 @@ export function PostCard({
             size="compact-sm"
             disabled={!member}
             aria-pressed={post.likedByMe}
-            aria-label={`${post.likedByMe ? FEED_TEXT.unlike : FEED_TEXT.like} (${FEED_TEXT.likes(post.likeCount)})`}
+            aria-label={FEED_TEXT.likeButton(post.likeCount)}
             leftSection={post.likedByMe ? <IconHeartFilled size={16} /> : <IconHeart size={16} />}
             onClick={() => setLike.mutate({ id: post.id, liked: !post.likedByMe })}
           >

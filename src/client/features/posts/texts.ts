@@ -6,9 +6,8 @@ export const FEED_TEXT = {
   signIn: 'Sign in',
   loadFailed: 'The feed could not be loaded.',
   end: 'You have reached the first post.',
-  like: 'Like',
-  unlike: 'Unlike',
-  likes: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}`,
+  /** The like button shows its count; its name starts with it, and aria-pressed says if I like it. */
+  likeButton: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}, like this post`,
   commentsHeading: 'Comments',
   comments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
   postMenu: 'Post actions',
