@@ -64,6 +64,8 @@ describe('the ride calendar’s days', () => {
     expect(dayLabel('2026-12-02', 2)).toBe('Wednesday 2 December, 2 rides');
     expect(dayLabel('2026-12-02', 1, true)).toBe('Wednesday 2 December, today, 1 ride');
     expect(dayLabel('2026-12-03', 0)).toBe('Thursday 3 December, no rides');
+    // A week strip's button starts with what it shows, "Thu 3".
+    expect(dayLabel('2026-12-03', 3, false, true)).toBe('Thu 3 December, 3 rides');
     expect(weekSpan(weekOf('2026-11-25'))).toBe('23–29 Nov');
     expect(weekSpan(weekOf('2026-12-02'))).toBe('30 Nov – 6 Dec');
   });

@@ -61,10 +61,11 @@ export function monthGrid(month: string): string[][] {
   return weeks;
 }
 
-/** "Wednesday 2 December". */
-export function dayName(day: string): string {
+/** "Wednesday 2 December", or with `short` the weekday as a week strip shows it: "Wed 2 December". */
+export function dayName(day: string, short = false): string {
   const at = utcOf(day);
-  return `${WEEKDAY_NAMES[at.getUTCDay()]} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
+  const weekday = WEEKDAY_NAMES[at.getUTCDay()]!;
+  return `${short ? weekday.slice(0, 3) : weekday} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** A week's span, short enough for a phone: "23–29 Nov", "30 Nov – 6 Dec". */
@@ -84,9 +85,9 @@ export function monthName(month: string): string {
 }
 
 /** What a day's button is called for a screen reader: "Wednesday 2 December, 2 rides". */
-export function dayLabel(day: string, rides: number, today = false): string {
+export function dayLabel(day: string, rides: number, today = false, short = false): string {
   const count = rides === 0 ? 'no rides' : rides === 1 ? '1 ride' : `${rides} rides`;
-  return `${dayName(day)}${today ? ', today' : ''}, ${count}`;
+  return `${dayName(day, short)}${today ? ', today' : ''}, ${count}`;
 }
 
 /** The items under their day, in the order given. */

@@ -53,6 +53,8 @@ import { CALENDAR_TEXT, FILTER_TEXT } from './texts';
 
 /** Rides a grid day shows by name; more are counted. */
 const GRID_RIDES_SHOWN = 2;
+/** A day of the week strip shows a dot a ride, up to this many. */
+const STRIP_DOTS = 3;
 /** A swipe this long (px) across the week strip turns the week. */
 const SWIPE_PX = 50;
 
@@ -229,7 +231,7 @@ function MonthGrid({ filters, month, day, onMonth, onDay, onClear }: RideCalenda
                           <UnstyledButton
                             className={classes.more}
                             onClick={() => onDay(date)}
-                            aria-label={dayLabel(date, ridesOfDay.length)}
+                            aria-label={`${CALENDAR_TEXT.more(extra)}, ${dayLabel(date, ridesOfDay.length)}`}
                           >
                             {CALENDAR_TEXT.more(extra)}
                           </UnstyledButton>
@@ -314,18 +316,20 @@ function WeekStrip({ filters, day, onDay, onClear }: RideCalendarProps) {
               className={classes.stripDay}
               data-today={date === today || undefined}
               aria-pressed={date === chosen}
-              aria-label={dayLabel(date, count, date === today)}
+              aria-label={dayLabel(date, count, date === today, true)}
               onClick={() => onDay(date)}
             >
               <Text span size="xs" aria-hidden>
                 {CALENDAR_TEXT.weekdays[index]}
-              </Text>
+              </Text>{' '}
               <Text span fw={700} aria-hidden>
                 {Number(date.slice(8))}
               </Text>
+              {/* Dots, not a figure: the button's name starts with what it shows ("Wed 2"). */}
               <span className={classes.dots} aria-hidden>
-                {count === 1 && <span className={classes.dot} />}
-                {count > 1 && count}
+                {Array.from({ length: Math.min(count, STRIP_DOTS) }, (_, dot) => (
+                  <span key={dot} className={classes.dot} />
+                ))}
               </span>
             </UnstyledButton>
           );
