@@ -88,7 +88,10 @@ test.describe('with the service worker', () => {
     await page.goto(`/shop?q=${encodeURIComponent(name)}`);
     await waitForServiceWorker(page);
     await page.reload();
-    const card = page.getByRole('link', { name });
+    // The product's name is the card's link, stretched over the card.
+    const card = page
+      .locator('.mantine-Card-root')
+      .filter({ has: page.getByRole('link', { name }) });
     await expect(card).toBeVisible();
     await expect(card.getByText('BDT 2,500')).toBeVisible();
     await expect(card.getByText('Only 3 left')).toBeVisible();

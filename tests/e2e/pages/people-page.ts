@@ -17,8 +17,11 @@ export class PeoplePage {
   }
 
   /** A member's card in the directory, by full name; it opens their profile. */
+  /** A member's card: their name is its link, stretched over the card. */
   card(fullName: string): Locator {
-    return this.members.getByRole('link', { name: fullName, exact: true });
+    return this.members.locator('.mantine-Card-root').filter({
+      has: this.page.getByRole('link', { name: fullName, exact: true }),
+    });
   }
 }
 
