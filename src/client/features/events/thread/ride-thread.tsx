@@ -92,7 +92,7 @@ function Message({
               <ActionIcon
                 variant="subtle"
                 color="gray"
-                size="sm"
+                size="md"
                 aria-label={THREAD_TEXT.delete}
                 loading={remove.isPending}
                 onClick={() =>
@@ -106,7 +106,7 @@ function Message({
                   })
                 }
               >
-                <IconTrash size={14} />
+                <IconTrash size={16} />
               </ActionIcon>
             )}
           </Group>
