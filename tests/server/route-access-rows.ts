@@ -776,6 +776,26 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: signedIn(),
     call: async (w) => ({ url: `/api/event/${(await w.ride()).id}/attendees` }),
   },
+  'GET /api/event/:id/thread': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/event/${(await w.ride()).id}/thread` }),
+  },
+  'POST /api/event/:id/thread': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.ride()).id}/thread`,
+      body: { text: 'Leaving at seven' },
+    }),
+  },
+  'DELETE /api/event/:id/thread/:commentId': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => {
+      const ride = await w.ride();
+      const url = `/api/event/${ride.id}/thread`;
+      const made = await w.people.owner.client.post(url, { text: 'Wait at the bridge' });
+      return { url: `${url}/${made.json<{ id: number }>().id}` };
+    },
+  },
 
   // Bike messenger
   'POST /api/parcel/quote': {

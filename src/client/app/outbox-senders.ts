@@ -6,6 +6,7 @@
 import type { ConversationSendPayload } from '../features/conversations/outbox-send';
 import type { PostCreatePayload } from '../features/posts/outbox-send';
 import type { RsvpPayload } from '../features/events/outbox-send';
+import type { RideCommentPayload } from '../features/events/thread/outbox-send';
 import type { OutboxEntry } from '../lib/outbox/db';
 import { OUTBOX_KINDS } from '../lib/outbox/kinds';
 import { registerLazySender } from '../lib/outbox/registry';
@@ -31,4 +32,12 @@ registerLazySender(
   OUTBOX_KINDS.eventRsvp,
   () => import('../features/events/outbox-send'),
   ({ sendRsvpEntry }, entry: OutboxEntry<RsvpPayload>, ctx) => sendRsvpEntry(entry, ctx),
+);
+
+// A ride chat message is a keyed POST; its sender adds the reply to the ride's thread.
+registerLazySender(
+  OUTBOX_KINDS.eventThread,
+  () => import('../features/events/thread/outbox-send'),
+  ({ sendRideCommentEntry }, entry: OutboxEntry<RideCommentPayload>, ctx) =>
+    sendRideCommentEntry(entry, ctx),
 );

@@ -467,6 +467,21 @@ export interface EventRsvpsTable {
   guests: Generated<number>;
 }
 
+/** A message in a ride's thread; the id is the order it is read in. */
+export interface RideCommentsTable {
+  id: Generated<number>;
+  event_id: number;
+  author_id: number;
+  text: string;
+  created_at: string;
+}
+
+/** When a ride's riders were last pushed about its thread (RIDE_THREAD_LIMITS.pushIntervalMs). */
+export interface RideThreadPushesTable {
+  event_id: number;
+  last_pushed_at: string;
+}
+
 export interface CalendarFeedsTable {
   user_id: number;
   /** The secret of the member's feed address. */
@@ -714,6 +729,8 @@ export interface Database {
   event_sponsors: EventSponsorsTable;
   event_rsvps: EventRsvpsTable;
   calendar_feeds: CalendarFeedsTable;
+  ride_comments: RideCommentsTable;
+  ride_thread_pushes: RideThreadPushesTable;
   jobs: JobsTable;
   intro_welcome: IntroWelcomeTable;
   intro_specials: IntroSpecialsTable;

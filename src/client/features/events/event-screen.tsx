@@ -52,6 +52,7 @@ import { RouteOutline } from './route-outline';
 import { askedRsvpOf, useQueuedRsvps } from './queued-rsvps';
 import { RsvpPanel } from './rsvp-panel';
 import { RIDES_TEXT } from './texts';
+import { ThreadSlot } from './thread/thread-slot';
 
 /** The organiser's figure and the route's differ by more than rounding: say both. */
 const ROUTE_TOLERANCE_KM = 0.5;
@@ -353,6 +354,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">
             <RideRsvps ride={ride} />
+            <ThreadSlot ride={ride} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 7 }} order={{ base: 2, sm: 1 }}>

@@ -16,6 +16,7 @@ export const OUTBOX_KINDS = {
   conversationSend: 'conversation.send',
   postCreate: 'post.create',
   eventRsvp: 'event.rsvp',
+  eventThread: 'event.thread',
 } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {

@@ -26,6 +26,7 @@ import { readGpx } from './route-file/read-gpx';
 import { registerReminders } from './reminders';
 import riderRoutes from './rider/routes';
 import rsvpRoutes from './rsvp/routes';
+import threadRoutes from './thread/routes';
 import * as events from './service';
 import { idParamSchema } from '../../../contract/ids';
 
@@ -187,5 +188,6 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(rsvpRoutes);
   await app.register(calendarRoutes);
   await app.register(riderRoutes);
+  await app.register(threadRoutes);
 };
 export default eventRoutes;

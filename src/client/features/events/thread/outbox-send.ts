@@ -1,0 +1,44 @@
+/**
+ * The outbox's sender of 'event.thread' entries: POST /event/{id}/thread {text}, with the entry
+ * id as Idempotency-Key (the drainer adds it), so a retry after a lost reply is answered from
+ * the first and the message is written once. The reply joins the thread before the entry
+ * leaves the outbox, so the message never vanishes for a moment.
+ */
+import { RIDE_THREAD_PATHS, rideCommentSchema } from '../../../../contract/ride-thread';
+import { queryClient } from '../../../app/query-client';
+import { apiUrl } from '../../../lib/api-client';
+import type { OutboxEntry } from '../../../lib/outbox/db';
+import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
+import { addComment, threadKeys } from './api';
+
+export interface RideCommentPayload {
+  rideId: number;
+  text: string;
+}
+
+export async function sendRideCommentEntry(
+  entry: OutboxEntry<RideCommentPayload>,
+  ctx: SendContext,
+): Promise<ResponseLike> {
+  const { rideId, text } = entry.payload;
+  const response = await fetch(apiUrl(RIDE_THREAD_PATHS.thread(rideId)), {
+    method: 'POST',
+    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ text }),
+    credentials: 'same-origin',
+    signal: ctx.signal,
+  });
+  if (response.ok) {
+    try {
+      addComment(queryClient, commentOf(await response.clone().json()));
+    } catch {
+      // A reply this build cannot read: the message is stored, and shows on the next fetch.
+    }
+  } else if (response.status >= 400 && response.status < 500) {
+    // Refused: the thread has likely changed (closed, or the rider left), so show it as it is.
+    void queryClient.invalidateQueries({ queryKey: threadKeys.one(rideId) });
+  }
+  return response;
+}
+
+const commentOf = (body: unknown) => rideCommentSchema.parse(body);
