@@ -21,6 +21,7 @@ import { Route as MerchandiseRouteImport } from './routes/merchandise'
 import { Route as MessgesRouteImport } from './routes/messges'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as SdcbikewalaRouteImport } from './routes/sdcbikewala'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as ShopRouteImport } from './routes/shop'
 import { Route as StorageRouteImport } from './routes/storage'
 import { Route as TempfileRouteImport } from './routes/tempfile'
@@ -106,6 +107,11 @@ const PeopleRoute = PeopleRouteImport.update({
 const SdcbikewalaRoute = SdcbikewalaRouteImport.update({
   id: '/sdcbikewala',
   path: '/sdcbikewala',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShopRoute = ShopRouteImport.update({
@@ -253,6 +259,7 @@ export interface FileRoutesByFullPath {
   '/messges': typeof MessgesRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
@@ -290,6 +297,7 @@ export interface FileRoutesByTo {
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
   '/sdcbikewala': typeof SdcbikewalaRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
@@ -331,6 +339,7 @@ export interface FileRoutesById {
   '/messges': typeof MessgesRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
+  '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
   '/storage': typeof StorageRoute
   '/tempfile': typeof TempfileRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/messges'
     | '/people'
     | '/sdcbikewala'
+    | '/search'
     | '/shop'
     | '/storage'
     | '/tempfile'
@@ -410,6 +420,7 @@ export interface FileRouteTypes {
     | '/merchandise'
     | '/messges'
     | '/sdcbikewala'
+    | '/search'
     | '/shop'
     | '/storage'
     | '/tempfile'
@@ -450,6 +461,7 @@ export interface FileRouteTypes {
     | '/messges'
     | '/people'
     | '/sdcbikewala'
+    | '/search'
     | '/shop'
     | '/storage'
     | '/tempfile'
@@ -491,6 +503,7 @@ export interface RootRouteChildren {
   MessgesRoute: typeof MessgesRoute
   PeopleRoute: typeof PeopleRouteWithChildren
   SdcbikewalaRoute: typeof SdcbikewalaRoute
+  SearchRoute: typeof SearchRoute
   ShopRoute: typeof ShopRoute
   StorageRoute: typeof StorageRoute
   TempfileRoute: typeof TempfileRoute
@@ -593,6 +606,13 @@ declare module '@tanstack/react-router' {
       path: '/sdcbikewala'
       fullPath: '/sdcbikewala'
       preLoaderRoute: typeof SdcbikewalaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/shop': {
@@ -842,6 +862,7 @@ const rootRouteChildren: RootRouteChildren = {
   MessgesRoute: MessgesRoute,
   PeopleRoute: PeopleRouteWithChildren,
   SdcbikewalaRoute: SdcbikewalaRoute,
+  SearchRoute: SearchRoute,
   ShopRoute: ShopRoute,
   StorageRoute: StorageRoute,
   TempfileRoute: TempfileRoute,

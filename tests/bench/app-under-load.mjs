@@ -105,7 +105,8 @@ export async function signIn(base, xsrf, username, password) {
 /**
  * Starts the server and signs the demo member `rider1` in. Returns the base URL, the server's
  * pid, the headers of a signed-in member (`member`) and of a signed-in write (`memberWrite`),
- * the client directory it serves (for a static file), the demo accounts' password and the
+ * the client directory it serves (for a static file), its data directory and database URL (for
+ * seeding straight into the database), the demo accounts' password and the
  * anti-forgery cookie's value (for signIn), and stop().
  */
 export async function startApp({ port, databaseUrl, nodeArgs = [] }) {
@@ -169,7 +170,18 @@ export async function startApp({ port, databaseUrl, nodeArgs = [] }) {
       'x-xsrf-token': decodeURIComponent(xsrf),
       'content-type': 'application/json',
     };
-    return { base, pid: server.pid, clientDir, member, memberWrite, password, xsrf, stop };
+    return {
+      base,
+      pid: server.pid,
+      clientDir,
+      dataDir,
+      databaseUrl: database?.url,
+      member,
+      memberWrite,
+      password,
+      xsrf,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

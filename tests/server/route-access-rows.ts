@@ -716,6 +716,8 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   },
 
   // Rides
+  // Search: open; what each reader finds (members for signed-in readers only) is search.test.ts.
+  'GET /api/search': { who: everyone, call: () => ({ url: '/api/search?q=ride' }) },
   'GET /api/event': { who: everyone, call: () => ({ url: '/api/event' }) },
   'POST /api/event': {
     who: signedIn(),

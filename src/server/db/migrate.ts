@@ -28,6 +28,7 @@ import { rsvpGuests } from './migrations/024-rsvp-guests';
 import { rideSeries } from './migrations/025-ride-series';
 import { rideKind } from './migrations/026-ride-kind';
 import { rideThread } from './migrations/027-ride-thread';
+import { clubSearch } from './migrations/030-club-search';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -57,6 +58,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '025-ride-series': rideSeries,
   '026-ride-kind': rideKind,
   '027-ride-thread': rideThread,
+  '030-club-search': clubSearch,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -24,6 +24,7 @@ import productRoutes from './products/routes';
 import repairRoutes from './repairs/routes';
 import pushRoutes from './push/routes';
 import roleRoutes from './roles/routes';
+import searchRoutes from './search/routes';
 import sellerRoutes from './seller/routes';
 import settingsRoutes from './settings/routes';
 import storageRoutes from './storage/routes';
@@ -55,4 +56,5 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(repairRoutes);
   await app.register(merchandiseRoutes);
   await app.register(adminRoutes);
+  await app.register(searchRoutes);
 };

@@ -16,6 +16,7 @@ import {
   useNavbarAutoHideEnabled,
 } from '../../components/navbar-auto-hide';
 import { OfflineBadge, OfflineStrip } from './offline-badge';
+import { SearchButton } from './search-button';
 import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenuButton } from './user-menu-button';
 
@@ -95,6 +96,7 @@ function Shell({ children }: { children: ReactNode }) {
           <MainNav variant="bar" />
           <div className={classes.actions}>
             <OfflineBadge />
+            <SearchButton />
             <ColorSchemeToggle />
             <OutboxBadge />
             <HeaderCart />

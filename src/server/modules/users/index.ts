@@ -7,6 +7,7 @@ export {
   findUserByEmail,
   findUserById,
   findUserByIdentifier,
+  inDirectory,
   insertUser,
   updateUser,
   usernameTaken,

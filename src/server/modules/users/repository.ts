@@ -93,6 +93,11 @@ export async function listUsers(
   );
 }
 
+/** Who the member directory lists (and the club search finds): active accounts only. */
+export function inDirectory(eb: ExpressionBuilder<Database, 'users'>) {
+  return eb('users.account_status', '=', 'active');
+}
+
 /**
  * The member directory: active accounts only, matched on full name or username (any case, any
  * part), newest first or by full name; the id keeps the order stable between pages.
@@ -101,7 +106,7 @@ export async function listDirectory(
   db: Db,
   options: { q?: string; sort: 'newest' | 'name'; page: number; size: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let query = db.selectFrom('users').where('account_status', '=', 'active');
+  let query = db.selectFrom('users').where(inDirectory);
   if (options.q) query = query.where(nameOrUsernameLike(options.q));
   const ordered =
     options.sort === 'name'

@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SearchScreen } from '../features/search/search-screen';
+
+/** Plain text for the route options: they load with the first render of every screen. */
+const QUERY_MAX_LENGTH = 100;
+
+export const Route = createFileRoute('/search')({
+  validateSearch: (search: Record<string, unknown>): { q?: string } => {
+    const q = typeof search.q === 'string' ? search.q.trim().slice(0, QUERY_MAX_LENGTH) : '';
+    return q ? { q } : {};
+  },
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const { q } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <SearchScreen
+      q={q ?? ''}
+      onSearch={(next) => void navigate({ search: next ? { q: next } : {}, replace: true })}
+    />
+  );
+}
