@@ -27,6 +27,7 @@ import { sellerProfiles } from './migrations/023-seller-profiles';
 import { rsvpGuests } from './migrations/024-rsvp-guests';
 import { rideSeries } from './migrations/025-ride-series';
 import { rideKind } from './migrations/026-ride-kind';
+import { routeGpx } from './migrations/029-route-gpx';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -55,6 +56,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '024-rsvp-guests': rsvpGuests,
   '025-ride-series': rideSeries,
   '026-ride-kind': rideKind,
+  '029-route-gpx': routeGpx,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
