@@ -1,0 +1,13 @@
+/**
+ * Where map tiles come from (GET /api/map/settings): the server's configuration, asked for once
+ * by any screen that draws a map.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { MAP_PATHS, type MapSettings } from '../../contract/map';
+import { api } from './api-client';
+
+export const mapSettingsQuery = queryOptions({
+  queryKey: ['map', 'settings'] as const,
+  queryFn: ({ signal }) => api<MapSettings>(MAP_PATHS.settings, { signal }),
+  staleTime: 60 * 60_000,
+});
