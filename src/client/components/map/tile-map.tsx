@@ -103,6 +103,16 @@ export default function TileMap(props: TileMapProps) {
     for (const point of points) pointMarker(point).addTo(layers);
   }, [line, points]);
 
+  // Without a line, a point typed or found outside the view brings the view to it; a tap,
+  // always inside the view, leaves it where it is.
+  useEffect(() => {
+    const shown = map.current;
+    if (!shown || (line && line.length > 1) || points.length === 0) return;
+    const bounds = L.latLngBounds(points.map((point) => L.latLng(point.lat, point.lng)));
+    if (!shown.getBounds().contains(bounds))
+      shown.fitBounds(bounds, { padding: [32, 32], maxZoom: shown.getZoom() });
+  }, [line, points]);
+
   useEffect(() => {
     if (!map.current || !line || line.length < 2) return;
     map.current.fitBounds(L.latLngBounds(line.map((point) => L.latLng(point[0]!, point[1]!))), {
