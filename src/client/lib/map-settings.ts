@@ -3,7 +3,8 @@
  * by any screen that draws a map.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { MAP_PATHS, type MapSettings } from '../../contract/map';
+import type { MapSettings } from '../../contract/map';
+import { MAP_PATHS } from '../../contract/map-constants';
 import { api } from './api-client';
 
 export const mapSettingsQuery = queryOptions({

@@ -5,7 +5,6 @@
  * and the links a rider takes on the road: the start in their maps app, and the GPX file.
  */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconMapPin } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import type { EventRoute } from '../../../contract/events';
@@ -85,12 +84,7 @@ export function RouteMap({
       <ElevationProfile track={route.track} name={name} />
       <Group gap="xs">
         {start && (
-          <Button
-            component="a"
-            href={`geo:${start[0]},${start[1]}`}
-            variant="light"
-            leftSection={<IconMapPin size={16} />}
-          >
+          <Button component="a" href={`geo:${start[0]},${start[1]}`} variant="light">
             {RIDES_TEXT.openStartInMaps}
           </Button>
         )}
@@ -99,7 +93,6 @@ export function RouteMap({
           href={apiUrl(EVENT_PATHS.routeGpx(rideId))}
           download={`ride-${rideId}.gpx`}
           variant="light"
-          leftSection={<IconDownload size={16} />}
         >
           {RIDES_TEXT.downloadGpx}
         </Button>
