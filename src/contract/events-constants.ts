@@ -157,6 +157,8 @@ export const EVENT_PATHS = {
   rider: (userId: number | string) => `/event/rider/${userId}`,
   /** The ride as an .ics file (text/calendar), open to everybody. */
   calendar: (id: number | string) => `/event/${id}/calendar.ics`,
+  /** The ride's route as a GPX file, open to whoever may read the ride. */
+  routeGpx: (id: number | string) => `/event/${id}/route.gpx`,
   /** POST multipart field "image": a cover or sponsor picture. */
   picture: '/event/picture',
   /** POST multipart field "gpx": a route. */

@@ -94,8 +94,15 @@ export const sponsorInputSchema = z.object({
 });
 export type SponsorInput = z.input<typeof sponsorInputSchema>;
 
-/** A [latitude, longitude] pair. */
-export const trackPointSchema = z.tuple([z.number(), z.number()]);
+/**
+ * [latitude, longitude], or [latitude, longitude, height in metres] when the GPX gave the point
+ * a height (routes stored before heights were kept have pairs only).
+ */
+export const trackPointSchema = z.union([
+  z.tuple([z.number(), z.number(), z.number()]),
+  z.tuple([z.number(), z.number()]),
+]);
+export type TrackPoint = z.infer<typeof trackPointSchema>;
 
 /** What the server read from a GPX file. `track` is simplified for drawing, in order. */
 export const eventRouteSchema = z.object({

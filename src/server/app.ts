@@ -41,6 +41,7 @@ import { registerModules } from './modules';
 import { welcomePicture } from './modules/intro';
 import { pushNotifier } from './modules/push';
 import realtime, { type RealtimeOptions } from './realtime/plugin';
+import { tileOrigin } from '../contract/map';
 
 export interface BuildOptions {
   config: Config;
@@ -99,7 +100,8 @@ export async function buildApp({
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Map tiles come from the one configured tile server, nowhere else.
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl)!],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         workerSrc: ["'self'"],
         // The credits film, from YouTube's privacy-enhanced host; no other frame loads.

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileOrigin } from '../contract/map';
 
 export interface Config {
   port: number;
@@ -52,6 +53,10 @@ export interface Config {
    * After it a retry may take over the claim of a request whose process died.
    */
   idempotencyLeaseSeconds: number;
+  /** Leaflet tile template the maps load (MAP_TILE_URL); its origin is let in by the CSP. */
+  mapTileUrl: string;
+  /** HTML credit shown on every map (MAP_TILE_ATTRIBUTION), as the tiles' licence asks. */
+  mapTileAttribution: string;
 }
 
 interface StoredSecrets {
@@ -113,6 +118,12 @@ export function builtClientDir(): string {
   return url.protocol === 'file:' ? fileURLToPath(url) : path.resolve('dist/client');
 }
 
+function mapTileUrl(value: string | undefined): string {
+  const url = value || DEFAULT_MAP_TILE_URL;
+  if (!tileOrigin(url)) throw new Error(`MAP_TILE_URL is not an http(s) tile address: ${url}`);
+  return url;
+}
+
 function logFormat(value: string | undefined): 'pretty' | 'json' {
   if (value === 'pretty' || value === 'json') return value;
   if (value) throw new Error(`LOG_FORMAT is 'pretty' or 'json', not: ${value}`);
@@ -165,5 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.IDEMPOTENCY_LEASE_SECONDS,
       120,
     ),
+    mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILE_ATTRIBUTION,
   };
 }

@@ -162,6 +162,15 @@ test('a parcel goes from the merchant to a rider and is delivered; the receiver 
   await expect(page.getByTestId('parcel-quote')).toContainText('flat charge');
   await page.getByRole('textbox', { name: /^Cash on delivery/ }).fill('1500');
   await page.getByRole('textbox', { name: /^Pick-up address/ }).fill('12 Lake Road, Dhanmondi');
+  // A tap on the map (drawn from the stand-in tile server) fills the pick-up point's fields.
+  const pointsMap = page.getByRole('region', { name: 'Map of the pick-up and receiver points' });
+  await pointsMap.scrollIntoViewIfNeeded();
+  await pointsMap.click();
+  await expect(page.getByRole('textbox', { name: 'Pick-up latitude' })).toHaveValue(/^23\.7\d{4}$/);
+  await expect(page.getByRole('textbox', { name: 'Pick-up longitude' })).toHaveValue(
+    /^90\.4\d{4}$/,
+  );
+  await expect(pointsMap.getByRole('img', { name: 'Pick-up point' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Pick-up latitude' }).fill(String(PICKUP.lat));
   await page.getByRole('textbox', { name: 'Pick-up longitude' }).fill(String(PICKUP.lng));
   await page.getByRole('textbox', { name: /^Pick-up instructions/ }).fill('Ask at the counter');
@@ -171,6 +180,8 @@ test('a parcel goes from the merchant to a rider and is delivered; the receiver 
   await page.getByRole('textbox', { name: 'Receiver latitude' }).fill(String(DROPOFF.lat));
   await page.getByRole('textbox', { name: 'Receiver longitude' }).fill(String(DROPOFF.lng));
   await page.getByRole('textbox', { name: /^Delivery instructions/ }).fill('Ring twice');
+  // Typed points show on the map too.
+  await expect(pointsMap.getByRole('img', { name: 'Receiver point' })).toBeVisible();
   // With both map points the distance band applies: the quote is asked again and says so.
   await expect(page.getByTestId('parcel-quote')).toContainText(/\d+\.\d km trip/);
   const charge = await quote.textContent();

@@ -145,7 +145,8 @@ test(
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const id = Number(/\/events\/(\d+)/.exec(page.url())?.[1]);
     expect(id).toBeGreaterThan(0);
-    await expect(page.getByRole('img', { name: `Route of ${name}` })).toBeVisible();
+    // The route on map tiles, which take the outline's place once they draw.
+    await expect(page.getByRole('region', { name: `Map of the route of ${name}` })).toBeVisible();
     // Whoever plans a ride is going on it from the start: one of the two places is theirs.
     await expect(page.getByText('1 / 2 going').first()).toBeVisible();
     const organiserToken = await tokenOf(request, member);
@@ -225,7 +226,9 @@ test(
     await page.getByRole('textbox', { name: /^Name/ }).fill(renamed);
     await page.getByRole('button', { name: 'Save ride' }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await expect(page.getByRole('img', { name: `Route of ${renamed}` })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: `Map of the route of ${renamed}` }),
+    ).toBeVisible();
     const edited = await rideOnServer(request, ride.id, token);
     expect(edited.name).toBe(renamed);
     expect(edited.route?.track.length).toBeGreaterThan(1);

@@ -10,8 +10,16 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { assertBuilt, assertPortFree, snapshotBuild, startAppServer } from './support/app-server';
-import { DEMO_PASSWORD, E2E_MAIL_PORT, E2E_PORT, E2E_SMTP_PORT, BASE_URL } from './support/env';
+import {
+  DEMO_PASSWORD,
+  E2E_MAIL_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  E2E_TILE_PORT,
+  BASE_URL,
+} from './support/env';
 import { startMailEndpoint } from './support/mail-endpoint';
+import { startTileServer } from '../helpers/tile-server';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 
 export default async function globalSetup(config: FullConfig) {
@@ -20,6 +28,7 @@ export default async function globalSetup(config: FullConfig) {
   await assertPortFree(E2E_PORT, 'e2e app server', 'E2E_PORT');
   await assertPortFree(E2E_SMTP_PORT, 'SMTP sink', 'E2E_SMTP_PORT');
   await assertPortFree(E2E_MAIL_PORT, 'mail endpoint', 'E2E_MAIL_PORT');
+  await assertPortFree(E2E_TILE_PORT, 'map tile server', 'E2E_TILE_PORT');
 
   // Undo whatever got started, in reverse order, whether setup failed half-way or tests ended.
   const cleanups: Array<() => Promise<void> | void> = [];
@@ -40,6 +49,9 @@ export default async function globalSetup(config: FullConfig) {
     cleanups.push(() => sink.close());
     const mail = await startMailEndpoint(sink, E2E_MAIL_PORT);
     cleanups.push(() => mail.close());
+    // Maps draw from this stand-in, never from the internet.
+    const tiles = await startTileServer(E2E_TILE_PORT);
+    cleanups.push(() => tiles.close());
 
     let database: TestDatabase | undefined;
     const adminUrl = process.env.TEST_DATABASE_URL;
@@ -73,6 +85,8 @@ export default async function globalSetup(config: FullConfig) {
       // Tests stand for members on different devices (fixtures.ts sends X-Forwarded-For), as
       // behind the club's reverse proxy; otherwise every test would share one rate limit.
       TRUST_PROXY: '1',
+      MAP_TILE_URL: tiles.template,
+      MAP_TILE_ATTRIBUTION: 'Test tiles',
     };
     delete env.DATABASE_URL;
     if (database) env.DATABASE_URL = database.url;

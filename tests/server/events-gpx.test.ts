@@ -56,8 +56,8 @@ describe('reading GPX', () => {
     expect(route.pointCount).toBe(101);
     expect(route.distanceKm).toBeCloseTo(0.1 * KM_PER_DEGREE, 1);
     expect(route.elevationGainM).toBe(100);
-    expect(route.track[0]).toEqual([23.7, 90.4]);
-    expect(route.track.at(-1)).toEqual([23.8, 90.4]);
+    expect(route.track[0]).toEqual([23.7, 90.4, 10]);
+    expect(route.track.at(-1)).toEqual([23.8, 90.4, 10]);
   });
 
   it('ignores wobbles smaller than the threshold', () => {

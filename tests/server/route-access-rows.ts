@@ -329,6 +329,7 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
 
   // Push
   'GET /api/push/publicKey': { who: everyone, call: () => ({ url: '/api/push/publicKey' }) },
+  'GET /api/map/settings': { who: everyone, call: () => ({ url: '/api/map/settings' }) },
   'POST /api/push/subscriptions': {
     who: signedIn(),
     call: () => ({
@@ -769,6 +770,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   'GET /api/event/:id/calendar.ics': {
     who: everyone,
     call: async (w) => ({ url: `/api/event/${(await w.ride()).id}/calendar.ics` }),
+  },
+  'GET /api/event/:id/route.gpx': {
+    who: everyone,
+    call: () => ({ url: `/api/event/${NONE}/route.gpx`, missing: true }),
   },
   'PUT /api/event/:id/rsvp': {
     who: signedIn(),

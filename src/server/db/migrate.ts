@@ -28,6 +28,7 @@ import { rsvpGuests } from './migrations/024-rsvp-guests';
 import { rideSeries } from './migrations/025-ride-series';
 import { rideKind } from './migrations/026-ride-kind';
 import { rideThread } from './migrations/027-ride-thread';
+import { routeGpx } from './migrations/029-route-gpx';
 import { clubSearch } from './migrations/030-club-search';
 
 const migrations: Record<string, (db: Db) => Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '025-ride-series': rideSeries,
   '026-ride-kind': rideKind,
   '027-ride-thread': rideThread,
+  '029-route-gpx': routeGpx,
   '030-club-search': clubSearch,
 };
 

@@ -387,8 +387,10 @@ export interface EventRoutesTable {
   elevation_gain_m: number;
   /** Points in the GPX file, before simplification. */
   point_count: number;
-  /** JSON [[lat, lng], …], simplified for drawing. */
+  /** JSON [[lat, lng] or [lat, lng, height], …], simplified for drawing. */
   track: string;
+  /** The GPX file as uploaded; null for routes uploaded before files were kept. */
+  gpx: string | null;
   created_at: string;
 }
 

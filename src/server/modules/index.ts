@@ -14,6 +14,7 @@ import { replanRemindersOnLeadChange } from './events';
 import eventRoutes from './events/routes';
 import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
+import mapRoutes from './map/routes';
 import mediaRoutes from './media/routes';
 import memberActivityRoutes from './member-activity/routes';
 import merchandiseRoutes from './merchandise/routes';
@@ -50,6 +51,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(sellerRoutes);
   await app.register(eventRoutes);
+  await app.register(mapRoutes);
   await app.register(tempFileRoutes);
   await app.register(parcelRoutes);
   await app.register(storageRoutes);

@@ -16,8 +16,12 @@ export const E2E_SMTP_PORT = port('E2E_SMTP_PORT', 2526);
 /** A small HTTP endpoint through which the workers read the sink's e-mails. */
 export const E2E_MAIL_PORT = port('E2E_MAIL_PORT', 2527);
 
+/** The stand-in map tile server (tests/helpers/tile-server.ts): beside the mail endpoint. */
+export const E2E_TILE_PORT = port('E2E_TILE_PORT', E2E_MAIL_PORT + 1);
+
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+export const TILE_URL = `http://127.0.0.1:${E2E_TILE_PORT}`;
 
 /** The password of the seeded demo accounts (rider1, seller1, admin1, developer1) in e2e runs. */
 export const DEMO_PASSWORD = process.env.E2E_DEMO_PASSWORD ?? 'e2e-demo-Passw0rd';

@@ -48,7 +48,7 @@ import {
   paceLabel,
   startDateTime,
 } from './ride-format';
-import { RouteOutline } from './route-outline';
+import { RouteMap } from './route-map';
 import { askedRsvpOf, useQueuedRsvps } from './queued-rsvps';
 import { RsvpPanel } from './rsvp-panel';
 import { RIDES_TEXT } from './texts';
@@ -192,7 +192,7 @@ function Details({ ride }: { ride: Event }) {
           <Title order={2} size="h4" mb="xs">
             {RIDES_TEXT.routeHeading}
           </Title>
-          <RouteOutline route={ride.route} name={ride.name} />
+          <RouteMap route={ride.route} name={ride.name} rideId={ride.id} />
         </Card>
       )}
       {ride.description && (

@@ -4,8 +4,8 @@
  * equator), then scaled to fit the box with its aspect ratio kept, centred, north up.
  */
 
-/** [latitude, longitude], as the server stores a simplified track. */
-export type TrackPoint = readonly [number, number];
+/** [latitude, longitude, height?], as the server stores a simplified track. */
+export type TrackPoint = readonly [number, number, number?];
 
 export interface OutlineBox {
   width: number;

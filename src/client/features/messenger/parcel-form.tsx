@@ -35,6 +35,8 @@ import {
 } from './form-values';
 import { clearDraft, loadDraft, saveDraft } from './parcel-draft';
 import { ParcelPictures } from './parcel-pictures';
+import type { PointField } from './map-points';
+import { PointsMap } from './points-map';
 import { QuotePanel } from './quote-panel';
 import { MESSENGER_TEXT } from './texts';
 import { EMPTY_PARCEL_FORM } from './form-values';
@@ -141,6 +143,11 @@ export function ParcelForm({
       form.setValue('pickupLat', found.coords.latitude.toFixed(5), { shouldDirty: true });
       form.setValue('pickupLng', found.coords.longitude.toFixed(5), { shouldDirty: true });
     });
+  };
+
+  const pickPoint = (field: PointField, text: { lat: string; lng: string }) => {
+    form.setValue(`${field}Lat`, text.lat, { shouldDirty: true, shouldValidate: true });
+    form.setValue(`${field}Lng`, text.lng, { shouldDirty: true, shouldValidate: true });
   };
 
   const send = async (valid: ParcelFormValues) => {
@@ -300,6 +307,20 @@ export function ParcelForm({
                   {...form.register('deliveryInstructions')}
                   error={errors.deliveryInstructions?.message}
                 />
+              </Stack>
+            </Card>
+            <Card
+              withBorder
+              radius="md"
+              padding="md"
+              component="section"
+              aria-label={TEXT.mapHeading}
+            >
+              <Stack gap="sm">
+                <Title order={3} size="h5">
+                  {TEXT.mapHeading}
+                </Title>
+                <PointsMap values={values} onPick={pickPoint} />
               </Stack>
             </Card>
           </Stack>

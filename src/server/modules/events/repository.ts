@@ -245,8 +245,34 @@ export async function insertRoute(db: Db, route: Insertable<EventRoutesTable>): 
   await db.insertInto('event_routes').values(route).execute();
 }
 
-export function findRoute(db: Db, id: string): Promise<EventRouteRow | undefined> {
-  return db.selectFrom('event_routes').selectAll().where('id', '=', id).executeTakeFirst();
+/** A route without its GPX file, which can be megabytes: what a ride's page shows. */
+export function findRoute(db: Db, id: string): Promise<Omit<EventRouteRow, 'gpx'> | undefined> {
+  return db
+    .selectFrom('event_routes')
+    .select([
+      'id',
+      'owner_id',
+      'distance_km',
+      'elevation_gain_m',
+      'point_count',
+      'track',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The ride's route with its GPX file, for the download. */
+export function findRideRouteFile(
+  db: Db,
+  eventId: number,
+): Promise<Pick<EventRouteRow, 'track' | 'gpx'> | undefined> {
+  return db
+    .selectFrom('events')
+    .innerJoin('event_routes', 'event_routes.id', 'events.route_id')
+    .select(['event_routes.track', 'event_routes.gpx'])
+    .where('events.id', '=', eventId)
+    .executeTakeFirst();
 }
 
 /** The distance of these routes, by id, without their tracks: what a list needs. */

@@ -70,6 +70,27 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => events.one(app.db, request.auth, request.params.id),
   );
 
+  app.get(
+    EVENT_PATHS.routeGpx(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'The ride’s route as a GPX file (the one uploaded), for a bike computer',
+        params,
+        response: {
+          200: z.unknown().describe('GPX (application/gpx+xml)'),
+          ...errorResponses(400, 404),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('application/gpx+xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="ride-${request.params.id}.gpx"`)
+        .header('cache-control', 'no-cache')
+        .send(await events.rideGpx(app.db, request.params.id)),
+  );
+
   app.post(
     EVENT_PATHS.list,
     {

@@ -110,6 +110,8 @@ export async function pictureFromLibrary(
   return toEventPicture(id, JSON.stringify(media?.widths ?? []));
 }
 
+export { rideGpx } from './route-file/download';
+
 /** Reads and stores a GPX route; the reply's `id` is what the ride's body refers to. */
 export async function uploadRoute(db: Db, owner: AuthUser, file: Buffer): Promise<UploadedRoute> {
   const parsed = parseGpx(file);
@@ -120,10 +122,12 @@ export async function uploadRoute(db: Db, owner: AuthUser, file: Buffer): Promis
     elevation_gain_m: parsed.elevationGainM,
     point_count: parsed.pointCount,
     track: JSON.stringify(parsed.track),
+    gpx: file.toString('utf8'),
     created_at: new Date().toISOString(),
   };
   await insertRoute(db, row);
-  return { id: row.id, ...toRoute(row) };
+  const { gpx: _file, ...route } = row;
+  return { id: row.id, ...toRoute(route) };
 }
 
 /** Each picture the body names is the editor's own ride picture, or already on this ride. */

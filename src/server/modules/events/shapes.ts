@@ -34,11 +34,11 @@ export function toEventPicture(mediaId: string, widthsJson: string): EventPictur
   return { id: mediaId, ...pictureSizes(mediaId, widthsJson) };
 }
 
-export function toRoute(row: EventRouteRow): EventRoute {
+export function toRoute(row: Omit<EventRouteRow, 'gpx'>): EventRoute {
   return {
     distanceKm: Number(row.distance_km),
     elevationGainM: Number(row.elevation_gain_m),
-    track: JSON.parse(row.track) as [number, number][],
+    track: JSON.parse(row.track) as EventRoute['track'],
   };
 }
 

@@ -8,6 +8,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { EVENT_LIMITS, EVENT_TEXT } from '../../../../contract/events';
 import { badRequest, HttpError } from '../../../http-errors';
+import type { TrackPoint } from '../../../../contract/events';
 import { simplifyTrack, type LatLng } from './simplify-track';
 
 export interface ParsedRoute {
@@ -15,7 +16,8 @@ export interface ParsedRoute {
   elevationGainM: number;
   /** Points read from the file. */
   pointCount: number;
-  track: LatLng[];
+  /** [lat, lng, height] where the file gave the point a height, else [lat, lng]. */
+  track: TrackPoint[];
 }
 
 interface GpxPoint {
@@ -130,15 +132,24 @@ export function parseGpx(file: Buffer): ParsedRoute {
     gain += elevationGain(segment.flatMap((point) => (point.ele === null ? [] : [point.ele])));
   }
   const track = simplifyTrack(
-    points.map((point): LatLng => [point.lat, point.lng]),
+    points.map((point): TrackPoint =>
+      point.ele === null ? [point.lat, point.lng] : [point.lat, point.lng, point.ele],
+    ),
     EVENT_LIMITS.trackMaxPoints,
   );
   return {
     distanceKm: Math.round(distanceM / 10) / 100,
     elevationGainM: Math.round(gain),
     pointCount: points.length,
-    track: track.map(([lat, lng]) => [round5(lat), round5(lng)]),
+    track: track.map(([lat, lng, ele]) =>
+      ele === undefined ? [round5(lat), round5(lng)] : [round5(lat), round5(lng), round1(ele)],
+    ),
   };
+}
+
+/** A tenth of a metre: finer than GPS heights are good for. */
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** Five decimals of a degree is about a metre: finer than any drawing of the track. */

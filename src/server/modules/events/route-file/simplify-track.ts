@@ -5,11 +5,13 @@
  * stack.
  */
 export type LatLng = [number, number];
+/** A point that starts with latitude and longitude; anything after them rides along. */
+type Located = readonly [number, number, ...number[]];
 
 const EARTH_RADIUS_M = 6_371_008.8;
 
 /** Points in metres on a plane tangent near the track: fine for the offsets RDP compares. */
-function project(points: LatLng[]): [number, number][] {
+function project(points: readonly Located[]): [number, number][] {
   const meanLat = points.reduce((sum, point) => sum + point[0], 0) / points.length;
   const scale = Math.cos((meanLat * Math.PI) / 180);
   const rad = (Math.PI / 180) * EARTH_RADIUS_M;
@@ -25,7 +27,7 @@ function offset(p: [number, number], a: [number, number], b: [number, number]): 
   return Math.hypot(p[0] - (a[0] + t * dx), p[1] - (a[1] + t * dy));
 }
 
-export function simplifyTrack(points: LatLng[], maxPoints: number): LatLng[] {
+export function simplifyTrack<P extends Located>(points: P[], maxPoints: number): P[] {
   if (points.length <= maxPoints) return points;
   const plane = project(points);
   const last = points.length - 1;
