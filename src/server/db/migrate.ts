@@ -27,6 +27,7 @@ import { sellerProfiles } from './migrations/023-seller-profiles';
 import { rsvpGuests } from './migrations/024-rsvp-guests';
 import { rideSeries } from './migrations/025-ride-series';
 import { rideKind } from './migrations/026-ride-kind';
+import { rideAttendance } from './migrations/028-ride-attendance';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -55,6 +56,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '024-rsvp-guests': rsvpGuests,
   '025-ride-series': rideSeries,
   '026-ride-kind': rideKind,
+  '028-ride-attendance': rideAttendance,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
