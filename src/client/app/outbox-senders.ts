@@ -6,6 +6,10 @@
 import type { ConversationSendPayload } from '../features/conversations/outbox-send';
 import type { PostCreatePayload } from '../features/posts/outbox-send';
 import type { RsvpPayload } from '../features/events/outbox-send';
+import type {
+  AttendanceMarkPayload,
+  WalkUpPayload,
+} from '../features/events/attendance/outbox-send';
 import type { OutboxEntry } from '../lib/outbox/db';
 import { OUTBOX_KINDS } from '../lib/outbox/kinds';
 import { registerLazySender } from '../lib/outbox/registry';
@@ -31,4 +35,18 @@ registerLazySender(
   OUTBOX_KINDS.eventRsvp,
   () => import('../features/events/outbox-send'),
   ({ sendRsvpEntry }, entry: OutboxEntry<RsvpPayload>, ctx) => sendRsvpEntry(entry, ctx),
+);
+
+// The roll-call: a mark is an idempotent PUT, a walk-up a keyed POST; both put the reply (the
+// whole list) on the roll-call and live with it.
+registerLazySender(
+  OUTBOX_KINDS.eventAttendance,
+  () => import('../features/events/attendance/outbox-send'),
+  ({ sendAttendanceMarkEntry }, entry: OutboxEntry<AttendanceMarkPayload>, ctx) =>
+    sendAttendanceMarkEntry(entry, ctx),
+);
+registerLazySender(
+  OUTBOX_KINDS.eventWalkUp,
+  () => import('../features/events/attendance/outbox-send'),
+  ({ sendWalkUpEntry }, entry: OutboxEntry<WalkUpPayload>, ctx) => sendWalkUpEntry(entry, ctx),
 );

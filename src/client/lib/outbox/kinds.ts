@@ -16,6 +16,8 @@ export const OUTBOX_KINDS = {
   conversationSend: 'conversation.send',
   postCreate: 'post.create',
   eventRsvp: 'event.rsvp',
+  eventAttendance: 'event.attendance',
+  eventWalkUp: 'event.walk-up',
 } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
