@@ -10,6 +10,8 @@ export const ATTENDANCE_LIMITS = {
   guestNameMaxLength: 60,
   /** The no-show figures look back this far. */
   noShowDays: 90,
+  /** Rides and members the summary lists at most. */
+  summaryRows: 20,
 } as const;
 
 /** What the server answers; the roll-call screen's own words are in its texts.ts. */
@@ -26,6 +28,8 @@ export const ATTENDANCE_TEXT = {
 
 /** Paths under /api. */
 export const ATTENDANCE_PATHS = {
+  /** Going against present on the reader's past rides, and no-shows (an admin: every ride). */
+  summary: '/event/attendance/summary',
   list: (eventId: number | string) => `/event/${eventId}/attendance`,
   mark: (eventId: number | string, userId: number | string) =>
     `/event/${eventId}/attendance/${userId}`,

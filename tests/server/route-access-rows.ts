@@ -776,6 +776,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     who: signedIn(),
     call: async (w) => ({ url: `/api/event/${(await w.ride()).id}/attendees` }),
   },
+  'GET /api/event/attendance/summary': {
+    who: signedIn(),
+    call: () => ({ url: '/api/event/attendance/summary' }),
+  },
   'GET /api/event/:id/attendance': {
     who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
     call: async (w) => ({ url: `/api/event/${(await w.rideStartingSoon()).id}/attendance` }),

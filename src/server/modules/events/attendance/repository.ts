@@ -108,3 +108,45 @@ export async function isActiveMember(db: Db, userId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Rides that started in [since, now), not cancelled, where a roll-call was taken (anything was
+ * marked), latest first; only `organiserId`'s when given.
+ */
+export function rollCallRides(db: Db, organiserId: number | null, since: string, now: string) {
+  let query = db
+    .selectFrom('events')
+    .select(['id', 'name', 'starts_at'])
+    .where('status', '=', 'scheduled')
+    .where('starts_at', '>=', since)
+    .where('starts_at', '<', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('event_attendance')
+          .select('event_attendance.id')
+          .whereRef('event_attendance.event_id', '=', 'events.id'),
+      ),
+    );
+  if (organiserId !== null) query = query.where('organiser_id', '=', organiserId);
+  return query.orderBy('starts_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Going RSVPs and roll-call marks of these rides. */
+export async function goingAndMarks(db: Db, eventIds: number[]) {
+  if (eventIds.length === 0) return { going: [], marks: [] };
+  const [going, marks] = await Promise.all([
+    db
+      .selectFrom('event_rsvps')
+      .select(['event_id', 'user_id', 'guests'])
+      .where('event_id', 'in', eventIds)
+      .where('state', '=', 'going')
+      .execute(),
+    db
+      .selectFrom('event_attendance')
+      .select(['event_id', 'user_id', 'present'])
+      .where('event_id', 'in', eventIds)
+      .execute(),
+  ]);
+  return { going, marks };
+}

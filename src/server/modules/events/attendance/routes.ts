@@ -9,6 +9,7 @@ import {
   ATTENDANCE_PATHS,
   attendanceMarkSchema,
   attendanceSchema,
+  attendanceSummarySchema,
   walkUpInputSchema,
 } from '../../../../contract/ride-attendance';
 import { errorResponses } from '../../../lib/error-responses';
@@ -16,12 +17,27 @@ import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../../plugins/idempotency-reply';
 import { addWalkUp, attendance, mark, removeWalkUp } from './service';
+import { attendanceSummary } from './summary';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
 const params = z.object({ id: idParamSchema });
 
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    ATTENDANCE_PATHS.summary,
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Roll-calls of the last 90 days: going against present on your past rides (an admin: every ride), and members who said yes and were not there',
+        response: { 200: attendanceSummarySchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => attendanceSummary(app.db, requireUser(request)),
+  );
+
   app.get(
     ATTENDANCE_PATHS.list(':id'),
     {
