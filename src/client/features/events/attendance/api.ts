@@ -3,7 +3,7 @@
  * needs the network. Marks and walk-ups go through the outbox (outbox-send.ts).
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attendance } from '../../../../contract/ride-attendance';
+import type { Attendance, AttendanceSummary } from '../../../../contract/ride-attendance';
 import { ATTENDANCE_PATHS } from '../../../../contract/ride-attendance-constants';
 import type { Page } from '../../../../contract/paging';
 import type { PublicUser } from '../../../../contract/users';
@@ -13,7 +13,13 @@ import { api } from '../../../lib/api-client';
 export const attendanceKeys = {
   one: (eventId: number) => ['events', 'attendance', eventId] as const,
   members: (q: string) => ['events', 'attendance', 'members', q] as const,
+  summary: ['events', 'attendance', 'summary'] as const,
 };
+
+export const attendanceSummaryQuery = queryOptions({
+  queryKey: attendanceKeys.summary,
+  queryFn: ({ signal }) => api<AttendanceSummary>(ATTENDANCE_PATHS.summary, { signal }),
+});
 
 export function attendanceQuery(eventId: number) {
   return queryOptions({
