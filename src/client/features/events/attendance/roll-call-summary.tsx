@@ -23,7 +23,14 @@ export function RollCallSummary({ everyRide = false }: { everyRide?: boolean }) 
   const { rides, noShows } = summary.data;
   if (rides.length === 0) return null;
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="roll-calls">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      mt="md"
+      component="section"
+      aria-labelledby="roll-calls"
+    >
       <Stack gap="sm">
         <div>
           <Title order={3} size="h4" id="roll-calls">
