@@ -44,8 +44,8 @@ const FEATURE_USES = {
   // landing page's settings.
   developer: ['admin', 'home-settings', 'seller'],
   // The admin dashboard holds the shop's orders (the developer's table), the landing page's
-  // settings and the reported posts.
-  admin: ['developer', 'home-settings', 'posts', 'shop'],
+  // settings and the reported posts, and what the rides' roll-calls add up to.
+  admin: ['developer', 'events', 'home-settings', 'posts', 'shop'],
   // A profile shows the member's posts and rides and starts a conversation with them.
   people: ['conversations', 'events', 'posts'],
   // The member's own dashboard: their rides' calendar and their order lines.

@@ -13,7 +13,10 @@ export const activityQuerySchema = z.object({
 });
 
 export const activityTotalsSchema = z.object({
-  /** Scheduled rides the member held a place on ('going') that started within the period. */
+  /**
+   * Scheduled rides that started within the period where the roll-call marked the member
+   * present; `distanceKm` is their distance (the organiser's, else the route's).
+   */
   ridesJoined: z.number().int(),
   distanceKm: z.number(),
   orders: z.number().int(),

@@ -1,6 +1,6 @@
 /**
- * The member dashboard: a member who joined a ride that has since started and wrote a post
- * sees both in the activity table, with the ride's distance in the figures, and Export
+ * The member dashboard: a member who rode a ride (its roll-call marked them present) that has
+ * since started and wrote a post sees both in the activity table, with the ride's distance in the figures, and Export
  * downloads the table as a CSV holding them.
  */
 import { readFile } from 'node:fs/promises';
@@ -49,6 +49,15 @@ test('a member sees the ride they joined and their post, and exports them as CSV
     data: { going: true },
   });
   expect(joined.ok(), `join: ${await joined.text()}`).toBeTruthy();
+  // They organise it, and tick themselves at the roll-call: a ride counts once ridden.
+  const me = (await (await request.get('/api/user/me', { headers: await auth() })).json()) as {
+    id: number;
+  };
+  const present = await request.put(`/api/event/${id}/attendance/${me.id}`, {
+    headers: await auth(),
+    data: { present: true },
+  });
+  expect(present.ok(), `roll-call: ${await present.text()}`).toBeTruthy();
   const post = await request.post('/api/post', {
     headers: await auth(),
     data: { content: '=1+1 tailwind all the way home' },
@@ -70,7 +79,7 @@ test('a member sees the ride they joined and their post, and exports them as CSV
     await expect(table.getByRole('link', { name: rideName })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel('Distance ridden: 27.5 km')).toBeVisible();
-  await expect(page.getByLabel('Rides joined: 1')).toBeVisible();
+  await expect(page.getByLabel('Rides ridden: 1')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

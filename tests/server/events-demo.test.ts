@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventPageSchema, eventSchema } from '../../src/contract/events';
+import { attendanceSummarySchema } from '../../src/contract/ride-attendance';
 import { seedDemoEvents } from '../../src/server/seed/demo-events';
 import { TEST_PASSWORD, startTestServer, type TestServer } from '../helpers/server-app';
 import { DEFAULT_TIME_ZONE, wallClockAt } from '../../src/contract/club-time';
@@ -75,4 +76,18 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
   await seedDemoEvents(server.app);
   const again = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());
   expect(again.totalElements).toBe(4 + 7 + 7);
+});
+
+it('takes a roll-call on the past rides, so the figures are not empty', async () => {
+  const { jwtToken } = await server.login('admin1', TEST_PASSWORD);
+  const reply = await server.client(jwtToken).get('/api/event/attendance/summary');
+  expect(reply.statusCode, reply.body).toBe(200);
+  const summary = attendanceSummarySchema.parse(reply.json());
+  // Which of the two came last depends on today's weekday.
+  const rides = summary.rides.map((ride) => [ride.name, ride.going, ride.present]);
+  expect(rides.sort()).toEqual([
+    ['Rainy day coffee ride', 2, 2],
+    ['Savar memorial ride', 4, 4],
+  ]);
+  expect(summary.noShows.map((row) => [row.user.username, row.noShows])).toEqual([['seller1', 1]]);
 });

@@ -66,6 +66,22 @@ async function placeOrder(customer: Rider, total: number, at: string) {
   return row.id;
 }
 
+/** The organiser's roll-call mark, written straight in: most of these rides are long over. */
+async function markAtRollCall(rideId: number, userId: number, present: boolean) {
+  await server.app.db
+    .insertInto('event_attendance')
+    .values({
+      event_id: rideId,
+      user_id: userId,
+      guest_name: null,
+      walk_up: 0,
+      present: present ? 1 : 0,
+      marked_by: organiser.id,
+      marked_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 async function writePost(author: Rider, content: string, at?: string) {
   const reply = await author.client.post('/api/post', { content });
   expect(reply.statusCode, reply.body).toBe(201);
@@ -114,6 +130,7 @@ beforeAll(async () => {
     const created = await createRide(organiser.client, { name, distanceKm });
     await rsvp(member.client, created, true);
     await moveRideStart(created.id, at);
+    await markAtRollCall(created.id, member.id, true);
     if (at < now.toISOString()) mine.rides.push({ at, km: distanceKm });
     return created.id;
   };
@@ -134,6 +151,23 @@ beforeAll(async () => {
   const othersRide = await createRide(organiser.client, { name: 'Not mine', distanceKm: 99 });
   await rsvp(other.client, othersRide, true);
   await moveRideStart(othersRide.id, midWeek);
+  await markAtRollCall(othersRide.id, other.id, true);
+  // Said yes and was not there; said yes to a ride nobody took a roll-call of: neither was ridden.
+  const noShow = await createRide(organiser.client, { name: 'Overslept', distanceKm: 20 });
+  await rsvp(member.client, noShow, true);
+  await moveRideStart(noShow.id, midWeek);
+  await markAtRollCall(noShow.id, member.id, false);
+  const unchecked = await createRide(organiser.client, { name: 'Nobody counted', distanceKm: 22 });
+  await rsvp(member.client, unchecked, true);
+  await moveRideStart(unchecked.id, midWeek);
+  // A walk-up: never said yes, and rode.
+  const walkedUp = await createRide(organiser.client, {
+    name: 'Joined at the lake',
+    distanceKm: 18,
+  });
+  await moveRideStart(walkedUp.id, midWeek);
+  await markAtRollCall(walkedUp.id, member.id, true);
+  mine.rides.push({ at: midWeek, km: 18 });
 
   for (const [total, at] of [
     [125_000, midWeek],
@@ -187,8 +221,8 @@ describe('GET /api/user/me/activity', () => {
     // Monday to today, in the club's calendar.
     expect(week.series).toHaveLength(((wallClockAt(now, zone).weekday + 6) % 7) + 1);
     expect(week.totals).toEqual({
-      ridesJoined: 2,
-      distanceKm: 102.5,
+      ridesJoined: 3,
+      distanceKm: 120.5,
       orders: 1,
       spent: 125_000,
       saved: 0,
@@ -205,9 +239,10 @@ describe('GET /api/user/me/activity', () => {
         ['order', expect.stringMatching(/^Order \d+ \(0 items\)$/)],
         ['ride', 'Savar loop'],
         ['ride', 'Mawa dawn ride'],
+        ['ride', 'Joined at the lake'],
       ]),
     );
-    expect(items).toHaveLength(4);
+    expect(items).toHaveLength(5);
     expect(week.items.find((item) => item.what === 'Savar loop')).toMatchObject({
       distanceKm: 42.5,
       amount: null,
@@ -215,7 +250,7 @@ describe('GET /api/user/me/activity', () => {
     const sum = (key: 'rides' | 'distanceKm' | 'orders' | 'posts') =>
       week.series.reduce((total, point) => total + point[key], 0);
     expect([sum('rides'), sum('distanceKm'), sum('orders'), sum('posts')]).toEqual([
-      2, 102.5, 1, 1,
+      3, 120.5, 1, 1,
     ]);
   });
 

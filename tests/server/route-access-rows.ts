@@ -803,6 +803,35 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       return { url: `${url}/${made.json<{ id: number }>().id}` };
     },
   },
+  'GET /api/event/attendance/summary': {
+    who: signedIn(),
+    call: () => ({ url: '/api/event/attendance/summary' }),
+  },
+  'GET /api/event/:id/attendance': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/event/${(await w.rideStartingSoon()).id}/attendance` }),
+  },
+  'PUT /api/event/:id/attendance/:userId': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/attendance/${w.people.owner.id}`,
+      body: { present: true },
+    }),
+  },
+  'POST /api/event/:id/attendance/walk-ups': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/attendance/walk-ups`,
+      body: { guestName: 'Sam' },
+    }),
+  },
+  'DELETE /api/event/:id/attendance/walk-ups/:walkUpId': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/attendance/walk-ups/999999`,
+      missing: true,
+    }),
+  },
 
   // Bike messenger
   'POST /api/parcel/quote': {

@@ -18,7 +18,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../helpers/server-app';
-import { rideInput } from './events-fixtures';
+import { inHours, rideInput } from './events-fixtures';
 import { parcelInput } from './parcels-fixtures';
 import { confirmation, pngOf, productInput } from './shop-fixtures';
 
@@ -178,6 +178,9 @@ export async function makeWorld(server: TestServer) {
     },
     product,
     ride: () => created(owner.client.post('/api/event', rideInput())),
+    /** A ride whose roll-call is open (it starts within the hour), the owner going on it. */
+    rideStartingSoon: () =>
+      created(owner.client.post('/api/event', rideInput({ startsAt: inHours(0.5) }))),
     parcel: () => created(owner.client.post('/api/parcel', parcelInput())),
     /**
      * Opts the actor in (or out) as a messenger rider, approved by the club's admin; the open

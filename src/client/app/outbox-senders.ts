@@ -7,6 +7,10 @@ import type { ConversationSendPayload } from '../features/conversations/outbox-s
 import type { PostCreatePayload } from '../features/posts/outbox-send';
 import type { RsvpPayload } from '../features/events/outbox-send';
 import type { RideCommentPayload } from '../features/events/thread/outbox-send';
+import type {
+  AttendanceMarkPayload,
+  WalkUpPayload,
+} from '../features/events/attendance/outbox-send';
 import type { OutboxEntry } from '../lib/outbox/db';
 import { OUTBOX_KINDS } from '../lib/outbox/kinds';
 import { registerLazySender } from '../lib/outbox/registry';
@@ -40,4 +44,17 @@ registerLazySender(
   () => import('../features/events/thread/outbox-send'),
   ({ sendRideCommentEntry }, entry: OutboxEntry<RideCommentPayload>, ctx) =>
     sendRideCommentEntry(entry, ctx),
+);
+// The roll-call: a mark is an idempotent PUT, a walk-up a keyed POST; both put the reply (the
+// whole list) on the roll-call and live with it.
+registerLazySender(
+  OUTBOX_KINDS.eventAttendance,
+  () => import('../features/events/attendance/outbox-send'),
+  ({ sendAttendanceMarkEntry }, entry: OutboxEntry<AttendanceMarkPayload>, ctx) =>
+    sendAttendanceMarkEntry(entry, ctx),
+);
+registerLazySender(
+  OUTBOX_KINDS.eventWalkUp,
+  () => import('../features/events/attendance/outbox-send'),
+  ({ sendWalkUpEntry }, entry: OutboxEntry<WalkUpPayload>, ctx) => sendWalkUpEntry(entry, ctx),
 );

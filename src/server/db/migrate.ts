@@ -30,6 +30,7 @@ import { rideKind } from './migrations/026-ride-kind';
 import { rideThread } from './migrations/027-ride-thread';
 import { routeGpx } from './migrations/029-route-gpx';
 import { clubSearch } from './migrations/030-club-search';
+import { rideAttendance } from './migrations/028-ride-attendance';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -59,6 +60,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '025-ride-series': rideSeries,
   '026-ride-kind': rideKind,
   '027-ride-thread': rideThread,
+  '028-ride-attendance': rideAttendance,
   '029-route-gpx': routeGpx,
   '030-club-search': clubSearch,
 };

@@ -394,6 +394,21 @@ export interface EventRoutesTable {
   created_at: string;
 }
 
+/** A ride's roll-call: a member or guest walk-up the organiser marked (028-ride-attendance). */
+export interface EventAttendanceTable {
+  id: Generated<number>;
+  event_id: number;
+  /** NULL for a guest walk-up, who has no account. */
+  user_id: number | null;
+  guest_name: string | null;
+  /** 1: added on the day; 0: on the list by their RSVP. */
+  walk_up: number;
+  /** 1 present, 0 marked not present. */
+  present: number;
+  marked_by: number | null;
+  marked_at: string;
+}
+
 export interface EventsTable {
   id: Generated<number>;
   organiser_id: number;
@@ -730,6 +745,7 @@ export interface Database {
   event_routes: EventRoutesTable;
   event_sponsors: EventSponsorsTable;
   event_rsvps: EventRsvpsTable;
+  event_attendance: EventAttendanceTable;
   calendar_feeds: CalendarFeedsTable;
   ride_comments: RideCommentsTable;
   ride_thread_pushes: RideThreadPushesTable;

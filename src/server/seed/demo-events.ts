@@ -13,6 +13,7 @@ import type { RoleName } from '../../contract/roles';
 import { toCount } from '../db/connect';
 import { cancelJob } from '../jobs/repository';
 import { reminderKey } from '../modules/events/reminders';
+import { insertGuestWalkUp, insertMemberMark } from '../modules/events/attendance/repository';
 import { updateEvent } from '../modules/events/repository';
 import { setRsvp } from '../modules/events/rsvp/service';
 import * as events from '../modules/events/service';
@@ -40,6 +41,8 @@ interface DemoRide {
   ride: Omit<EventInput, 'startsAt'>;
   /** Who joins, in this order; past the capacity they wait. */
   riders: DemoUsername[];
+  /** A past ride's roll-call: who the organiser ticked, and guests who walked up. */
+  rollCall?: { present: DemoUsername[]; guests: string[] };
   withRoute?: boolean;
   /** The club rides it every week: a series, its first ride the one the riders join. */
   repeat?: RepeatInput;
@@ -136,6 +139,8 @@ const DEMO_RIDES: DemoRide[] = [
       capacity: 20,
     },
     riders: ['rider1', 'seller1', 'developer1'],
+    // seller1 said yes and stayed in bed.
+    rollCall: { present: ['admin1', 'rider1', 'developer1'], guests: ['Sam'] },
   },
   {
     by: 'rider1',
@@ -151,6 +156,7 @@ const DEMO_RIDES: DemoRide[] = [
       description: 'Short and wet; the coffee made up for it.',
     },
     riders: ['admin1'],
+    rollCall: { present: ['rider1', 'admin1'], guests: [] },
   },
 ];
 
@@ -247,6 +253,14 @@ export async function seedDemoEvents(app: FastifyInstance): Promise<void> {
     if (demo.on.past) {
       await updateEvent(app.db, ride.id, { starts_at: startsAt.toISOString() });
       await cancelJob(app.db, reminderKey(ride.id));
+    }
+    if (demo.rollCall) {
+      const marked = { eventId: ride.id, markedBy: organiser.id, at: startsAt.toISOString() };
+      for (const username of demo.rollCall.present) {
+        const walkUp = !demo.riders.includes(username) && username !== demo.by;
+        await insertMemberMark(app.db, member(username).id, walkUp, { ...marked, present: true });
+      }
+      for (const guest of demo.rollCall.guests) await insertGuestWalkUp(app.db, guest, marked);
     }
   }
   app.log.info(`Demo rides planned: ${DEMO_RIDES.length}`);

@@ -12,6 +12,7 @@ import { adminStatsQuery } from './api';
 import { formatCalendarDay } from '../../lib/dates';
 import { importWhenOnline } from '../../lib/load-late';
 import { LoadFailed } from '../../components/load-failed';
+import { RollCallSummary } from '../events/attendance/roll-call-summary';
 
 const WeeklyChart = lazy(() => importWhenOnline(() => import('./weekly-chart')));
 
@@ -92,6 +93,7 @@ export function AdminOverview() {
           </Suspense>
         )}
       </Card>
+      <RollCallSummary everyRide />
       <SectionLinks
         to={['/merchandise', '/sdcbikewala', '/chat']}
         label="Sections run from their own pages"

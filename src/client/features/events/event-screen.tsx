@@ -37,6 +37,7 @@ import { errorMessage } from '../../lib/errors';
 import { LoadFailed } from '../../components/load-failed';
 import { eventQuery, useCancelEvent } from './api';
 import { AttendeesSection } from './attendees-section';
+import { RollCallButton } from './attendance/roll-call-button';
 import { CalendarLinks } from './calendar-links';
 import { EventCover } from './event-cover';
 import { Picture } from '../../components/picture';
@@ -349,6 +350,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         </Group>
         <DataAge at={savedAt} />
         {ride.canEdit && <OrganiserActions ride={ride} />}
+        <RollCallButton ride={ride} />
       </Stack>
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>

@@ -55,7 +55,7 @@ function Figures({ activity, orders }: { activity: MemberActivity; orders: boole
   const figures = [
     // A report about orders leads with them: what was spent, and what sale prices saved.
     ...(orders ? [{ label: 'Saved on sale prices', value: savedText }] : []),
-    { label: 'Rides joined', value: String(totals.ridesJoined) },
+    { label: 'Rides ridden', value: String(totals.ridesJoined) },
     { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
     { label: 'Orders', value: String(totals.orders) },
     { label: 'Spent', value: spentText(activity, clubCurrency) },

@@ -166,7 +166,7 @@ describe('MemberDashboard', () => {
     const fetchMock = stubServer();
     open();
     expect(
-      await screen.findByLabelText('Rides joined: 1', {}, { timeout: 5000 }),
+      await screen.findByLabelText('Rides ridden: 1', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('This week');
     const table = screen.getByRole('table', { name: 'Your activity' });
@@ -175,7 +175,7 @@ describe('MemberDashboard', () => {
 
     await userEvent.click(screen.getByLabelText('Period', { selector: 'input' }));
     await userEvent.click(await screen.findByRole('option', { name: 'This month' }));
-    expect(await screen.findByLabelText('Rides joined: 3')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Rides ridden: 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Distance ridden: 120 km')).toBeInTheDocument();
     expect(
       within(screen.getByRole('table', { name: 'Your activity' })).getAllByRole('row'),
@@ -189,7 +189,7 @@ describe('MemberDashboard', () => {
     stubServer();
     open('/dashboard/ROLE_USER?tab=last-quarter');
     expect(
-      await screen.findByLabelText('Rides joined: 5', {}, { timeout: 5000 }),
+      await screen.findByLabelText('Rides ridden: 5', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('Last quarter');
   });
@@ -210,7 +210,7 @@ describe('MemberDashboard', () => {
       return 'blob:activity';
     });
     open();
-    await screen.findByLabelText('Rides joined: 1', {}, { timeout: 5000 });
+    await screen.findByLabelText('Rides ridden: 1', {}, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(made).toHaveLength(1));
     expect((await made[0]!.text()).split('\r\n')).toEqual([

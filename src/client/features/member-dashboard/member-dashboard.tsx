@@ -5,6 +5,7 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../../components/sidebar-sections';
+import { RollCallSummary } from '../events/attendance/roll-call-summary';
 import { ActivityReport } from './activity-report';
 import {
   ACTIVITY_VIEWS,
@@ -38,8 +39,11 @@ export function MemberDashboard() {
   const label = ALL_MEMBER_TABS.find((tab) => tab.value === shown)?.label;
 
   const content = view ? (
-    // A new item opens on its own period: the key starts its report afresh.
-    <ActivityReport key={shown} view={view} title={label} />
+    <>
+      {/* A new item opens on its own period: the key starts its report afresh. */}
+      <ActivityReport key={shown} view={view} title={label} />
+      {shown === 'dashboard' && <RollCallSummary />}
+    </>
   ) : shown === 'products' ? (
     <MemberProducts />
   ) : shown === 'customers' ? (

@@ -17,6 +17,8 @@ export const OUTBOX_KINDS = {
   postCreate: 'post.create',
   eventRsvp: 'event.rsvp',
   eventThread: 'event.thread',
+  eventAttendance: 'event.attendance',
+  eventWalkUp: 'event.walk-up',
 } as const;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {

@@ -21,6 +21,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { requireUser } from '../../plugins/auth';
 import { readImage } from '../media';
+import attendanceRoutes from './attendance/routes';
 import calendarRoutes from './calendar/routes';
 import { readGpx } from './route-file/read-gpx';
 import { registerReminders } from './reminders';
@@ -210,5 +211,6 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(calendarRoutes);
   await app.register(riderRoutes);
   await app.register(threadRoutes);
+  await app.register(attendanceRoutes);
 };
 export default eventRoutes;

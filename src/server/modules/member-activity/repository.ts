@@ -15,17 +15,27 @@ export interface Window {
   to: string;
 }
 
-/** Scheduled rides the member is 'going' on that started within the window: cancelled rides nobody rode. */
+/**
+ * Scheduled rides that started within the window where the organiser's roll-call marked the
+ * member present (going or a walk-up), with the organiser's distance, else the route's. A ride
+ * without a roll-call is not counted: nobody knows who rode it.
+ */
 export function ridesJoined(db: Db, memberId: number, { from, to }: Window) {
   return db
-    .selectFrom('event_rsvps')
-    .innerJoin('events', 'events.id', 'event_rsvps.event_id')
-    .where('event_rsvps.user_id', '=', memberId)
-    .where('event_rsvps.state', '=', 'going')
+    .selectFrom('event_attendance')
+    .innerJoin('events', 'events.id', 'event_attendance.event_id')
+    .leftJoin('event_routes', 'event_routes.id', 'events.route_id')
+    .where('event_attendance.user_id', '=', memberId)
+    .where('event_attendance.present', '=', 1)
     .where('events.status', '=', 'scheduled')
     .where('events.starts_at', '>=', from)
     .where('events.starts_at', '<', to)
-    .select(['events.id', 'events.name', 'events.starts_at', 'events.distance_km'])
+    .select((eb) => [
+      'events.id',
+      'events.name',
+      'events.starts_at',
+      eb.fn.coalesce('events.distance_km', 'event_routes.distance_km').as('distance_km'),
+    ])
     .orderBy('events.starts_at', 'desc')
     .execute();
 }

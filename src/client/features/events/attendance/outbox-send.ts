@@ -1,0 +1,71 @@
+/**
+ * The outbox's senders of the roll-call: 'event.attendance' (PUT the state wanted, so a retry
+ * changes nothing more) and 'event.walk-up' (POST, made once by its Idempotency-Key, the entry's
+ * id). Each reply is the whole list, which the roll-call shows at once.
+ */
+import { ATTENDANCE_PATHS, attendanceSchema } from '../../../../contract/ride-attendance';
+import { queryClient } from '../../../app/query-client';
+import { apiUrl } from '../../../lib/api-client';
+import type { OutboxEntry } from '../../../lib/outbox/db';
+import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
+import { attendanceKeys } from './api';
+
+export interface AttendanceMarkPayload {
+  eventId: number;
+  userId: number;
+  present: boolean;
+}
+
+export interface WalkUpPayload {
+  eventId: number;
+  userId?: number;
+  guestName?: string;
+  /** The name the row shows until the server's list has it. */
+  name: string;
+}
+
+async function send(
+  eventId: number,
+  path: string,
+  method: 'PUT' | 'POST',
+  body: unknown,
+  ctx: SendContext,
+): Promise<ResponseLike> {
+  const response = await fetch(apiUrl(path), {
+    method,
+    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: ctx.signal,
+  });
+  if (response.ok) {
+    try {
+      queryClient.setQueryData(
+        attendanceKeys.one(eventId),
+        attendanceSchema.parse(await response.clone().json()),
+      );
+    } catch {
+      // A reply this build cannot read: the mark is stored, and shows on the next fetch.
+    }
+  } else if (response.status >= 400 && response.status < 500) {
+    void queryClient.invalidateQueries({ queryKey: attendanceKeys.one(eventId) });
+  }
+  return response;
+}
+
+export function sendAttendanceMarkEntry(
+  entry: OutboxEntry<AttendanceMarkPayload>,
+  ctx: SendContext,
+): Promise<ResponseLike> {
+  const { eventId, userId, present } = entry.payload;
+  return send(eventId, ATTENDANCE_PATHS.mark(eventId, userId), 'PUT', { present }, ctx);
+}
+
+export function sendWalkUpEntry(
+  entry: OutboxEntry<WalkUpPayload>,
+  ctx: SendContext,
+): Promise<ResponseLike> {
+  const { eventId, userId, guestName } = entry.payload;
+  const body = userId !== undefined ? { userId } : { guestName };
+  return send(eventId, ATTENDANCE_PATHS.walkUps(eventId), 'POST', body, ctx);
+}

@@ -1,0 +1,183 @@
+/**
+ * The roll-call list, phone first: "12 of 15 here" on top, then one 44 px-high card per rider
+ * that one tap turns present or not (a member's guests come with them), then walk-ups. Every
+ * tap and walk-up goes through the outbox, so it shows at once and is sent when there is signal.
+ */
+import {
+  ActionIcon,
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_AVATAR_URL } from '../../../../contract/constants';
+import { LoadFailed } from '../../../components/load-failed';
+import { useOutboxEntries, pageOutbox } from '../../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
+import { errorMessage } from '../../../lib/errors';
+import { notifications } from '@mantine/notifications';
+import { attendanceQuery, useRemoveWalkUp } from './api';
+import type { AttendanceMarkPayload, WalkUpPayload } from './outbox-send';
+import { rollCallView, type RollCallRow } from './roll-call-state';
+import { ROLL_CALL_TEXT } from './texts';
+import { WalkUpAdder } from './walk-up-adder';
+
+function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; entries: string[] }) {
+  const remove = useRemoveWalkUp(eventId);
+  const label = row.guestName ? ROLL_CALL_TEXT.guestLabel(row.name) : row.name;
+  async function toggle() {
+    if (row.userId === null) return;
+    const outbox = pageOutbox();
+    // The last tap is the one that counts: an older one not yet sent is dropped.
+    for (const id of entries) await outbox.discard(id);
+    await outbox.enqueue<AttendanceMarkPayload>(OUTBOX_KINDS.eventAttendance, {
+      eventId,
+      userId: row.userId,
+      present: !row.present,
+    });
+  }
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="nowrap" align="stretch">
+        <Checkbox.Card
+          checked={row.present}
+          onClick={() => void toggle()}
+          disabled={row.userId === null}
+          aria-label={row.guests > 0 ? `${label}, ${ROLL_CALL_TEXT.withGuests(row.guests)}` : label}
+          radius="md"
+          p="xs"
+          mih={56}
+          style={{ flex: 1, minWidth: 0 }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Checkbox.Indicator size="md" />
+            {row.userId !== null && (
+              <Avatar src={row.pictureUrl ?? DEFAULT_AVATAR_URL} alt="" radius="xl" size={32} />
+            )}
+            <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {label}
+              </Text>
+              <Group gap={6}>
+                {row.guests > 0 && (
+                  <Text size="sm" c="dimmed">
+                    {ROLL_CALL_TEXT.withGuests(row.guests)}
+                  </Text>
+                )}
+                {row.walkUp && (
+                  <Badge size="sm" variant="light" color="grape">
+                    {ROLL_CALL_TEXT.walkUp}
+                  </Badge>
+                )}
+                {row.waiting && (
+                  <Badge size="sm" variant="outline" color="gray">
+                    {ROLL_CALL_TEXT.waiting}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+            <Text size="sm" c={row.present ? 'teal.8' : 'dimmed'} fw={500}>
+              {row.present ? ROLL_CALL_TEXT.present : ROLL_CALL_TEXT.absent}
+            </Text>
+          </Group>
+        </Checkbox.Card>
+        {row.walkUpId !== null && !row.waiting && (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size={56}
+            aria-label={ROLL_CALL_TEXT.remove(label)}
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(row.walkUpId!, {
+                onError: (error) =>
+                  notifications.show({ color: 'red', message: errorMessage(error) }),
+              })
+            }
+          >
+            <IconTrash size={20} />
+          </ActionIcon>
+        )}
+      </Group>
+      {row.failed && (
+        <Group gap="xs">
+          <Text size="sm" c="red" fw={500} style={{ overflowWrap: 'anywhere' }}>
+            {ROLL_CALL_TEXT.notSaved}
+            {row.failed.reason}
+          </Text>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => void pageOutbox().retry(row.failed!.entryId)}
+          >
+            {ROLL_CALL_TEXT.retry}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="gray"
+            onClick={() => void pageOutbox().discard(row.failed!.entryId)}
+          >
+            {ROLL_CALL_TEXT.discard}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+export default function RollCallList({ eventId }: { eventId: number }) {
+  const list = useQuery(attendanceQuery(eventId));
+  const marks = useOutboxEntries<AttendanceMarkPayload>(OUTBOX_KINDS.eventAttendance).filter(
+    (entry) => entry.payload.eventId === eventId,
+  );
+  const walkUps = useOutboxEntries<WalkUpPayload>(OUTBOX_KINDS.eventWalkUp).filter(
+    (entry) => entry.payload.eventId === eventId,
+  );
+  if (list.isPending) {
+    return (
+      <Stack aria-busy="true" aria-label="Loading">
+        <Skeleton height={28} width="40%" />
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} height={56} radius="md" />
+        ))}
+      </Stack>
+    );
+  }
+  if (list.isError && !list.data) {
+    return (
+      <LoadFailed
+        title={ROLL_CALL_TEXT.loadFailed}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
+    );
+  }
+  const view = rollCallView(list.data, marks, walkUps);
+  const unsent = (userId: number | null) =>
+    marks
+      .filter((entry) => entry.payload.userId === userId && entry.state !== 'sending')
+      .map((entry) => entry.id);
+  return (
+    <Stack gap="sm">
+      <Text fz={28} fw={700} aria-live="polite" data-testid="roll-call-count">
+        {ROLL_CALL_TEXT.here(view.presentCount, view.expectedCount)}
+      </Text>
+      {view.rows.length === 0 && <Text c="dimmed">{ROLL_CALL_TEXT.nobody}</Text>}
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {view.rows.map((row) => (
+          <li key={row.key}>
+            <Row row={row} eventId={eventId} entries={unsent(row.userId)} />
+          </li>
+        ))}
+      </Stack>
+      <WalkUpAdder eventId={eventId} listed={view.rows} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * What the roll-call shows: the server's list with the marks and walk-ups still in the outbox
+ * laid over it in the order they were made, so a tap shows at once, offline too. A refused
+ * entry changes nothing; its row says why.
+ */
+import type { Attendance } from '../../../../contract/ride-attendance';
+import type { OutboxEntry } from '../../../lib/outbox/db';
+import type { AttendanceMarkPayload, WalkUpPayload } from './outbox-send';
+
+export interface RollCallRow {
+  /** Stable across the server's list and the outbox: 'member:<id>', 'guest:<walk-up id>' … */
+  key: string;
+  userId: number | null;
+  name: string;
+  pictureUrl: string | null;
+  guestName: string | null;
+  guests: number;
+  walkUp: boolean;
+  walkUpId: number | null;
+  present: boolean;
+  /** Something for this row waits in the outbox. */
+  waiting: boolean;
+  /** The outbox entry the server refused, with its reason. */
+  failed: { entryId: string; reason: string | null } | null;
+}
+
+export interface RollCallView {
+  rows: RollCallRow[];
+  presentCount: number;
+  expectedCount: number;
+}
+
+export type QueuedMark = OutboxEntry<AttendanceMarkPayload>;
+export type QueuedWalkUp = OutboxEntry<WalkUpPayload>;
+
+export function rollCallView(
+  list: Attendance,
+  marks: QueuedMark[],
+  walkUps: QueuedWalkUp[],
+): RollCallView {
+  const rows: RollCallRow[] = list.entries.map((entry) => ({
+    key: entry.user ? `member:${entry.user.id}` : `guest:${entry.walkUpId}`,
+    userId: entry.user?.id ?? null,
+    name: entry.user ? entry.user.fullName || entry.user.username : (entry.guestName ?? ''),
+    pictureUrl: entry.user?.profilePicture?.url ?? null,
+    guestName: entry.guestName,
+    guests: entry.guests,
+    walkUp: entry.walkUpId !== null,
+    walkUpId: entry.walkUpId,
+    present: entry.present,
+    waiting: false,
+    failed: null,
+  }));
+  const memberRow = (userId: number) => rows.find((row) => row.userId === userId);
+  const queued = [
+    ...marks.map((entry) => ({ mark: entry, walkUp: undefined })),
+    ...walkUps.map((entry) => ({ mark: undefined, walkUp: entry })),
+  ].sort((a, b) => (a.mark ?? a.walkUp)!.createdAt - (b.mark ?? b.walkUp)!.createdAt);
+  for (const { mark, walkUp } of queued) {
+    if (mark) {
+      const row = memberRow(mark.payload.userId);
+      if (!row) continue;
+      if (mark.state === 'failed') row.failed = { entryId: mark.id, reason: mark.lastError };
+      else {
+        row.present = mark.payload.present;
+        row.waiting = true;
+      }
+    } else if (walkUp) {
+      const { userId, guestName, name } = walkUp.payload;
+      const failed =
+        walkUp.state === 'failed' ? { entryId: walkUp.id, reason: walkUp.lastError } : null;
+      const existing = userId === undefined ? undefined : memberRow(userId);
+      if (existing) {
+        if (failed) existing.failed = failed;
+        else Object.assign(existing, { present: true, waiting: true });
+        continue;
+      }
+      rows.push({
+        key: `queued:${walkUp.id}`,
+        userId: userId ?? null,
+        name,
+        pictureUrl: null,
+        guestName: guestName ?? null,
+        guests: 0,
+        walkUp: true,
+        walkUpId: null,
+        present: failed === null,
+        waiting: failed === null,
+        failed,
+      });
+    }
+  }
+  const places = (items: RollCallRow[]) => items.reduce((sum, row) => sum + 1 + row.guests, 0);
+  return {
+    rows,
+    presentCount: places(rows.filter((row) => row.present)),
+    // A walk-up the server refused never joined the list.
+    expectedCount: places(rows.filter((row) => !row.key.startsWith('queued:') || !row.failed)),
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * "Add a walk-up": a member found through the people directory's search (needs a signal), or a
+ * guest by name only (works offline). Either is queued in the outbox and marked present.
+ */
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ATTENDANCE_LIMITS } from '../../../../contract/ride-attendance-constants';
+import { pageOutbox } from '../../../lib/outbox/hooks';
+import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
+import { memberSearchQuery } from './api';
+import type { WalkUpPayload } from './outbox-send';
+import type { RollCallRow } from './roll-call-state';
+import { ROLL_CALL_TEXT } from './texts';
+
+export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: RollCallRow[] }) {
+  const [search, setSearch] = useState('');
+  const [guest, setGuest] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const found = useQuery(memberSearchQuery(q));
+  const present = new Set(listed.filter((row) => row.present).map((row) => row.userId));
+  const members = (found.data?.content ?? []).filter((member) => !present.has(member.id));
+
+  async function add(payload: Omit<WalkUpPayload, 'eventId'>) {
+    await pageOutbox().enqueue<WalkUpPayload>(OUTBOX_KINDS.eventWalkUp, { eventId, ...payload });
+  }
+  async function addGuest() {
+    const name = guest.trim();
+    if (!name) return;
+    setGuest('');
+    await add({ guestName: name, name });
+  }
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="walk-up-heading" mt="md">
+      <Title order={3} size="h5" id="walk-up-heading">
+        {ROLL_CALL_TEXT.addWalkUp}
+      </Title>
+      <TextInput
+        label={ROLL_CALL_TEXT.memberSearch}
+        description={ROLL_CALL_TEXT.memberSearchHint}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        size="md"
+      />
+      {q.length >= 2 && found.isError && (
+        <Text size="sm" c="dimmed">
+          {ROLL_CALL_TEXT.searchOffline}
+        </Text>
+      )}
+      {q.length >= 2 && found.isSuccess && members.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {ROLL_CALL_TEXT.noMembersFound}
+        </Text>
+      )}
+      {members.map((member) => (
+        <Group key={member.id} justify="space-between" wrap="nowrap">
+          <Text style={{ overflowWrap: 'anywhere' }}>{member.fullName || member.username}</Text>
+          <Button
+            size="md"
+            variant="light"
+            aria-label={`${ROLL_CALL_TEXT.add} ${member.fullName || member.username}`}
+            onClick={() => {
+              setSearch('');
+              void add({ userId: member.id, name: member.fullName || member.username });
+            }}
+          >
+            {ROLL_CALL_TEXT.add}
+          </Button>
+        </Group>
+      ))}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void addGuest();
+        }}
+      >
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={ROLL_CALL_TEXT.guestName}
+            value={guest}
+            maxLength={ATTENDANCE_LIMITS.guestNameMaxLength}
+            onChange={(event) => setGuest(event.currentTarget.value)}
+            size="md"
+            style={{ flex: 1 }}
+          />
+          <Button type="submit" size="md" leftSection={<IconUserPlus size={18} />}>
+            {ROLL_CALL_TEXT.addGuest}
+          </Button>
+        </Group>
+      </form>
+    </Stack>
+  );
+}
