@@ -27,6 +27,7 @@ import type { AttendanceMarkPayload, WalkUpPayload } from './outbox-send';
 import { rollCallView, type RollCallRow } from './roll-call-state';
 import { ROLL_CALL_TEXT } from './texts';
 import { WalkUpAdder } from './walk-up-adder';
+import classes from './roll-call.module.css';
 
 function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; entries: string[] }) {
   const remove = useRemoveWalkUp(eventId);
@@ -82,7 +83,12 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
                 )}
               </Group>
             </Stack>
-            <Text size="sm" c={row.present ? 'teal.8' : 'dimmed'} fw={500}>
+            <Text
+              size="sm"
+              c={row.present ? undefined : 'dimmed'}
+              className={row.present ? classes.here : undefined}
+              fw={500}
+            >
               {row.present ? ROLL_CALL_TEXT.present : ROLL_CALL_TEXT.absent}
             </Text>
           </Group>

@@ -80,25 +80,27 @@ export function RollCallSummary({ everyRide = false }: { everyRide?: boolean }) 
             {noShows.length === 0 ? (
               <Text size="sm">{ROLL_CALL_TEXT.noNoShows}</Text>
             ) : (
-              <Table striped>
-                <Table.Caption>{ROLL_CALL_TEXT.noShowsCaption}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{ROLL_CALL_TEXT.memberColumn}</Table.Th>
-                    <Table.Th ta="right">{ROLL_CALL_TEXT.noShowsColumn}</Table.Th>
-                    <Table.Th ta="right">{ROLL_CALL_TEXT.rollCallsColumn}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {noShows.map((row) => (
-                    <Table.Tr key={row.user.id}>
-                      <Table.Td>{row.user.fullName || row.user.username}</Table.Td>
-                      <Table.Td ta="right">{row.noShows}</Table.Td>
-                      <Table.Td ta="right">{row.rollCalls}</Table.Td>
+              <Table.ScrollContainer minWidth={240}>
+                <Table striped>
+                  <Table.Caption>{ROLL_CALL_TEXT.noShowsCaption}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{ROLL_CALL_TEXT.memberColumn}</Table.Th>
+                      <Table.Th ta="right">{ROLL_CALL_TEXT.noShowsColumn}</Table.Th>
+                      <Table.Th ta="right">{ROLL_CALL_TEXT.rollCallsColumn}</Table.Th>
                     </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {noShows.map((row) => (
+                      <Table.Tr key={row.user.id}>
+                        <Table.Td>{row.user.fullName || row.user.username}</Table.Td>
+                        <Table.Td ta="right">{row.noShows}</Table.Td>
+                        <Table.Td ta="right">{row.rollCalls}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
             )}
           </Stack>
         </SimpleGrid>
