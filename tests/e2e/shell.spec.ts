@@ -73,6 +73,7 @@ test('on a phone the drawer also leads to the sections the bar has no link for',
   await navbar.burger.click();
   const more = page.getByRole('navigation', { name: 'More sections' });
   await expect(more.getByRole('link')).toHaveText([
+    'Search',
     'Chat room',
     'Club merchandise',
     'SDC Bikewala',

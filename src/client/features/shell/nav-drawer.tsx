@@ -9,6 +9,7 @@ import {
   IconLayoutDashboard,
   IconMessages,
   IconPhoto,
+  IconSearch,
   IconUsers,
 } from '@tabler/icons-react';
 import classes from './app-layout.module.css';
@@ -41,8 +42,12 @@ export default function NavDrawer({ opened, onClose }: { opened: boolean; onClos
     >
       <MainNav variant="drawer" icons={ICONS} onNavigate={onClose} />
       <Divider my="sm" />
-      {/* The sections the bar has no link for: one tap from the drawer too. */}
+      {/* The search and the sections the bar has no link for: one tap from the drawer too. */}
       <nav aria-label="More sections" className={classes.drawerLinks}>
+        <Link to="/search" className={classes.link} onClick={onClose}>
+          <IconSearch size={20} stroke={1.75} aria-hidden />
+          Search
+        </Link>
         {MORE_SECTION_LINKS.map(({ to, label, icon: Icon }) => (
           <Link key={to} to={to} className={classes.link} onClick={onClose}>
             <Icon size={20} stroke={1.75} aria-hidden />

@@ -1,11 +1,19 @@
 import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import classes from './app-layout.module.css';
 
 /** The header's way to the club search: a link, so the search screen loads only when opened. */
 export function SearchButton() {
   return (
-    <ActionIcon component={Link} to="/search" variant="default" size="lg" aria-label="Search">
+    <ActionIcon
+      component={Link}
+      to="/search"
+      variant="default"
+      size="lg"
+      aria-label="Search"
+      className={classes.headerSearch}
+    >
       <IconSearch size={20} stroke={1.75} aria-hidden />
     </ActionIcon>
   );
