@@ -92,6 +92,7 @@ test('@tablet a visitor: the public screens, the sign-in and sign-up forms, the 
     '/dashboard',
     '/bugs',
     '/demo',
+    '/search?q=ride',
     '/no-such-screen',
   ])
     await audit.screen(path);
@@ -128,6 +129,7 @@ test('@tablet rider1: every member screen', async ({ page, request }) => {
     '/sdcbikewala',
     '/bugs',
     '/demo',
+    '/search?q=rdie',
     '/dashboard/ROLE_USER',
   ])
     await audit.screen(path);
@@ -152,6 +154,11 @@ test('@tablet rider1: the dialogs and menus of a member', async ({ page, request
   await audit.dialog('Edit profile', 'the edit profile dialog');
   await audit.screen('/merchandise');
   await audit.dialog('Pre-order', 'the jersey pre-order dialog');
+  // rider1 led the demo's last ride: its roll-call is open for a week after the start.
+  await audit.screen('/events?list=past');
+  const lastRide = page.getByRole('link', { name: 'Rainy day coffee ride' });
+  await audit.screen((await lastRide.getAttribute('href'))!);
+  await audit.dialog('Roll-call', 'the roll-call');
 
   await audit.screen('/home');
   await auditShell(page, audit, 'rider1', isMobile);
