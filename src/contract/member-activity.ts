@@ -17,7 +17,7 @@ export const activityTotalsSchema = z.object({
    * Scheduled rides that started within the period where the roll-call marked the member
    * present; `distanceKm` is their distance (the organiser's, else the route's).
    */
-  ridesJoined: z.number().int(),
+  ridesRidden: z.number().int(),
   distanceKm: z.number(),
   orders: z.number().int(),
   /** Order totals in minor units of `currency` (the shop's formatMoney shows them). */

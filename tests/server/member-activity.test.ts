@@ -105,7 +105,7 @@ function expected(from: string, to: string) {
   const rides = mine.rides.filter((ride) => within(ride.at));
   const orders = mine.orders.filter((order) => within(order.at));
   return {
-    ridesJoined: rides.length,
+    ridesRidden: rides.length,
     distanceKm: rides.reduce((sum, ride) => sum + ride.km, 0),
     orders: orders.length,
     spent: orders.reduce((sum, order) => sum + order.total, 0),
@@ -221,7 +221,7 @@ describe('GET /api/user/me/activity', () => {
     // Monday to today, in the club's calendar.
     expect(week.series).toHaveLength(((wallClockAt(now, zone).weekday + 6) % 7) + 1);
     expect(week.totals).toEqual({
-      ridesJoined: 3,
+      ridesRidden: 3,
       distanceKm: 120.5,
       orders: 1,
       spent: 125_000,
@@ -270,7 +270,7 @@ describe('GET /api/user/me/activity', () => {
     const lastQuarterFigures = expected(quarter.from, quarter.to);
     // The ride and the order of the last quarter are in it; this week's are not (unless the
     // quarter began this week, which `expected` knows).
-    expect(lastQuarterFigures.ridesJoined).toBeGreaterThanOrEqual(1);
+    expect(lastQuarterFigures.ridesRidden).toBeGreaterThanOrEqual(1);
     expect(quarter.totals).toMatchObject(lastQuarterFigures);
 
     const year = await activity(member, 'year');
@@ -296,7 +296,7 @@ describe('GET /api/user/me/activity', () => {
   it("never counts another member's rides, orders or posts", async () => {
     const theirs = await activity(other);
     expect(theirs.totals).toMatchObject({
-      ridesJoined: 1,
+      ridesRidden: 1,
       distanceKm: 99,
       orders: 1,
       spent: 999_900,
@@ -315,7 +315,7 @@ describe('GET /api/user/me/activity', () => {
       true,
     );
     expect(empty.items).toEqual([]);
-    expect(empty.totals).toMatchObject({ ridesJoined: 0, orders: 0, posts: 0, currency: null });
+    expect(empty.totals).toMatchObject({ ridesRidden: 0, orders: 0, posts: 0, currency: null });
   });
 
   it('refuses visitors and unknown periods', async () => {

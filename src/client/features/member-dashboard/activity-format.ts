@@ -26,7 +26,7 @@ export function formatKm(km: number): string {
 export function activitySummary(activity: MemberActivity): string {
   const { totals } = activity;
   const parts = [
-    `${totals.ridesJoined} ${totals.ridesJoined === 1 ? 'ride' : 'rides'} (${formatKm(totals.distanceKm)})`,
+    `${totals.ridesRidden} ${totals.ridesRidden === 1 ? 'ride' : 'rides'} (${formatKm(totals.distanceKm)})`,
     `${totals.posts} ${totals.posts === 1 ? 'post' : 'posts'}`,
     `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'}`,
   ];

@@ -55,7 +55,7 @@ function Figures({ activity, orders }: { activity: MemberActivity; orders: boole
   const figures = [
     // A report about orders leads with them: what was spent, and what sale prices saved.
     ...(orders ? [{ label: 'Saved on sale prices', value: savedText }] : []),
-    { label: 'Rides ridden', value: String(totals.ridesJoined) },
+    { label: 'Rides ridden', value: String(totals.ridesRidden) },
     { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
     { label: 'Orders', value: String(totals.orders) },
     { label: 'Spent', value: spentText(activity, clubCurrency) },
@@ -177,7 +177,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
           ) : (
             <Text c="dimmed" ta="center" py="md">
               No {what} {ACTIVITY_PERIOD_LABEL[period].toLowerCase()}.{' '}
-              {activity.data.totals.ridesJoined === 0 && (
+              {activity.data.totals.ridesRidden === 0 && (
                 <>
                   No rides yet — see{' '}
                   <Anchor component={Link} to="/events">

@@ -20,7 +20,7 @@ function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
     to: '2026-11-22T12:00:00.000Z',
     bucket: 'day',
     totals: {
-      ridesJoined: rides,
+      ridesRidden: rides,
       distanceKm: rides * 40,
       orders: 1,
       spent: 125_000,

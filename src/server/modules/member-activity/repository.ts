@@ -20,7 +20,7 @@ export interface Window {
  * member present (going or a walk-up), with the organiser's distance, else the route's. A ride
  * without a roll-call is not counted: nobody knows who rode it.
  */
-export function ridesJoined(db: Db, memberId: number, { from, to }: Window) {
+export function ridesRidden(db: Db, memberId: number, { from, to }: Window) {
   return db
     .selectFrom('event_attendance')
     .innerJoin('events', 'events.id', 'event_attendance.event_id')

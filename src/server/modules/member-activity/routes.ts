@@ -21,7 +21,7 @@ const memberActivityRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         security: [{ bearer: [] }],
         summary:
-          'Your own rides joined, distance ridden, orders and posts over a period, with a series for a chart',
+          'Your own rides ridden (marked present at a roll-call) and their distance, orders and posts over a period, with a series for a chart',
         querystring: activityQuerySchema,
         response: { 200: memberActivitySchema, ...errorResponses(400, 401) },
       },

@@ -33,7 +33,7 @@ import {
   postsWritten,
   purchases,
   responsesTo,
-  ridesJoined,
+  ridesRidden,
   shopBuyers,
 } from './repository';
 
@@ -74,7 +74,7 @@ export async function memberActivity(
   const window = { from: span.from.toISOString(), to: span.to.toISOString() };
 
   const [rides, orders, posts] = await Promise.all([
-    ridesJoined(db, member.id, window),
+    ridesRidden(db, member.id, window),
     ordersPlaced(db, member.id, window),
     postsWritten(db, member.id, window),
   ]);
@@ -159,7 +159,7 @@ export async function memberActivity(
     to: window.to,
     bucket,
     totals: {
-      ridesJoined: rides.length,
+      ridesRidden: rides.length,
       distanceKm: round2(distanceKm),
       orders: orders.length,
       spent,
