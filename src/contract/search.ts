@@ -52,6 +52,10 @@ export const searchHitSchema = z.object({
   snippet: z.array(snippetPartSchema),
   /** The app's own address of the thing found. */
   url: z.string(),
+  /** A ride's start or a post's writing (ISO), so like-named rides tell apart; else null. */
+  at: z.string().nullable(),
+  /** A ride's places, "start → finish"; else null. */
+  places: z.string().nullable(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
 

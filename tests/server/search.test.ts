@@ -112,6 +112,20 @@ describe('what it finds', () => {
     expect(member.snippet.map((part) => part.text).join('')).toBe('@search_author');
   });
 
+  it('gives a ride its start and places, so rides of one name tell apart', async () => {
+    const ride = (await search(visitor, 'crawl', '&kinds=rides')).groups[0]!.hits[0]!;
+    const page = await visitor.get(`/api/event/${ride.id}`);
+    expect(ride).toMatchObject({
+      at: page.json<{ startsAt: string }>().startsAt,
+      places: 'Gulshan circle → Banani lake',
+    });
+    expect(ride.snippet.map((part) => part.text).join('')).toBe(
+      'Crème brûlée at the end, <b>bring</b> a lock.',
+    );
+    const post = (await search(stranger, 'forest')).groups.find((g) => g.kind === 'posts')!;
+    expect(post.hits[0]).toMatchObject({ at: expect.any(String), places: null });
+  });
+
   it('sends markup in the text as text, for the screen to show as text', async () => {
     const reply = await search(visitor, 'crawl bring', '&kinds=rides');
     const parts = reply.groups[0]!.hits[0]!.snippet;

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { SearchHit, SnippetPart } from '../../../contract/search';
+import { formatDate } from '../../lib/dates';
 
 /**
  * The snippet's matched words as <mark> elements around text nodes: what the server sends is
@@ -23,6 +24,11 @@ export function SearchHitItem({ hit }: { hit: SearchHit }) {
       <Anchor component={Link} to={hit.url as '/'} fw={600} display="block" py={4}>
         {hit.title}
       </Anchor>
+      {(hit.at || hit.places) && (
+        <Text size="sm">
+          {[hit.at && formatDate(hit.at, 'dayTime'), hit.places].filter(Boolean).join(' · ')}
+        </Text>
+      )}
       <Snippet parts={hit.snippet} />
     </li>
   );

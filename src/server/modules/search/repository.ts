@@ -24,6 +24,10 @@ export interface HitRow {
   text: string;
   /** What the hit links to besides its own id (a post's author). */
   owner: number | null;
+  /** A ride's start, a post's writing. */
+  at: string | null;
+  /** A ride's start and finish places. */
+  places: string | null;
 }
 
 /** Whether any indexed word is `word`, or starts with it when `prefix`. */
@@ -116,8 +120,10 @@ export async function findHits(
         .select([
           'events.id',
           'events.name as title',
-          'hits.body as text',
+          sql<string>`COALESCE(events.description, '')`.as('text'),
           sql<null>`NULL`.as('owner'),
+          'events.starts_at as at',
+          sql<string>`events.from_name || ' → ' || events.to_name`.as('places'),
         ])
         .orderBy('hits.score')
         .orderBy('events.id', 'desc')
@@ -135,6 +141,8 @@ export async function findHits(
           'users.full_name as title',
           'posts.content as text',
           'posts.author_id as owner',
+          'posts.created_at as at',
+          sql<null>`NULL`.as('places'),
         ])
         .orderBy('hits.score')
         .orderBy('posts.id', 'desc')
@@ -151,6 +159,8 @@ export async function findHits(
           'users.full_name as title',
           'users.username as text',
           sql<null>`NULL`.as('owner'),
+          sql<null>`NULL`.as('at'),
+          sql<null>`NULL`.as('places'),
         ])
         .orderBy('hits.score')
         .orderBy('users.id', 'desc')
@@ -166,6 +176,8 @@ export async function findHits(
           'products.name as title',
           'hits.body as text',
           sql<null>`NULL`.as('owner'),
+          sql<null>`NULL`.as('at'),
+          sql<null>`NULL`.as('places'),
         ])
         .orderBy('hits.score')
         .orderBy('products.id', 'desc')

@@ -52,6 +52,8 @@ function toHit(kind: SearchKind, row: HitRow, words: string[]): SearchHit {
     title: row.title,
     snippet: snippetOf(text, words),
     url: URLS[kind](row),
+    at: row.at,
+    places: row.places,
   };
 }
 
