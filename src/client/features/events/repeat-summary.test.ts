@@ -29,7 +29,7 @@ describe('repeatSummary', () => {
 
   it('skips to the last date of a long one', () => {
     expect(repeatSummary(THURSDAY, draft({ choice: 'weekly', count: 8 }), ZONE)).toMatchObject({
-      text: '8 rides: 3 Dec, 10 Dec, 17 Dec, 24 Dec, 31 Dec, … 21 Jan',
+      text: '8 rides: 3 Dec 2026, 10 Dec, 17 Dec, 24 Dec, 31 Dec, … 21 Jan 2027',
     });
   });
 
@@ -43,7 +43,7 @@ describe('repeatSummary', () => {
       count: null,
     });
     expect(repeatSummary(THURSDAY, every2, ZONE)).toMatchObject({
-      text: '4 rides: 3 Dec, 17 Dec, 31 Dec, 14 Jan',
+      text: '4 rides: 3 Dec 2026, 17 Dec, 31 Dec, 14 Jan 2027',
     });
   });
 
@@ -51,7 +51,7 @@ describe('repeatSummary', () => {
     expect(weeksOfMonthAt(THURSDAY, ZONE)).toEqual([1]);
     expect(
       repeatSummary(THURSDAY, draft({ choice: 'monthly', weekOfMonth: 1, count: 3 }), ZONE),
-    ).toMatchObject({ text: '3 rides: 3 Dec, 7 Jan, 4 Feb' });
+    ).toMatchObject({ text: '3 rides: 3 Dec 2026, 7 Jan 2027, 4 Feb' });
   });
 
   it('tells what is wrong instead of dates', () => {

@@ -68,7 +68,10 @@ const SHOWN = 6;
 export type RepeatSummary =
   { ok: true; text: string; count: number } | { ok: false; message: string };
 
-/** "8 rides: 3 Dec, 10 Dec, 17 Dec, 24 Dec, 31 Dec, … 21 Jan", or why the rule will not do. */
+/**
+ * "4 rides: 3 Dec, 10 Dec, 17 Dec, 24 Dec", with the year where a series runs into the next
+ * ("8 rides: 3 Dec 2026, 10 Dec, …, 21 Jan 2027"), or why the rule will not do.
+ */
 export function repeatSummary(
   startsAt: string,
   draft: RepeatDraft,
@@ -91,10 +94,18 @@ export function repeatSummary(
     zone,
   );
   if (!dates.ok) return { ok: false, message: dates.message };
-  const days = dates.starts.map((at) => formatDate(at, 'dayMonth'));
+  // A series that runs into another year says the year where it changes: "31 Dec 2026, 7 Jan 2027".
+  const years = dates.starts.map((at) => formatDate(at, 'date').slice(-4));
+  const crossesYear = years.some((year) => year !== years[0]);
+  const dayOf = (index: number, after: number) =>
+    formatDate(
+      dates.starts[index]!,
+      crossesYear && (index === 0 || years[index] !== years[after]) ? 'date' : 'dayMonth',
+    );
+  const count = dates.starts.length;
   const named =
-    days.length <= SHOWN
-      ? days.join(', ')
-      : `${days.slice(0, SHOWN - 1).join(', ')}, … ${days.at(-1)}`;
-  return { ok: true, text: `${days.length} rides: ${named}`, count: days.length };
+    count <= SHOWN
+      ? dates.starts.map((_, index) => dayOf(index, index - 1)).join(', ')
+      : `${Array.from({ length: SHOWN - 1 }, (_, index) => dayOf(index, index - 1)).join(', ')}, … ${dayOf(count - 1, SHOWN - 2)}`;
+  return { ok: true, text: `${count} rides: ${named}`, count };
 }
