@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { builtChunkOf } from './support/built-chunks';
 import { storedEntries } from './support/outbox-store';
 import { waitForServiceWorker } from './support/service-worker';
-import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
 
 interface RideOnServer {
   id: number;
@@ -49,15 +49,6 @@ function futureStart(): { local: string; iso: string } {
     local: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T06:30`,
     iso: at.toISOString(),
   };
-}
-
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username: member.username, password: member.password },
-  });
-  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
 async function rideOnServer(request: APIRequestContext, id: number, token: string) {

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { FeedPage } from './pages/feed-page';
-import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
 
 interface FeedPost {
   id: number;
@@ -25,15 +25,6 @@ async function png(): Promise<Buffer> {
   })
     .png()
     .toBuffer();
-}
-
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username: member.username, password: member.password },
-  });
-  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
 /** The posts with this text on the server, as the given reader (a visitor without token). */

@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { TILE_URL } from './support/env';
-import { xsrfHeader, uniqueUsername, type Member } from './support/members';
+import { xsrfHeader, uniqueUsername, tokenOf } from './support/members';
 import { waitForServiceWorker } from './support/service-worker';
 
 /** Out and back north of Hatirjheel, climbing 30 m to the turn. */
@@ -21,15 +21,6 @@ function gpx(): string {
 <gpx version="1.1" creator="club e2e" xmlns="http://www.topografix.com/GPX/1/1">
   <trk><name>Lake run</name><trkseg>${points.join('')}</trkseg></trk>
 </gpx>`;
-}
-
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username: member.username, password: member.password },
-  });
-  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
 async function rideWithRoute(request: APIRequestContext, token: string, name: string) {

@@ -6,7 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedEntries } from './support/outbox-store';
-import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
 
 interface AttendanceOnServer {
   presentCount: number;
@@ -17,15 +17,6 @@ interface AttendanceOnServer {
     present: boolean;
     markedAt: string | null;
   }[];
-}
-
-async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username: member.username, password: member.password },
-  });
-  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
 }
 
 async function call(

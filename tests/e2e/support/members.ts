@@ -44,6 +44,16 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
   return { 'X-XSRF-TOKEN': decodeURIComponent(cookie.value) };
 }
 
+/** A member's bearer token, signed in through the API, for the calls a test makes as them. */
+export async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username: member.username, password: member.password },
+  });
+  expect(reply.ok(), `login: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
 /**
  * Signs a member up and verifies their e-mail through the API, for tests whose subject is not
  * the signup screen itself (that one is driven through the browser in signup.spec.ts).
