@@ -13,7 +13,7 @@ import { PostPictures } from './post-pictures';
 import { PostMenuButton } from './post-menu-button';
 import { PostPoll } from './post-poll';
 import { FEED_TEXT } from './texts';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '../../lib/time-ago';
 
 // What a reader reaches for, loaded when they do: the menu's and the comment box's code.
 const PostMenu = lazyWithPreload(() => import('./post-menu'));

@@ -6,7 +6,7 @@ import type { CommentReply } from '../../../contract/posts';
 import { errorMessage } from '../../lib/errors';
 import { commentsQuery, useAddComment } from './api';
 import { FEED_TEXT } from './texts';
-import { timeAgo } from './time-ago';
+import { timeAgo } from '../../lib/time-ago';
 
 function CommentBox({
   postId,

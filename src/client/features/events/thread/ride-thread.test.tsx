@@ -105,7 +105,7 @@ describe('the ride chat', { timeout: 20_000 }, () => {
       expect.stringContaining('Wait for me at the bridge'),
     ]);
     expect(within(items[0]!).getByText(THREAD_TEXT.organiser)).toBeInTheDocument();
-    expect(within(items[0]!).getByText('5 min ago')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(items[0]!).queryByRole('button', { name: THREAD_TEXT.delete })).toBeNull();
     expect(within(items[1]!).getByRole('button', { name: THREAD_TEXT.delete })).toBeVisible();
   });

@@ -40,7 +40,7 @@ import { threadQuery, useDeleteComment } from './api';
 import { useLiveThread } from './live';
 import type { RideCommentPayload } from './outbox-send';
 import { THREAD_TEXT } from './texts';
-import { shortAgo } from './time-ago';
+import { timeAgo } from '../../../lib/time-ago';
 
 const AGE_REFRESH_MS = 60_000;
 
@@ -86,7 +86,7 @@ function Message({
           <Author user={comment.author} organiser={comment.author.id === ride.organiser.id} />
           <Group gap={4} wrap="nowrap">
             <Text size="xs" c="dimmed" component="time" dateTime={comment.createdAt}>
-              {shortAgo(comment.createdAt, now)}
+              {timeAgo(comment.createdAt, now)}
             </Text>
             {canDelete && (
               <ActionIcon

@@ -1,8 +1,8 @@
 /**
- * How long ago a post or comment was written: "5 minutes ago", "yesterday". In English, as
- * every other text of the app, and spelled here rather than by Intl.RelativeTimeFormat: the
- * first use of that formatter loads its language data, about 50 ms on a cheap phone, in the
- * middle of drawing the feed.
+ * How long ago a post, comment or ride chat message was written: "5 minutes ago", "yesterday".
+ * In English, as every other text of the app, and spelled here rather than by
+ * Intl.RelativeTimeFormat: the first use of that formatter loads its language data, about 50 ms
+ * on a cheap phone, in the middle of drawing the feed.
  */
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
