@@ -80,15 +80,27 @@ test('riders going talk in the ride chat, live and offline', async ({
     const [first, second] = phones as [(typeof phones)[0], (typeof phones)[0]];
     // What the second rider's socket hears, to tell live delivery from a fetch after connecting.
     const heard: string[] = [];
-    second.page.on('websocket', (socket) =>
-      socket.on('framereceived', (frame) => heard.push(String(frame.payload))),
-    );
+    const sent: string[] = [];
+    second.page.on('websocket', (socket) => {
+      socket.on('framereceived', (frame) => heard.push(String(frame.payload)));
+      socket.on('framesent', (frame) => sent.push(String(frame.payload)));
+    });
     for (const { page } of phones) {
       await page.goto(`/events/${ride.id}`);
       await expect(page.getByRole('heading', { name: 'Ride chat' })).toBeVisible();
       await expect(page.getByText('No messages yet.', { exact: false })).toBeVisible();
     }
     const chatOf = (page: Page) => page.getByRole('region', { name: 'Ride chat' });
+    // The second page listens before the first writes: its socket (which loads after the
+    // thread is shown) has asked for the ride chat's queue.
+    await expect
+      .poll(() =>
+        sent.some(
+          (frame) =>
+            frame.startsWith('SUBSCRIBE') && frame.includes('destination:/user/queue/ride-thread'),
+        ),
+      )
+      .toBe(true);
 
     await write(first.page, 'Wait for me at the bridge');
     await expect(chatOf(first.page).getByText('Wait for me at the bridge')).toBeVisible();
