@@ -223,6 +223,10 @@ async function screens(app, tokens) {
     { name: 'events', path: '/events' },
     { name: 'events', path: '/events', as: 'rider1' },
     { name: 'a ride', path: `/events/${ride.id}` },
+    // rider1 leads it: the page also loads its map and chat.
+    { name: 'a ride', path: `/events/${ride.id}`, as: 'rider1' },
+    { name: 'search', path: '/search?q=loop' },
+    { name: 'search', path: '/search?q=loop', as: 'rider1' },
     { name: 'shop', path: '/shop' },
     { name: 'a product', path: `/products/productDetails/${product.id}` },
     { name: 'cart', path: '/products/cart', as: 'rider1' },
