@@ -57,6 +57,7 @@ declare global {
 export class Audit {
   /** The scheme the page shows now: each check starts in it and leaves the other one on. */
   private scheme: Scheme = 'light';
+  /** Motion is reduced once, for the whole walk, with the first check. */
   private motionStill = false;
 
   constructor(readonly page: Page) {}
@@ -71,8 +72,9 @@ export class Audit {
   /**
    * Audits the page as it is: every rule in the scheme it shows, then the colour rules in the
    * other one (the app follows the system's scheme until a member picks one). The page is left
-   * in the second scheme and the next check starts there, so each check switches once; over a
-   * walk, every rule runs in both schemes. `label` names it in the report.
+   * in the second scheme and the next check starts there, so each check switches once. Every
+   * rule runs once, and the colour rules, the only ones a scheme changes, in both schemes.
+   * `label` names it in the report.
    */
   async check(label: string): Promise<void> {
     await this.stillColours();
