@@ -27,7 +27,7 @@ import type { AuthUser } from '../../types';
 import { createConversation, isMember } from '../conversations';
 import { findMedia, deleteMedia, storePicture, toPostMedia } from '../media';
 import { readClubSettings } from '../settings';
-import { findUserById, pictureOf } from '../users';
+import { adminIds, findUserById, pictureOf } from '../users';
 import * as repo from './repository';
 
 const DAY_MS = 86_400_000;
@@ -270,7 +270,7 @@ export async function supportConversation(
   const profile = await repo.findProfile(app.db, member.id);
   const kept = profile?.support_conversation_id ?? null;
   if (kept !== null && (await isMember(app.db, kept, member.id))) return { conversationId: kept };
-  const admins = (await repo.adminIds(app.db)).filter((id) => id !== member.id);
+  const admins = (await adminIds(app.db)).filter((id) => id !== member.id);
   if (admins.length === 0) throw conflict(SELLER_TEXT.noAdmin);
   const user = await findUserById(app.db, member.id);
   const { conversation } = await createConversation(app, member, {

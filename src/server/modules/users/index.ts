@@ -3,6 +3,7 @@
  * one place where a users row becomes a user of the contract (shapes.ts).
  */
 export {
+  adminIds,
   emailTaken,
   findUserByEmail,
   findUserById,

@@ -122,3 +122,16 @@ export async function listDirectory(
     options.size,
   );
 }
+
+/** Ids of active members holding ROLE_ADMIN. */
+export async function adminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .where('user_roles.role', '=', 'ROLE_ADMIN')
+    .where('users.account_status', '=', 'active')
+    .select('users.id')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}

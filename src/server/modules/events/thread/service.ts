@@ -24,7 +24,7 @@ import type { Database } from '../../../db/schema';
 import { conflict, forbidden, notFound } from '../../../http-errors';
 import { keepNoReply, type KeepReply } from '../../../plugins/idempotency-reply';
 import type { AuthUser } from '../../../types';
-import { publicUsers } from '../../users';
+import { adminIds, publicUsers } from '../../users';
 import { findEvent, type EventRow } from '../repository';
 import { canEdit } from '../shapes';
 import * as repo from './repository';
@@ -84,10 +84,10 @@ export async function read(
   };
 }
 
-/** Everyone who reads the ride's thread and may have its page open. */
+/** Everyone who reads the ride's thread and may have its page open, admins included. */
 async function readersOf(db: Db, event: EventRow): Promise<number[]> {
   const riders = await repo.riderIdsOf(db, event.id, ['going', 'waitlisted']);
-  return [...new Set([event.organiser_id, ...riders])];
+  return [...new Set([event.organiser_id, ...riders, ...(await adminIds(db))])];
 }
 
 async function tellReaders(app: FastifyInstance, event: EventRow, live: RideThreadLive) {
