@@ -136,7 +136,9 @@ test(
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     const id = Number(/\/events\/(\d+)/.exec(page.url())?.[1]);
     expect(id).toBeGreaterThan(0);
-    // The route on map tiles, which take the outline's place once they draw.
+    // The route on map tiles, which take the outline's place once they draw (and load once the
+    // route is near the screen).
+    await page.getByRole('region', { name: 'Route' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: `Map of the route of ${name}` })).toBeVisible();
     // Whoever plans a ride is going on it from the start: one of the two places is theirs.
     await expect(page.getByText('1 / 2 going').first()).toBeVisible();
@@ -217,6 +219,7 @@ test(
     await page.getByRole('textbox', { name: /^Name/ }).fill(renamed);
     await page.getByRole('button', { name: 'Save ride' }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await page.getByRole('region', { name: 'Route' }).scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('region', { name: `Map of the route of ${renamed}` }),
     ).toBeVisible();

@@ -74,6 +74,8 @@ test.describe('a ride page with a route', () => {
 
     await page.goto(`/events/${ride.id}`);
     const route = page.getByRole('region', { name: 'Route' });
+    // The map loads once the route comes near the screen (below the fold on a phone).
+    await route.scrollIntoViewIfNeeded();
     const map = route.getByRole('region', { name: `Map of the route of ${name}` });
     await expect(map).toBeVisible();
     await expect(map.getByRole('img', { name: 'Start' })).toBeVisible();

@@ -1,12 +1,13 @@
 /**
  * A ride's route on the ride page: the outline drawn from the stored track shows at once and
  * stays while the map loads, offline, and when tiles fail; the tile map (loaded lazily, only
- * for a ride with a route) takes its place once a tile has drawn. Under it the height profile,
+ * for a ride with a route, once the route is near the screen) takes its place once a tile has
+ * drawn. Under it the height profile,
  * and the links a rider takes on the road: the start in their maps app, and the GPX file.
  */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { EventRoute } from '../../../contract/events';
 import { EVENT_PATHS } from '../../../contract/events-constants';
 import { LazyTileMap, type MapPoint } from '../../components/map/lazy-tile-map';
@@ -24,6 +25,30 @@ function useOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine;
 }
 
+/**
+ * Whether the box is on screen or near it. On a phone the route is below the fold: the map's
+ * code (Leaflet) loads and draws once the rider scrolls towards it, not while the page starts.
+ */
+function useNearView(box: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [box, near]);
+  return near;
+}
+
 export function RouteMap({
   route,
   name,
@@ -34,7 +59,9 @@ export function RouteMap({
   rideId: number;
 }) {
   const online = useOnline();
-  const settings = useQuery({ ...mapSettingsQuery, enabled: online });
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box);
+  const settings = useQuery({ ...mapSettingsQuery, enabled: online && near });
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const start = route.track[0];
   const finish = route.track.at(-1);
@@ -48,12 +75,12 @@ export function RouteMap({
         : [],
     [start, finish],
   );
-  const tryMap = online && settings.data && state !== 'failed' && route.track.length > 1;
+  const tryMap = near && online && settings.data && state !== 'failed' && route.track.length > 1;
   const showMap = tryMap && state === 'ready';
 
   return (
     <Stack gap="sm">
-      <div style={{ position: 'relative' }}>
+      <div ref={box} style={{ position: 'relative' }}>
         <div
           style={{ visibility: showMap ? 'hidden' : 'visible' }}
           aria-hidden={showMap || undefined}
