@@ -14,7 +14,7 @@ import {
 } from '../../../contract/conversations';
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
 import { queryClient } from '../../app/query-client';
-import { apiUrl } from '../../lib/api-client';
+import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
 import { conversationKeys } from './api';
@@ -50,13 +50,12 @@ export async function sendConversationEntry(
       afterId: lastIdOf(conversationId),
     });
   }
-  const response = await fetch(apiUrl(CONVERSATION_PATHS.messages(conversationId)), {
-    method: 'POST',
-    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text }),
-    credentials: 'same-origin',
-    signal: ctx.signal,
-  });
+  const response = await sendJson(
+    CONVERSATION_PATHS.messages(conversationId),
+    'POST',
+    { text },
+    ctx,
+  );
   if (response.ok) {
     try {
       const message = conversationMessageSchema.parse(await response.clone().json());

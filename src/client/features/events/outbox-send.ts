@@ -7,7 +7,7 @@
 import { eventSchema, type RsvpInput } from '../../../contract/events';
 import { EVENT_PATHS } from '../../../contract/events-constants';
 import { queryClient } from '../../app/query-client';
-import { apiUrl } from '../../lib/api-client';
+import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
 import { eventKeys, rideChanged } from './api';
@@ -22,13 +22,7 @@ export async function sendRsvpEntry(
 ): Promise<ResponseLike> {
   // Entries written before guests existed have none: the server takes 0.
   const { eventId, going, guests } = entry.payload;
-  const response = await fetch(apiUrl(EVENT_PATHS.rsvp(eventId)), {
-    method: 'PUT',
-    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ going, guests }),
-    credentials: 'same-origin',
-    signal: ctx.signal,
-  });
+  const response = await sendJson(EVENT_PATHS.rsvp(eventId), 'PUT', { going, guests }, ctx);
   if (response.ok) {
     try {
       rideChanged(queryClient, eventSchema.parse(await response.clone().json()));

@@ -12,6 +12,7 @@ import { postPictureSchema, postSchema, type Post, type PostInput } from '../../
 import { POST_PATHS } from '../../../contract/posts-constants';
 import { queryClient } from '../../app/query-client';
 import { apiUrl } from '../../lib/api-client';
+import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
@@ -62,13 +63,7 @@ export async function sendPostEntry(
     mediaType: 'image' as const,
     url: 'url' in picture ? picture.url : '',
   }));
-  const response = await fetch(apiUrl(POST_PATHS.list), {
-    method: 'POST',
-    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...entry.payload.post, media }),
-    credentials: 'same-origin',
-    signal: ctx.signal,
-  });
+  const response = await sendJson(POST_PATHS.list, 'POST', { ...entry.payload.post, media }, ctx);
   if (response.ok) {
     try {
       showFirst(postSchema.parse(await response.clone().json()));

@@ -5,7 +5,7 @@
  */
 import { ATTENDANCE_PATHS, attendanceSchema } from '../../../../contract/ride-attendance';
 import { queryClient } from '../../../app/query-client';
-import { apiUrl } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
 import { attendanceKeys } from './api';
@@ -31,13 +31,7 @@ async function send(
   body: unknown,
   ctx: SendContext,
 ): Promise<ResponseLike> {
-  const response = await fetch(apiUrl(path), {
-    method,
-    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-    signal: ctx.signal,
-  });
+  const response = await sendJson(path, method, body, ctx);
   if (response.ok) {
     try {
       queryClient.setQueryData(

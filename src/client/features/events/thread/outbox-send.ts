@@ -6,7 +6,7 @@
  */
 import { RIDE_THREAD_PATHS, rideCommentSchema } from '../../../../contract/ride-thread';
 import { queryClient } from '../../../app/query-client';
-import { apiUrl } from '../../../lib/api-client';
+import { sendJson } from '../../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
 import { addComment, threadKeys } from './api';
@@ -21,13 +21,7 @@ export async function sendRideCommentEntry(
   ctx: SendContext,
 ): Promise<ResponseLike> {
   const { rideId, text } = entry.payload;
-  const response = await fetch(apiUrl(RIDE_THREAD_PATHS.thread(rideId)), {
-    method: 'POST',
-    headers: { ...ctx.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ text }),
-    credentials: 'same-origin',
-    signal: ctx.signal,
-  });
+  const response = await sendJson(RIDE_THREAD_PATHS.thread(rideId), 'POST', { text }, ctx);
   if (response.ok) {
     try {
       addComment(queryClient, commentOf(await response.clone().json()));
