@@ -13,6 +13,7 @@ import { EVENT_PATHS } from '../../../contract/events-constants';
 import { LazyTileMap, type MapPoint } from '../../components/map/lazy-tile-map';
 import { apiUrl } from '../../lib/api-client';
 import { mapSettingsQuery } from '../../lib/map-settings';
+import { useOnline } from '../../lib/pwa/connectivity';
 import { ElevationProfile } from './elevation-profile-chart';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
@@ -20,10 +21,6 @@ import { RIDES_TEXT } from './texts';
 
 const START_COLOR = '#2b8a3e';
 const FINISH_COLOR = '#c92a2a';
-
-function useOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine;
-}
 
 /**
  * Whether the box is on screen or near it. On a phone the route is below the fold: the map's

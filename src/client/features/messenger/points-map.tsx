@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { LazyTileMap, type MapPoint } from '../../components/map/lazy-tile-map';
 import { mapSettingsQuery } from '../../lib/map-settings';
+import { useOnline } from '../../lib/pwa/connectivity';
 import { pickedText, typedPoint, type PointField } from './map-points';
 import { MESSENGER_TEXT } from './texts';
 
@@ -31,7 +32,7 @@ export function PointsMap({
   values: PointTexts;
   onPick: (field: PointField, text: { lat: string; lng: string }) => void;
 }) {
-  const online = typeof navigator === 'undefined' || navigator.onLine;
+  const online = useOnline();
   const settings = useQuery({ ...mapSettingsQuery, enabled: online });
   const [active, setActive] = useState<PointField>('pickup');
   const [failed, setFailed] = useState(false);
