@@ -37,32 +37,6 @@ export async function deleteComment(db: Db, id: number): Promise<void> {
   await db.deleteFrom('ride_comments').where('id', '=', id).execute();
 }
 
-/** The RSVP state of a member on a ride, if any. */
-export async function rsvpStateOf(db: Db, eventId: number, userId: number) {
-  const row = await db
-    .selectFrom('event_rsvps')
-    .select('state')
-    .where('event_id', '=', eventId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.state ?? null;
-}
-
-/** Riders with an RSVP on the ride, going or waiting: who reads its thread besides the organiser. */
-export async function riderIdsOf(
-  db: Db,
-  eventId: number,
-  states: readonly ('going' | 'waitlisted')[],
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom('event_rsvps')
-    .select('user_id')
-    .where('event_id', '=', eventId)
-    .where('state', 'in', states)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /**
  * Takes the ride's push slot when its last push was before `since`: answers whether this
  * caller may push now. One conditional UPDATE decides, so of several processes writing at

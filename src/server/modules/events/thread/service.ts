@@ -26,6 +26,7 @@ import { keepNoReply, type KeepReply } from '../../../plugins/idempotency-reply'
 import type { AuthUser } from '../../../types';
 import { adminIds, publicUsers } from '../../users';
 import { findEvent, type EventRow } from '../repository';
+import { everyoneOn, findRsvp, ridersOf } from '../rsvp/repository';
 import { canEdit } from '../shapes';
 import * as repo from './repository';
 
@@ -43,7 +44,7 @@ async function readableRide(db: Db, member: AuthUser, eventId: number): Promise<
   const event = await findEvent(db, eventId);
   if (!event) throw notFound(SERVER_MESSAGE.notFound);
   if (canEdit(event, member)) return event;
-  if ((await repo.rsvpStateOf(db, eventId, member.id)) === null) {
+  if (!(await findRsvp(db, eventId, member.id))) {
     throw forbidden(RIDE_THREAD_TEXT.notAllowed);
   }
   return event;
@@ -86,7 +87,7 @@ export async function read(
 
 /** Everyone who reads the ride's thread and may have its page open, admins included. */
 async function readersOf(db: Db, event: EventRow): Promise<number[]> {
-  const riders = await repo.riderIdsOf(db, event.id, ['going', 'waitlisted']);
+  const riders = await everyoneOn(db, event.id);
   return [...new Set([event.organiser_id, ...riders, ...(await adminIds(db))])];
 }
 
@@ -124,9 +125,9 @@ export async function write(
 
 /** The organiser wrote: the riders going hear of it, once per interval per ride. */
 async function pushRiders(app: FastifyInstance, event: EventRow, comment: RideComment, now: Date) {
-  const riders = (await repo.riderIdsOf(app.db, event.id, ['going'])).filter(
-    (id) => id !== event.organiser_id,
-  );
+  const riders = (await ridersOf(app.db, event.id, 'going'))
+    .map((row) => row.user_id)
+    .filter((id) => id !== event.organiser_id);
   if (riders.length === 0) return;
   const since = new Date(now.getTime() - RIDE_THREAD_LIMITS.pushIntervalMs).toISOString();
   if (!(await repo.claimPushSlot(app.db, event.id, now.toISOString(), since))) return;
