@@ -243,11 +243,17 @@ export type EventListQueryParsed = z.output<typeof eventListQuerySchema>;
 
 /**
  * GET /event/rider/{userId} (members): the rides a member joined and that were not cancelled,
- * upcoming first (soonest first), then past ones (latest first). Their waitlisted places are
- * listed to the member themself only.
+ * upcoming first (soonest first), then the rides they rode, as the organiser's roll-call marked
+ * them present (latest first). Their waitlisted places are listed to the member themself only.
  */
 export const riderEventsQuerySchema = pageQuerySchema(EVENT_LIMITS.riderListDefaultSize);
 export type RiderEventsQuery = z.input<typeof riderEventsQuerySchema>;
+
+/** The page, with what the member rode over all time: rides marked present, and their distance. */
+export const riderEventPageSchema = eventPageSchema.extend({
+  ridden: z.object({ rides: z.number().int(), distanceKm: z.number() }),
+});
+export type RiderEventPage = z.infer<typeof riderEventPageSchema>;
 
 /** POST /event and PUT /event/{id}: the whole ride, as the form holds it. */
 export const eventInputSchema = z.object({

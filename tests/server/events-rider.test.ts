@@ -1,11 +1,12 @@
 /**
  * A member's rides on their profile (GET /api/event/rider/{userId}): members see the rides
- * another member is going to, upcoming soonest first then past latest first, in pages, without
- * cancelled rides or the rides that member only waits for; the member sees their own waitlisted
- * places too; visitors get 401; an unknown member 404.
+ * another member is going to, soonest first, then the rides the roll-call marked them present
+ * at, latest first, with their count and distance, in pages, without cancelled rides or the
+ * rides that member only waits for; the member sees their own waitlisted places too; visitors
+ * get 401; an unknown member 404.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventPageSchema } from '../../src/contract/events';
+import { riderEventPageSchema } from '../../src/contract/events';
 import { privateKeysIn, startTestServer, type TestServer } from '../helpers/server-app';
 import { createRide, inHours, makeRiders, rsvp, type Rider } from './events-fixtures';
 
@@ -46,6 +47,8 @@ beforeAll(async () => {
   await rsvp(rider.client, await plan('In two days', 48), true);
   await rsvp(rider.client, await plan('Yesterday', 30), true);
   await rsvp(rider.client, await plan('Two days ago', 31), true);
+  // Going, but the roll-call did not find them there: not a ride they rode.
+  await rsvp(rider.client, await plan('No-show', 32), true);
   await rsvp(rider.client, await plan('Cancelled', 60), true);
   const full = await plan('Full', 36, 1);
   await rsvp(other.client, full, true);
@@ -56,6 +59,16 @@ beforeAll(async () => {
   await rsvp(rider.client, left, false);
   await startedHoursAgo(ride.Yesterday!, 24);
   await startedHoursAgo(ride['Two days ago']!, 48);
+  await startedHoursAgo(ride['No-show']!, 30);
+  const mark = async (rideId: number, present: boolean) => {
+    const reply = await organiser.client.put(`/api/event/${rideId}/attendance/${rider.id}`, {
+      present,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+  };
+  await mark(ride.Yesterday!, true);
+  await mark(ride['Two days ago']!, true);
+  await mark(ride['No-show']!, false);
   const cancelled = await organiser.client.post(`/api/event/${ride.Cancelled}/cancel`);
   expect(cancelled.statusCode, cancelled.body).toBe(200);
 });
@@ -66,7 +79,7 @@ afterAll(async () => {
 async function ridesOf(as: Rider, riderId: number, query = '') {
   const reply = await as.client.get(`/api/event/rider/${riderId}${query}`);
   expect(reply.statusCode, reply.body).toBe(200);
-  return eventPageSchema.parse(reply.json());
+  return riderEventPageSchema.parse(reply.json());
 }
 const names = (page: { content: { name: string }[] }) => page.content.map((item) => item.name);
 
@@ -78,6 +91,23 @@ describe('a member’s joined rides', () => {
     // The reader's own place on each ride, which is none.
     expect(page.content.every((item) => item.myRsvp === null)).toBe(true);
     expect(privateKeysIn(page)).toEqual([]);
+  });
+
+  it('lists only the started rides the roll-call marked them at, and adds those up', async () => {
+    const page = await ridesOf(reader, rider.id);
+    expect(names(page)).not.toContain('No-show');
+    expect(page.ridden).toEqual({ rides: 2, distanceKm: 85 });
+    // A walk-up counts as much as a rider who said they would come.
+    const walkUp = await organiser.client.post(
+      `/api/event/${ride['No-show']}/attendance/walk-ups`,
+      {
+        userId: reader.id,
+      },
+    );
+    expect(walkUp.statusCode, walkUp.body).toBe(201);
+    const readers = await ridesOf(rider, reader.id);
+    expect(names(readers)).toEqual(['No-show']);
+    expect(readers.ridden).toEqual({ rides: 1, distanceKm: 42.5 });
   });
 
   it('the member sees their waitlisted places too, marked as such', async () => {
@@ -106,8 +136,8 @@ describe('a member’s joined rides', () => {
   });
 
   it('a member who joined nothing has an empty list', async () => {
-    const page = await ridesOf(rider, reader.id);
-    expect(page).toMatchObject({ content: [], totalElements: 0 });
+    const page = await ridesOf(rider, organiser.id);
+    expect(page).toMatchObject({ content: [], totalElements: 0, ridden: { rides: 0 } });
   });
 
   it('visitors get 401, an unknown member 404, a bad page 400', async () => {

@@ -12,7 +12,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { USER_PATHS } from '../../../contract/api-paths';
-import type { EventListItem } from '../../../contract/events';
+import type { RiderEventPage } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS } from '../../../contract/events-constants';
 import type { Page } from '../../../contract/paging';
 import type { PublicUser, SelfUser, UserProfile, UserUpdate } from '../../../contract/users';
@@ -68,14 +68,14 @@ export function profileQuery(id: number) {
 }
 
 /**
- * The rides a member joined, a few at a time. The key sits under the ride lists', so joining,
+ * The rides a member joined and rode, a few at a time, with what they rode in all. The key sits under the ride lists', so joining,
  * leaving or cancelling a ride asks for it again along with them.
  */
 export function riderRidesQuery(riderId: number) {
   return infiniteQueryOptions({
     queryKey: [...eventKeys.lists, 'rider', riderId] as const,
     queryFn: ({ pageParam, signal }) =>
-      api<Page<EventListItem>>(EVENT_PATHS.rider(riderId), {
+      api<RiderEventPage>(EVENT_PATHS.rider(riderId), {
         query: { page: pageParam, size: EVENT_LIMITS.riderListDefaultSize },
         signal,
       }),

@@ -4,7 +4,7 @@ import type { EventListItem } from '../../../contract/events';
 import { useCurrentUser } from '../../lib/current-user';
 import { groupByDay } from '../events/day-groups';
 import { EventCard } from '../events/event-card';
-import { hasStarted } from '../events/ride-format';
+import { distanceText, hasStarted } from '../events/ride-format';
 import { riderRidesQuery } from './api';
 import { PEOPLE_TEXT } from './texts';
 import { LoadFailed } from '../../components/load-failed';
@@ -41,15 +41,17 @@ function RideDays({ rides, own, level }: { rides: EventListItem[]; own: boolean;
 }
 
 /**
- * The rides a member joined, upcoming first, then the past ones under their own heading, on
- * their profile; members only, since who is going is for members. The server lists waitlisted
- * places to the member themself only.
+ * The rides a member joined, upcoming first, then the ones they rode (the roll-call marked them
+ * present) under their own heading with what they add up to, on their profile; members only,
+ * since who is going is for members. The server lists waitlisted places to the member themself
+ * only.
  */
 export function MemberRides({ riderId }: { riderId: number }) {
   const me = useCurrentUser();
   const own = me?.id === riderId;
   const rides = useInfiniteQuery(riderRidesQuery(riderId));
   const list = rides.data?.pages.flatMap((page) => page.content) ?? [];
+  const ridden = rides.data?.pages[0]?.ridden;
   const upcoming = list.filter((ride) => !hasStarted(ride.startsAt));
   const past = list.filter((ride) => hasStarted(ride.startsAt));
   return (
@@ -74,8 +76,13 @@ export function MemberRides({ riderId }: { riderId: number }) {
       {past.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="past-rides-heading">
           <Title order={3} size="h5" id="past-rides-heading">
-            {PEOPLE_TEXT.pastRides}
+            {PEOPLE_TEXT.riddenTitle}
           </Title>
+          {ridden && (
+            <Text size="sm" c="dimmed">
+              {PEOPLE_TEXT.riddenSummary(ridden.rides, distanceText(ridden.distanceKm))}
+            </Text>
+          )}
           <RideDays rides={past} own={own} level={4} />
         </Stack>
       )}

@@ -126,6 +126,28 @@ describe('a profile page', () => {
     expect(asked?.url.searchParams.get('size')).toBe('5');
   });
 
+  it('lists the rides the member rode under their own heading, with what they add up to', async () => {
+    const pastRide = { ...saturdayRide, id: 41, startsAt: '2025-11-01T10:30:00.000Z' };
+    fakeApi({
+      'GET /api/user/7': { body: { ...publicAmina, about } },
+      'GET /api/post/author/7': { body: toPage([], 0, 0, 11) },
+      'GET /api/event/rider/7': {
+        body: { ...toPage([pastRide], 1, 0, 5), ridden: { rides: 12, distanceKm: 480.25 } },
+      },
+    });
+    renderAuth(<ProfileScreen id={7} />, {
+      queryClient: signedInAs({ ...selfAmina, id: 8, username: 'bashir_u' }),
+    });
+    const ridden = await screen.findByRole('region', { name: 'Rides ridden' });
+    expect(
+      within(ridden).getByText('12 rides, 480.3 km, as the roll-calls marked them'),
+    ).toBeVisible();
+    expect(within(ridden).getByRole('link', { name: 'Saturday ride to Savar' })).toHaveAttribute(
+      'href',
+      '/events/41',
+    );
+  });
+
   it('says so when the member joined no ride yet', async () => {
     fakeApi({
       'GET /api/user/7': { body: { ...publicAmina, about } },

@@ -33,7 +33,9 @@ export const PEOPLE_TEXT = {
   morePosts: 'More posts',
   ridesTitle: 'Rides',
   noRides: 'No rides joined yet',
-  pastRides: 'Past rides',
+  riddenTitle: 'Rides ridden',
+  riddenSummary: (rides: number, distance: string) =>
+    `${rides} ${rides === 1 ? 'ride' : 'rides'}, ${distance}, as the roll-calls marked them`,
   ridesFailed: 'The rides could not be loaded.',
   moreRides: 'More rides',
   contactTitle: 'Contact details',

@@ -1,7 +1,11 @@
 /** /api/event/rider/{userId}: the rides a member joined, for their profile (members only). */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { EVENT_PATHS, eventPageSchema, riderEventsQuerySchema } from '../../../../contract/events';
+import {
+  EVENT_PATHS,
+  riderEventPageSchema,
+  riderEventsQuerySchema,
+} from '../../../../contract/events';
 import { errorResponses } from '../../../lib/error-responses';
 import { requireUser } from '../../../plugins/auth';
 import { riderRides } from './service';
@@ -15,10 +19,10 @@ const riderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         security: [{ bearer: [] }],
         summary:
-          'Rides a member is going to, upcoming (soonest first) then past (latest first), cancelled ones left out; their waitlisted places too when they read their own',
+          'Rides a member is going to, upcoming (soonest first), then the rides the roll-call marked them present at (latest first), with their count and distance; cancelled ones left out; their waitlisted places too when they read their own',
         params: z.object({ userId: idParamSchema }),
         querystring: riderEventsQuerySchema,
-        response: { 200: eventPageSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: riderEventPageSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
