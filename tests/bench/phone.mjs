@@ -26,9 +26,10 @@
  *   npm run bench:phone -- --runs 1 --only intro,shop     # a quick look at some screens
  *   npm run bench:phone -- --json .tmp/phone.json        # the medians, for comparing runs
  *   npm run bench:phone -- --http1                       # straight to the servers, no TLS
+ *   npm run bench:phone -- --reports .tmp/lh              # each run's whole Lighthouse report
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -50,6 +51,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8840' },
     json: { type: 'string' },
     http1: { type: 'boolean', default: false },
+    reports: { type: 'string' },
   },
 });
 const RUNS = Number(values.runs);
@@ -245,8 +247,11 @@ async function screens(app, tokens) {
   ];
 }
 
-/** One Lighthouse run in a fresh Chromium; `token` is put in the page's storage first. */
-async function measure(url, token) {
+/**
+ * One Lighthouse run in a fresh Chromium; `token` is put in the page's storage first. With
+ * `report`, the whole report is written there, for its long tasks and script costs.
+ */
+async function measure(url, token, report) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -269,6 +274,7 @@ async function measure(url, token) {
       page,
     );
     await browser.disconnect();
+    if (report) await writeFile(report, JSON.stringify(result.lhr));
     const audit = (id) => result.lhr.audits[id].numericValue;
     return {
       score: result.lhr.categories.performance.score,
@@ -358,13 +364,30 @@ async function main() {
         !only ||
         only.some((wanted) => screen.path.includes(wanted) || screen.name.includes(wanted)),
     );
+    if (values.reports) await mkdir(values.reports, { recursive: true });
     const runs = new Map(list.map((screen) => [screen, []]));
     const bareRuns = [];
     for (let round = 1; round <= RUNS; round++) {
       for (const screen of list) {
-        const result = await measure(`${appOrigin}${screen.path}`, screen.as && tokens[screen.as]);
+        const report =
+          values.reports &&
+          path.join(
+            values.reports,
+            `${`${screen.name} ${screen.as ?? 'visitor'}`.replace(/\W+/g, '-')}-${round}.json`,
+          );
+        const result = await measure(
+          `${appOrigin}${screen.path}`,
+          screen.as && tokens[screen.as],
+          report,
+        );
         runs.get(screen).push(result);
-        bareRuns.push(await measure(`${bareOrigin}/`));
+        bareRuns.push(
+          await measure(
+            `${bareOrigin}/`,
+            undefined,
+            report && report.replace(/\.json$/, '-bare.json'),
+          ),
+        );
         console.log(
           `round ${round}: ${screen.path} (${screen.as ?? 'visitor'}) ${result.score.toFixed(2)}, bare ${bareRuns.at(-1).score.toFixed(2)}`,
         );
