@@ -122,6 +122,17 @@ test('a rider filters rides by pace and kind, finds one in the month and on a ph
   // Demo rides may share the day: the count is read, not fixed.
   const dayButton = (rides: string) => new RegExp(`^${day.name}, (today, )?${rides}$`);
   await expect(onTablet.getByRole('button', { name: dayButton('\\d+ rides?') })).toBeVisible();
+  // Arrows walk the grid, a week down and back up, into the next month when it comes to that.
+  const weekLater = new Date(Date.parse(`${day.key}T00:00:00Z`) + 7 * 86_400_000);
+  await onTablet.getByRole('button', { name: dayButton('\\d+ rides?') }).focus();
+  await onTablet.keyboard.press('ArrowDown');
+  await expect(onTablet).toHaveURL(new RegExp(`day=${weekLater.toISOString().slice(0, 10)}`));
+  await expect(
+    onTablet.getByRole('button', { pressed: true, name: /^\w+day \d+ \w+, / }),
+  ).toBeFocused();
+  await onTablet.keyboard.press('ArrowUp');
+  await expect(onTablet).toHaveURL(new RegExp(`day=${day.key}`));
+  await expect(onTablet.getByRole('button', { name: dayButton('\\d+ rides?') })).toBeFocused();
   await onTablet.getByRole('link', { name: new RegExp(`^12:00 ${gravel}`) }).click();
   await expect(onTablet).toHaveURL(new RegExp(`/events/${wanted.id}$`));
   await expect(onTablet.getByRole('heading', { name: gravel })).toBeVisible();
@@ -140,4 +151,17 @@ test('a rider filters rides by pace and kind, finds one in the month and on a ph
   await expect(page.getByRole('link', { name: gravel })).toHaveCount(0);
   await page.getByRole('button', { name: 'Previous week' }).click();
   await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+
+  // From a keyboard: the chosen day is the one stop in the tab order, and arrows move the choice
+  // (into the next week when the day is a Sunday).
+  await expect(chosen).toHaveAttribute('tabindex', '0');
+  await chosen.focus();
+  await page.keyboard.press('ArrowRight');
+  const dayAfter = new Date(Date.parse(`${day.key}T00:00:00Z`) + 86_400_000);
+  await expect(page).toHaveURL(new RegExp(`day=${dayAfter.toISOString().slice(0, 10)}`));
+  await expect(page.getByRole('button', { pressed: true, name: /^\w+ \d+ \w+, / })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(chosen).toBeFocused();
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('link', { name: gravel })).toBeVisible();
 });

@@ -192,7 +192,9 @@ export function EventsScreen({
             month={search.month}
             day={search.day}
             onMonth={(month) => onSearch({ ...search, month }, { replace: true })}
-            onDay={(day) => onSearch({ ...search, day }, { replace: true })}
+            onDay={(day, month) =>
+              onSearch({ ...search, day, ...(month ? { month } : {}) }, { replace: true })
+            }
             onClear={clear}
           />
         </Suspense>

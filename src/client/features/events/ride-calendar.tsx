@@ -50,6 +50,7 @@ import { EventCard } from './event-card';
 import { filterCount } from './ride-filter-query';
 import type { RideFilters } from './ride-search';
 import { CALENDAR_TEXT, FILTER_TEXT } from './texts';
+import { useArrowDays } from './use-arrow-days';
 
 /** Rides a grid day shows by name; more are counted. */
 const GRID_RIDES_SHOWN = 2;
@@ -63,7 +64,8 @@ export interface RideCalendarProps {
   month: string | undefined;
   day: string | undefined;
   onMonth: (month: string) => void;
-  onDay: (day: string) => void;
+  /** `month` too when the day chosen lies outside the month shown. */
+  onDay: (day: string, month?: string) => void;
   onClear: () => void;
 }
 
@@ -172,6 +174,11 @@ function MonthGrid({ filters, month, day, onMonth, onDay, onClear }: RideCalenda
   const to = weeks.at(-1)!.at(-1)!;
   const { rides, days, savedAt } = useDays(from, to, filters);
   const chosen = day && day >= from && day <= to ? day : undefined;
+  const dayProps = useArrowDays(
+    chosen ?? (monthOf(today) === shown ? today : `${shown}-01`),
+    (next) => onDay(next, next < from || next > to ? monthOf(next) : undefined),
+    { weeks: true },
+  );
   return (
     <Stack gap="sm">
       <Stepper
@@ -214,6 +221,7 @@ function MonthGrid({ filters, month, day, onMonth, onDay, onClear }: RideCalenda
                     data-chosen={date === chosen || undefined}
                   >
                     <UnstyledButton
+                      {...dayProps(date)}
                       className={classes.dayNumber}
                       data-today={date === today || undefined}
                       aria-label={dayLabel(date, ridesOfDay.length, date === today)}
@@ -275,6 +283,7 @@ function WeekStrip({ filters, day, onDay, onClear }: RideCalendarProps) {
   const { rides, days, savedAt } = useDays(week[0]!, week[6]!, filters);
   const touchStart = useRef<number | null>(null);
   const turn = (weeks: number) => onDay(addDays(chosen, weeks * 7));
+  const dayProps = useArrowDays(chosen, onDay, { weeks: false });
   return (
     <Stack gap="sm">
       <Stepper
@@ -313,6 +322,7 @@ function WeekStrip({ filters, day, onDay, onClear }: RideCalendarProps) {
           return (
             <UnstyledButton
               key={date}
+              {...dayProps(date)}
               className={classes.stripDay}
               data-today={date === today || undefined}
               aria-pressed={date === chosen}
