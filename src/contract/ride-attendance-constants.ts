@@ -19,6 +19,10 @@ export const ATTENDANCE_TEXT = {
   notOpenYet: 'The roll-call opens an hour before the ride starts.',
   closed: 'The roll-call closed 7 days after the ride started.',
   notOnRide: 'This member is not on the ride. Add them as a walk-up.',
+  tooManyGuests: (said: number) =>
+    said === 0
+      ? 'This member did not say they would bring guests. Add their guests as walk-ups.'
+      : `This member said they would bring ${said} ${said === 1 ? 'guest' : 'guests'}; add more as walk-ups.`,
   noSuchMember: 'No active member has that id.',
   noSuchWalkUp: 'That walk-up is not on this ride.',
   walkUpOneOf: 'Give either a member or a guest name.',

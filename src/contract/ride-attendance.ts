@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { publicUserSchema } from './users';
 import { ATTENDANCE_LIMITS, ATTENDANCE_TEXT } from './ride-attendance-constants';
+import { EVENT_LIMITS, EVENT_TEXT } from './events-constants';
 
 export * from './ride-attendance-constants';
 
@@ -15,9 +16,11 @@ export const attendanceEntrySchema = z.object({
   guestName: z.string().nullable(),
   /** Set for walk-ups (member or guest): what DELETE …/walk-ups/{walkUpId} takes. */
   walkUpId: z.number().int().nullable(),
-  /** Guests the member said they bring (their RSVP): present with them. */
+  /** Guests the member said they bring (their RSVP). */
   guests: z.number().int(),
   present: z.boolean(),
+  /** Of those guests, how many came: all of them unless the organiser said fewer; 0 if absent. */
+  guestsPresent: z.number().int(),
   /** When and by whom the entry was last marked; null while never marked. */
   markedAt: z.string().nullable(),
   markedBy: z.object({ id: z.number().int(), fullName: z.string() }).nullable(),
@@ -31,7 +34,7 @@ export const attendanceSchema = z.object({
   open: z.boolean(),
   opensAt: z.string(),
   closesAt: z.string(),
-  /** Places present: members marked present, their guests, and guest walk-ups. */
+  /** Places present: members marked present, the guests who came with them, guest walk-ups. */
   presentCount: z.number().int(),
   /** Places on the list: those going with their guests, and walk-ups. */
   expectedCount: z.number().int(),
@@ -39,8 +42,15 @@ export const attendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
-/** PUT /event/{id}/attendance/{userId}: a state, so sending it twice lands once. */
-export const attendanceMarkSchema = z.object({ present: z.boolean() });
+/**
+ * PUT /event/{id}/attendance/{userId}: a state, so sending it twice lands once. `guests`: how
+ * many of the guests they said they would bring came with them (left out: as before, at first
+ * all of them).
+ */
+export const attendanceMarkSchema = z.object({
+  present: z.boolean(),
+  guests: z.number().int().min(0).max(EVENT_LIMITS.guestsMax, EVENT_TEXT.guestsRange).optional(),
+});
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
 /** POST /event/{id}/attendance/walk-ups: a member by id, or a guest by name; marked present. */

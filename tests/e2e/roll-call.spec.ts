@@ -1,7 +1,7 @@
 /**
  * The roll-call on a phone: the organiser opens it from the ride page, loses the signal, ticks
- * two riders and adds a guest walk-up, and once back online the server holds exactly those
- * three marks, once each.
+ * two riders (one said they would bring a guest, who stayed home) and adds a guest walk-up, and
+ * once back online the server holds exactly those three marks, once each.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -15,6 +15,7 @@ interface AttendanceOnServer {
     user: { id: number; fullName: string } | null;
     guestName: string | null;
     present: boolean;
+    guestsPresent: number;
     markedAt: string | null;
   }[];
 }
@@ -60,9 +61,10 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
     capacity: null,
   })) as { id: number };
   await call(request, 'PUT', `/api/event/${ride.id}/rsvp`, organiser, { going: false });
-  for (const rider of riders) {
+  for (const [index, rider] of riders.entries()) {
     await call(request, 'PUT', `/api/event/${ride.id}/rsvp`, await tokenOf(request, rider), {
       going: true,
+      guests: index === 0 ? 1 : 0,
     });
   }
 
@@ -72,14 +74,20 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
   await page.goto(`/events/${ride.id}`);
   await page.getByRole('button', { name: 'Roll-call' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByTestId('roll-call-count')).toHaveText('0 of 3 here');
+  await expect(dialog.getByTestId('roll-call-count')).toHaveText('0 of 4 here');
 
   await context.setOffline(true);
   await dialog.getByRole('checkbox', { name: riders[0]!.fullName }).click();
   await dialog.getByRole('checkbox', { name: riders[1]!.fullName }).click();
+  await expect(dialog.getByTestId('roll-call-count')).toHaveText('3 of 4 here');
+  await dialog
+    .getByRole('radiogroup', { name: `Guests of ${riders[0]!.fullName} here` })
+    .getByText('0', { exact: true })
+    .click();
+  await expect(dialog.getByTestId('roll-call-count')).toHaveText('2 of 4 here');
   await dialog.getByLabel('Or a guest by name').fill('Sam');
   await dialog.getByRole('button', { name: 'Add guest' }).click();
-  await expect(dialog.getByTestId('roll-call-count')).toHaveText('3 of 4 here');
+  await expect(dialog.getByTestId('roll-call-count')).toHaveText('3 of 5 here');
   await expect(dialog.getByRole('checkbox', { name: riders[0]!.fullName })).toBeChecked();
   await expect(dialog.getByRole('checkbox', { name: 'Guest: Sam' })).toBeChecked();
   await expect(dialog.getByText('Waiting to send')).toHaveCount(3);
@@ -98,7 +106,7 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
       const entries = JSON.stringify(await storedEntries(page));
       throw new Error(`${error.message}\nThe outbox holds: ${entries}`);
     });
-  await expect(dialog.getByTestId('roll-call-count')).toHaveText('3 of 4 here');
+  await expect(dialog.getByTestId('roll-call-count')).toHaveText('3 of 5 here');
 
   const stored = (await call(
     request,
@@ -106,13 +114,13 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
     `/api/event/${ride.id}/attendance`,
     organiser,
   )) as AttendanceOnServer;
-  expect(stored).toMatchObject({ presentCount: 3, expectedCount: 4 });
+  expect(stored).toMatchObject({ presentCount: 3, expectedCount: 5 });
   const marked = stored.entries
     .filter((entry) => entry.markedAt !== null)
-    .map((entry) => [entry.user?.fullName ?? entry.guestName, entry.present]);
+    .map((entry) => [entry.user?.fullName ?? entry.guestName, entry.present, entry.guestsPresent]);
   expect(marked).toEqual([
-    [riders[0]!.fullName, true],
-    [riders[1]!.fullName, true],
-    ['Sam', true],
+    [riders[0]!.fullName, true, 0],
+    [riders[1]!.fullName, true, 0],
+    ['Sam', true, 0],
   ]);
 });

@@ -114,6 +114,22 @@ describe('GET /api/event/attendance/summary', () => {
     ]);
   });
 
+  it('counts only the guests who came, once the organiser says how many', async () => {
+    const ride = (await summaryOf(organiser.client)).rides.find((one) => one.name === 'Lake loop')!;
+    const reply = await organiser.client.put(`/api/event/${ride.id}/attendance/${a.id}`, {
+      present: true,
+      guests: 0,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const after = (await summaryOf(organiser.client)).rides.find((one) => one.id === ride.id);
+    expect([after?.going, after?.present]).toEqual([4, 2]);
+    // As it was, for the figures below.
+    await organiser.client.put(`/api/event/${ride.id}/attendance/${a.id}`, {
+      present: true,
+      guests: 1,
+    });
+  });
+
   it('counts no-shows per member at rides with a roll-call in the last 90 days', async () => {
     const summary = await summaryOf(organiser.client);
     expect(summary.noShows.map((row) => [row.user.id, row.noShows, row.rollCalls])).toEqual([

@@ -162,6 +162,46 @@ describe('marks', () => {
   });
 });
 
+describe('guests who came', () => {
+  it('count all of a member’s guests until the organiser says how many came', async () => {
+    const ride = await rideStarting(-1);
+    const [a] = riders as [Rider];
+    const put = async (rider: Rider, body: object) => {
+      const reply = await organiser.client.put(url(ride, `/${rider.id}`), body);
+      expect(reply.statusCode, reply.body).toBe(200);
+      return attendanceSchema.parse(reply.json());
+    };
+    const entryOf = (list: { entries: { user: { id: number } | null }[] }, rider: Rider) =>
+      list.entries.find((entry) => entry.user?.id === rider.id);
+
+    const marked = await put(a, { present: true });
+    expect(entryOf(marked, a)).toMatchObject({ guests: 1, guestsPresent: 1 });
+    expect(marked).toMatchObject({ presentCount: 2, expectedCount: 3 });
+
+    const guestStayedHome = await put(a, { present: true, guests: 0 });
+    expect(entryOf(guestStayedHome, a)).toMatchObject({ present: true, guestsPresent: 0 });
+    expect(guestStayedHome.presentCount).toBe(1);
+    // A mark without a word on guests keeps what was said of them.
+    expect((await put(a, { present: true })).presentCount).toBe(1);
+    const absent = await put(a, { present: false });
+    expect(entryOf(absent, a)).toMatchObject({ present: false, guestsPresent: 0 });
+    expect(absent.presentCount).toBe(0);
+    expect((await put(a, { present: true, guests: 1 })).presentCount).toBe(2);
+  });
+
+  it('refuses more guests than the member said they would bring', async () => {
+    const ride = await rideStarting(-1);
+    const [a, b] = riders as [Rider, Rider];
+    const more = await organiser.client.put(url(ride, `/${a.id}`), { present: true, guests: 2 });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe(ATTENDANCE_TEXT.tooManyGuests(1));
+    const none = await organiser.client.put(url(ride, `/${b.id}`), { present: true, guests: 1 });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe(ATTENDANCE_TEXT.tooManyGuests(0));
+    expect(await rows(ride)).toEqual([]);
+  });
+});
+
 describe('walk-ups', () => {
   it('a member picked by id and a guest by name count in the total; a retry adds nobody', async () => {
     const ride = await rideStarting(-1);

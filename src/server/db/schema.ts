@@ -407,6 +407,8 @@ export interface EventAttendanceTable {
   present: number;
   marked_by: number | null;
   marked_at: string;
+  /** Of the member's RSVP guests, how many came (034-attendance-guests); NULL: all of them. */
+  guests_present: number | null;
 }
 
 export interface EventsTable {

@@ -14,6 +14,8 @@ export interface AttendanceMarkPayload {
   eventId: number;
   userId: number;
   present: boolean;
+  /** How many of the member's guests came; left out: as marked before. */
+  guests?: number;
 }
 
 export interface WalkUpPayload {
@@ -51,8 +53,8 @@ export function sendAttendanceMarkEntry(
   entry: OutboxEntry<AttendanceMarkPayload>,
   ctx: SendContext,
 ): Promise<ResponseLike> {
-  const { eventId, userId, present } = entry.payload;
-  return send(eventId, ATTENDANCE_PATHS.mark(eventId, userId), 'PUT', { present }, ctx);
+  const { eventId, userId, present, guests } = entry.payload;
+  return send(eventId, ATTENDANCE_PATHS.mark(eventId, userId), 'PUT', { present, guests }, ctx);
 }
 
 export function sendWalkUpEntry(

@@ -1,6 +1,7 @@
 /**
  * The roll-call list, phone first: "12 of 15 here" on top, then one 44 px-high card per rider
- * that one tap turns present or not (a member's guests come with them), then walk-ups. Every
+ * that one tap turns present or not (a member's guests come with them, and the organiser may say
+ * fewer came), then walk-ups. Every
  * tap and walk-up goes through the outbox, so it shows at once and is sent when there is signal.
  */
 import {
@@ -10,6 +11,7 @@ import {
   Button,
   Checkbox,
   Group,
+  SegmentedControl,
   Skeleton,
   Stack,
   Text,
@@ -32,7 +34,7 @@ import classes from './roll-call.module.css';
 function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; entries: string[] }) {
   const remove = useRemoveWalkUp(eventId);
   const label = row.guestName ? ROLL_CALL_TEXT.guestLabel(row.name) : row.name;
-  async function toggle() {
+  async function send(present: boolean, guests?: number) {
     if (row.userId === null) return;
     const outbox = pageOutbox();
     // The last tap is the one that counts: an older one not yet sent is dropped.
@@ -40,9 +42,12 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
     await outbox.enqueue<AttendanceMarkPayload>(OUTBOX_KINDS.eventAttendance, {
       eventId,
       userId: row.userId,
-      present: !row.present,
+      present,
+      // A dropped tap may have said how many guests came: the row shows it, so it is sent again.
+      ...(present && row.guests > 0 ? { guests: guests ?? row.guestsPresent } : {}),
     });
   }
+  const toggle = () => send(!row.present, row.present ? undefined : row.guests);
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="nowrap" align="stretch">
@@ -111,6 +116,20 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
           </ActionIcon>
         )}
       </Group>
+      {row.present && row.guests > 0 && (
+        <Group gap="xs" pl="xs">
+          <Text size="sm" aria-hidden>
+            {ROLL_CALL_TEXT.guestsHere}
+          </Text>
+          <SegmentedControl
+            size="md"
+            aria-label={ROLL_CALL_TEXT.guestsHereOf(label)}
+            value={String(row.guestsPresent)}
+            onChange={(value) => void send(true, Number(value))}
+            data={Array.from({ length: row.guests + 1 }, (_, count) => String(count))}
+          />
+        </Group>
+      )}
       {row.failed && (
         <Group gap="xs">
           <Text size="sm" c="red" fw={500} style={{ overflowWrap: 'anywhere' }}>

@@ -20,6 +20,7 @@ const entry = (overrides: Partial<AttendanceEntry>): AttendanceEntry => ({
   walkUpId: null,
   guests: 0,
   present: false,
+  guestsPresent: 0,
   markedAt: null,
   markedBy: null,
   ...overrides,
@@ -87,6 +88,17 @@ describe('rollCallView', () => {
     ]);
     // Asha and her guest, Sam, Kim and Dipa.
     expect([view.presentCount, view.expectedCount]).toEqual([5, 6]);
+  });
+
+  it('counts only the guests a tap says came', () => {
+    const view = rollCallView(
+      list,
+      [queued({ eventId: 7, userId: 1, present: true, guests: 0 })],
+      [],
+    );
+    expect(view.rows[0]).toMatchObject({ present: true, guests: 1, guestsPresent: 0 });
+    // Asha without her guest, Bilal, Sam.
+    expect([view.presentCount, view.expectedCount]).toEqual([3, 4]);
   });
 
   it('a refused tap changes nothing and says why; a refused walk-up joins no count', () => {

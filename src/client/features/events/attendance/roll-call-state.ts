@@ -14,7 +14,9 @@ export interface RollCallRow {
   name: string;
   pictureUrl: string | null;
   guestName: string | null;
+  /** Guests the member said they would bring, and how many of them came. */
   guests: number;
+  guestsPresent: number;
   walkUp: boolean;
   walkUpId: number | null;
   present: boolean;
@@ -45,6 +47,7 @@ export function rollCallView(
     pictureUrl: entry.user?.profilePicture?.url ?? null,
     guestName: entry.guestName,
     guests: entry.guests,
+    guestsPresent: entry.guestsPresent,
     walkUp: entry.walkUpId !== null,
     walkUpId: entry.walkUpId,
     present: entry.present,
@@ -62,7 +65,11 @@ export function rollCallView(
       if (!row) continue;
       if (mark.state === 'failed') row.failed = { entryId: mark.id, reason: mark.lastError };
       else {
-        row.present = mark.payload.present;
+        const { present, guests } = mark.payload;
+        // Marked present again without a word on guests: those marked before (at first all).
+        const guestsBefore = row.present ? row.guestsPresent : row.guests;
+        row.present = present;
+        row.guestsPresent = present ? (guests ?? guestsBefore) : 0;
         row.waiting = true;
       }
     } else if (walkUp) {
@@ -82,6 +89,7 @@ export function rollCallView(
         pictureUrl: null,
         guestName: guestName ?? null,
         guests: 0,
+        guestsPresent: 0,
         walkUp: true,
         walkUpId: null,
         present: failed === null,
@@ -90,11 +98,18 @@ export function rollCallView(
       });
     }
   }
-  const places = (items: RollCallRow[]) => items.reduce((sum, row) => sum + 1 + row.guests, 0);
+  const places = (items: RollCallRow[], guestsOf: (row: RollCallRow) => number) =>
+    items.reduce((sum, row) => sum + 1 + guestsOf(row), 0);
   return {
     rows,
-    presentCount: places(rows.filter((row) => row.present)),
+    presentCount: places(
+      rows.filter((row) => row.present),
+      (row) => row.guestsPresent,
+    ),
     // A walk-up the server refused never joined the list.
-    expectedCount: places(rows.filter((row) => !row.key.startsWith('queued:') || !row.failed)),
+    expectedCount: places(
+      rows.filter((row) => !row.key.startsWith('queued:') || !row.failed),
+      (row) => row.guests,
+    ),
   };
 }

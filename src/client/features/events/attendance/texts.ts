@@ -5,6 +5,8 @@ export const ROLL_CALL_TEXT = {
   here: (present: number, expected: number) => `${present} of ${expected} here`,
   guestLabel: (name: string) => `Guest: ${name}`,
   withGuests: (guests: number) => `+${guests} ${guests === 1 ? 'guest' : 'guests'}`,
+  guestsHere: 'Their guests here',
+  guestsHereOf: (name: string) => `Guests of ${name} here`,
   walkUp: 'Walk-up',
   present: 'Here',
   absent: 'Not here',

@@ -45,6 +45,7 @@ export async function insertMemberMark(
   userId: number,
   walkUp: boolean,
   { eventId, present, markedBy, at }: Mark,
+  guests: number | null = null,
 ): Promise<void> {
   await db
     .insertInto('event_attendance')
@@ -56,6 +57,7 @@ export async function insertMemberMark(
       present: present ? 1 : 0,
       marked_by: markedBy,
       marked_at: at,
+      guests_present: guests,
     })
     .onConflict((conflict) => conflict.columns(['event_id', 'user_id']).doNothing())
     .execute();
@@ -83,13 +85,13 @@ export async function insertGuestWalkUp(
 export async function setPresent(
   db: Db,
   markId: number,
-  present: boolean,
+  { present, guests }: { present: boolean; guests: number | null },
   markedBy: number,
   at: string,
 ): Promise<void> {
   await db
     .updateTable('event_attendance')
-    .set({ present: present ? 1 : 0, marked_by: markedBy, marked_at: at })
+    .set({ present: present ? 1 : 0, guests_present: guests, marked_by: markedBy, marked_at: at })
     .where('id', '=', markId)
     .execute();
 }
@@ -144,7 +146,7 @@ export async function goingAndMarks(db: Db, eventIds: number[]) {
       .execute(),
     db
       .selectFrom('event_attendance')
-      .select(['event_id', 'user_id', 'present'])
+      .select(['event_id', 'user_id', 'present', 'guests_present'])
       .where('event_id', 'in', eventIds)
       .execute(),
   ]);

@@ -61,20 +61,14 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Mark a member on the list present or not (from an hour before the start to 7 days after); repeating it changes nothing',
+          'Mark a member on the list present or not, and how many of their guests came (from an hour before the start to 7 days after); repeating it changes nothing',
         params: params.extend({ userId: idParamSchema }),
         body: attendanceMarkSchema,
         response: { 200: attendanceSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) =>
-      mark(
-        app,
-        requireUser(request),
-        request.params.id,
-        request.params.userId,
-        request.body.present,
-      ),
+      mark(app, requireUser(request), request.params.id, request.params.userId, request.body),
   );
 
   app.post(

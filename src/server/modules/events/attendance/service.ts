@@ -11,12 +11,13 @@ import {
   ATTENDANCE_TEXT,
   type Attendance,
   type AttendanceEntry,
+  type AttendanceMark,
   type WalkUpInput,
 } from '../../../../contract/ride-attendance';
 import { EVENT_TEXT } from '../../../../contract/events';
 import { SERVER_MESSAGE } from '../../../../contract/messages';
 import type { Database } from '../../../db/schema';
-import { conflict, forbidden, notFound } from '../../../http-errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../http-errors';
 import { keepNoReply, type KeepReply } from '../../../plugins/idempotency-reply';
 import type { AuthUser } from '../../../types';
 import { publicUsers } from '../../users';
@@ -35,6 +36,11 @@ import {
 } from './repository';
 
 type Db = Kysely<Database>;
+
+/** Of the guests a member said they would bring, how many came: NULL marks all of them. */
+export function guestsCame(said: number, marked: number | null): number {
+  return marked === null ? said : Math.min(said, marked);
+}
 
 function windowOf(event: EventRow) {
   const start = new Date(event.starts_at).getTime();
@@ -76,12 +82,15 @@ async function listOf(db: Db, event: EventRow): Promise<Attendance> {
   const entry = (mark: (typeof marks)[number] | undefined, userId: number | null) => {
     const marker = mark?.marked_by == null ? undefined : users.get(mark.marked_by);
     const user = userId === null ? null : (users.get(userId) ?? null);
+    const guests = userId === null ? 0 : (guestsOf.get(userId) ?? 0);
+    const present = mark?.present === 1;
     return {
       user,
       guestName: mark?.guest_name ?? null,
       walkUpId: mark?.walk_up === 1 ? mark.id : null,
-      guests: userId === null ? 0 : (guestsOf.get(userId) ?? 0),
-      present: mark?.present === 1,
+      guests,
+      present,
+      guestsPresent: present ? guestsCame(guests, mark?.guests_present ?? null) : 0,
       markedAt: mark?.marked_at ?? null,
       markedBy: marker ? { id: marker.id, fullName: marker.fullName } : null,
     } satisfies AttendanceEntry;
@@ -93,8 +102,8 @@ async function listOf(db: Db, event: EventRow): Promise<Attendance> {
       .filter((mark) => mark.user_id === null || !guestsOf.has(mark.user_id))
       .map((mark) => entry(mark, mark.user_id)),
   ].filter((item) => item.user !== null || item.guestName !== null);
-  const places = (items: AttendanceEntry[]) =>
-    items.reduce((sum, item) => sum + 1 + item.guests, 0);
+  const places = (items: AttendanceEntry[], guestsOf: (item: AttendanceEntry) => number) =>
+    items.reduce((sum, item) => sum + 1 + guestsOf(item), 0);
   const { opensAt, closesAt } = windowOf(event);
   const now = new Date();
   return {
@@ -102,8 +111,11 @@ async function listOf(db: Db, event: EventRow): Promise<Attendance> {
     open: event.status !== 'cancelled' && now >= opensAt && now <= closesAt,
     opensAt: opensAt.toISOString(),
     closesAt: closesAt.toISOString(),
-    presentCount: places(entries.filter((item) => item.present)),
-    expectedCount: places(entries),
+    presentCount: places(
+      entries.filter((item) => item.present),
+      (item) => item.guestsPresent,
+    ),
+    expectedCount: places(entries, (item) => item.guests),
     entries,
   };
 }
@@ -112,25 +124,45 @@ export async function attendance(db: Db, reader: AuthUser, eventId: number): Pro
   return listOf(db, mayRead(await findEvent(db, eventId), reader));
 }
 
-/** Marks a member on the list present or not; the same state again changes nothing. */
+/**
+ * Marks a member on the list present or not, and (`guests`) how many of the guests they said
+ * they would bring came; left out, the guests stay as they were marked (at first: all). The
+ * same state again changes nothing.
+ */
 export async function mark(
   app: FastifyInstance,
   reader: AuthUser,
   eventId: number,
   userId: number,
-  present: boolean,
+  { present, guests }: AttendanceMark,
 ): Promise<Attendance> {
   return app.db.transaction().execute(async (trx) => {
     const event = await openForMarking(app, trx, reader, eventId);
     const existing = await findMark(trx, eventId, userId);
+    const rsvp = (await ridersOf(trx, eventId, 'going')).find((row) => row.user_id === userId);
+    if (!existing && !rsvp) throw notFound(ATTENDANCE_TEXT.notOnRide);
+    const said = rsvp?.guests ?? 0;
+    if (guests !== undefined && guests > said) {
+      throw badRequest(ATTENDANCE_TEXT.tooManyGuests(said), {
+        guests: ATTENDANCE_TEXT.tooManyGuests(said),
+      });
+    }
+    // All the guests they said, as the column's NULL means, is kept as NULL.
+    const guestsPresent = guests === undefined || guests === said ? null : guests;
     const at = new Date().toISOString();
     if (existing) {
-      if ((existing.present === 1) !== present)
-        await setPresent(trx, existing.id, present, reader.id, at);
+      const before = { present: existing.present === 1, guests: existing.guests_present };
+      const after = { present, guests: guests === undefined ? before.guests : guestsPresent };
+      if (before.present !== after.present || before.guests !== after.guests)
+        await setPresent(trx, existing.id, after, reader.id, at);
     } else {
-      const going = await ridersOf(trx, eventId, 'going');
-      if (!going.some((row) => row.user_id === userId)) throw notFound(ATTENDANCE_TEXT.notOnRide);
-      await insertMemberMark(trx, userId, false, { eventId, present, markedBy: reader.id, at });
+      await insertMemberMark(
+        trx,
+        userId,
+        false,
+        { eventId, present, markedBy: reader.id, at },
+        guestsPresent,
+      );
     }
     return listOf(trx, event);
   });
@@ -158,7 +190,10 @@ export async function addWalkUp(
       if (!(await isActiveMember(trx, userId))) throw notFound(ATTENDANCE_TEXT.noSuchMember);
       const existing = await findMark(trx, eventId, userId);
       if (existing) {
-        if (existing.present !== 1) await setPresent(trx, existing.id, true, reader.id, at);
+        if (existing.present !== 1) {
+          const kept = { present: true, guests: existing.guests_present };
+          await setPresent(trx, existing.id, kept, reader.id, at);
+        }
       } else {
         const going = await ridersOf(trx, eventId, 'going');
         const walkUp = !going.some((row) => row.user_id === userId);

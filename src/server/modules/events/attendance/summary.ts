@@ -11,6 +11,7 @@ import { hasRole } from '../../../plugins/auth';
 import type { AuthUser } from '../../../types';
 import { publicUsers } from '../../users';
 import { goingAndMarks, rollCallRides } from './repository';
+import { guestsCame } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -45,9 +46,11 @@ export async function attendanceSummary(
   }
   for (const mark of marks) {
     if (mark.present !== 1) continue;
-    // A member present brings the guests they said they would; a guest walk-up is one place.
+    // A member present brings the guests who came with them; a guest walk-up is one place.
     const guests =
-      mark.user_id === null ? 0 : (guestsOn.get(`${mark.event_id}:${mark.user_id}`) ?? 0);
+      mark.user_id === null
+        ? 0
+        : guestsCame(guestsOn.get(`${mark.event_id}:${mark.user_id}`) ?? 0, mark.guests_present);
     perRide.get(mark.event_id)!.present += 1 + guests;
   }
 
