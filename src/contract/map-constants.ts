@@ -8,6 +8,9 @@ export const MAP_PATHS = {
   settings: '/map/settings',
 } as const;
 
+/** Where a map with nothing on it yet opens (MAP_CENTER): the demo club's city, Dhaka. */
+export const DEFAULT_MAP_CENTER: readonly [number, number] = [23.7806, 90.407];
+
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const DEFAULT_MAP_TILE_ATTRIBUTION =
   '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

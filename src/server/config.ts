@@ -8,7 +8,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webPush from 'web-push';
-import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, tileOrigin } from '../contract/map';
+import {
+  DEFAULT_MAP_CENTER,
+  DEFAULT_MAP_TILE_ATTRIBUTION,
+  DEFAULT_MAP_TILE_URL,
+  tileOrigin,
+} from '../contract/map';
 
 export interface Config {
   port: number;
@@ -57,6 +62,8 @@ export interface Config {
   mapTileUrl: string;
   /** HTML credit shown on every map (MAP_TILE_ATTRIBUTION), as the tiles' licence asks. */
   mapTileAttribution: string;
+  /** Where a map with no point yet opens (MAP_CENTER, "lat,lng"): the club's city. */
+  mapCenter: [number, number];
 }
 
 interface StoredSecrets {
@@ -124,6 +131,20 @@ function mapTileUrl(value: string | undefined): string {
   return url;
 }
 
+function mapCenter(value: string | undefined): [number, number] {
+  if (!value) return [DEFAULT_MAP_CENTER[0], DEFAULT_MAP_CENTER[1]];
+  // Number('') is 0: an empty part is no degree.
+  const [lat, lng, ...rest] = value.split(',').map((part) => Number(part.trim() || NaN));
+  const valid =
+    rest.length === 0 &&
+    lat !== undefined &&
+    lng !== undefined &&
+    Math.abs(lat) <= 90 &&
+    Math.abs(lng) <= 180;
+  if (!valid) throw new Error(`MAP_CENTER is "latitude,longitude" in degrees, not: ${value}`);
+  return [lat, lng];
+}
+
 function logFormat(value: string | undefined): 'pretty' | 'json' {
   if (value === 'pretty' || value === 'json') return value;
   if (value) throw new Error(`LOG_FORMAT is 'pretty' or 'json', not: ${value}`);
@@ -178,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILE_ATTRIBUTION,
+    mapCenter: mapCenter(env.MAP_CENTER),
   };
 }

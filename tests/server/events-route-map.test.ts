@@ -129,23 +129,29 @@ describe('map tiles', () => {
     [standard, local] = await Promise.all([
       startTestServer(),
       startTestServer({
-        env: { MAP_TILE_URL: localTiles, MAP_TILE_ATTRIBUTION: 'Test tiles' },
+        env: {
+          MAP_TILE_URL: localTiles,
+          MAP_TILE_ATTRIBUTION: 'Test tiles',
+          MAP_CENTER: '51.5072, -0.1276',
+        },
       }),
     ]);
   });
   afterAll(async () => Promise.all([standard?.close(), local?.close()]));
 
-  it('tells anyone where tiles come from: OpenStreetMap unless configured', async () => {
+  it('tells anyone where tiles come from and where an empty map opens, unless configured', async () => {
     const reply = await standard.client().get('/api/map/settings');
     expect(reply.statusCode).toBe(200);
     expect(mapSettingsSchema.parse(reply.json())).toEqual({
       tileUrl: DEFAULT_MAP_TILE_URL,
       attribution:
         '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+      center: [23.7806, 90.407],
     });
     expect((await local.client().get('/api/map/settings')).json()).toEqual({
       tileUrl: localTiles,
       attribution: 'Test tiles',
+      center: [51.5072, -0.1276],
     });
   });
 
@@ -163,6 +169,13 @@ describe('map tiles', () => {
       (await local.client().get('/api/health')).headers['content-security-policy'],
     );
     expect(imgSrc(localCsp)).toBe("img-src 'self' data: blob: http://127.0.0.1:8999");
+  });
+
+  it('refuses to start with a starting point that is not a latitude and longitude', () => {
+    for (const value of ['51.5', '51.5,', '91,0', '51.5,-0.1,3', 'north,west'])
+      expect(() => loadConfig({ DATA_DIR: standard.dataDir, MAP_CENTER: value })).toThrow(
+        /MAP_CENTER/,
+      );
   });
 
   it('refuses to start with a tile address that is not http(s)', () => {

@@ -14,8 +14,6 @@ import { pickedText, typedPoint, type PointField } from './map-points';
 import { MESSENGER_TEXT } from './texts';
 
 const TEXT = MESSENGER_TEXT.form;
-/** Where the map opens with no point yet: the club's city. */
-const CITY: [number, number] = [23.7806, 90.407];
 const COLORS: Record<PointField, string> = { pickup: '#1971c2', receiver: '#c92a2a' };
 
 export interface PointTexts {
@@ -47,8 +45,9 @@ export function PointsMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [pickup?.lat, pickup?.lng, receiver?.lat, receiver?.lng],
   );
-  const [center] = useState<[number, number]>(() =>
-    pickup ? [pickup.lat, pickup.lng] : receiver ? [receiver.lat, receiver.lng] : CITY,
+  // Where the map opens: a point already typed, else the club's city (MAP_CENTER).
+  const [typedFirst] = useState<[number, number] | null>(() =>
+    pickup ? [pickup.lat, pickup.lng] : receiver ? [receiver.lat, receiver.lng] : null,
   );
 
   if (!online || failed) {
@@ -79,7 +78,7 @@ export function PointsMap({
               settings={settings.data}
               label={TEXT.mapLabel}
               points={points}
-              center={center}
+              center={typedFirst ?? settings.data.center}
               zoom={12}
               height={260}
               onPick={(lat, lng) => onPick(active, pickedText(lat, lng))}

@@ -1,4 +1,4 @@
-/** /api/map: the tile address and attribution the server is configured with. */
+/** /api/map: the tile address, attribution and starting point the server is configured with. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAP_PATHS, mapSettingsSchema } from '../../../contract/map';
 
@@ -8,11 +8,16 @@ const mapRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['map'],
-        summary: 'Where map tiles come from, and the attribution to show with them',
+        summary:
+          'Where map tiles come from, the attribution to show with them, and where an empty map opens',
         response: { 200: mapSettingsSchema },
       },
     },
-    async () => ({ tileUrl: app.config.mapTileUrl, attribution: app.config.mapTileAttribution }),
+    async () => ({
+      tileUrl: app.config.mapTileUrl,
+      attribution: app.config.mapTileAttribution,
+      center: app.config.mapCenter,
+    }),
   );
 };
 
