@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useSessionOwner } from '../current-user';
+import { afterFirstScreen } from '../load-late';
 import type { OutboxEntry } from './db';
 import { pageOutbox } from './page-outbox';
 import { preloadSender } from './registry';
@@ -22,10 +23,19 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     entries: [],
   });
   const key = `${String(owner)}|${kind ?? ''}`;
-  // A screen that shows a kind's waiting writes may queue more: its sender loads while online.
+  // A screen that shows a kind's waiting writes may queue more: its sender loads while online,
+  // once the screen has settled, and only for a member: a visitor queues nothing.
+  const member = owner !== null;
   useEffect(() => {
-    if (kind) preloadSender(kind);
-  }, [kind]);
+    if (!kind || !member) return;
+    let left = false;
+    void afterFirstScreen().then(() => {
+      if (!left) preloadSender(kind);
+    });
+    return () => {
+      left = true;
+    };
+  }, [kind, member]);
   useEffect(() => {
     // Nothing of this member waits: the database stays closed until a write is counted.
     if (!waiting) return;
