@@ -138,7 +138,7 @@ test(
     expect(id).toBeGreaterThan(0);
     // The route on map tiles, which take the outline's place once they draw (and load once the
     // route is near the screen).
-    await page.getByRole('region', { name: 'Route' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Route', exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('region', { name: `Map of the route of ${name}` })).toBeVisible();
     // Whoever plans a ride is going on it from the start: one of the two places is theirs.
     await expect(page.getByText('1 / 2 going').first()).toBeVisible();
@@ -219,7 +219,7 @@ test(
     await page.getByRole('textbox', { name: /^Name/ }).fill(renamed);
     await page.getByRole('button', { name: 'Save ride' }).click();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await page.getByRole('region', { name: 'Route' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Route', exact: true }).scrollIntoViewIfNeeded();
     await expect(
       page.getByRole('region', { name: `Map of the route of ${renamed}` }),
     ).toBeVisible();

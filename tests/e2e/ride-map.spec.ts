@@ -73,7 +73,7 @@ test.describe('a ride page with a route', () => {
     const before = await tilesServed(request);
 
     await page.goto(`/events/${ride.id}`);
-    const route = page.getByRole('region', { name: 'Route' });
+    const route = page.getByRole('region', { name: 'Route', exact: true });
     // The map loads once the route comes near the screen (below the fold on a phone).
     await route.scrollIntoViewIfNeeded();
     const map = route.getByRole('region', { name: `Map of the route of ${name}` });
