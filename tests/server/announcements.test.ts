@@ -83,7 +83,8 @@ describe('who posts', () => {
       ride: null,
       pinned: true,
       active: true,
-      read: false,
+      // Its author has read it.
+      read: true,
       canEdit: true,
       public: false,
     });
@@ -183,8 +184,9 @@ describe('read marks', () => {
       .selectFrom('announcement_reads')
       .select('user_id')
       .where('announcement_id', '=', made.id)
+      .orderBy('user_id')
       .execute();
-    expect(marks).toEqual([{ user_id: going.id }]);
+    expect(marks).toEqual([{ user_id: admin.id }, { user_id: going.id }]);
     expect((await visitor.post(`${URL}/${made.id}/read`)).statusCode).toBe(401);
     expect((await going.client.post(`${URL}/999999/read`)).statusCode).toBe(404);
   });

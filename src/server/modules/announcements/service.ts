@@ -142,6 +142,8 @@ export async function create(
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
     });
+    // Its author has read it: it is never "New" to them.
+    await repo.markRead(trx, row.id, author.id, now.toISOString());
     const [announcement] = await toAnnouncements(trx, [row], author, now);
     await keepReply(trx, announcement);
     return announcement!;
