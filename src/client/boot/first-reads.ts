@@ -23,7 +23,6 @@ type Reads = (params: string[], visit: Visit) => string[];
 const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/intro', () => ['/intro/home']],
   ['/home', () => ['/post?page=0&size=11', '/announcements?page=0&size=3']],
-  ['/announcements', () => ['/announcements?page=0&show=all&size=20']],
   // Another tab, filters or the calendar ask for other addresses, which the screen builds.
   ['/events', (_, { search }) => (search ? [] : ['/event?list=upcoming&page=0&size=20'])],
   [

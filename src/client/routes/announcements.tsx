@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadFirstData } from '../app/first-screen';
-import { announcementListQuery } from '../features/announcements/api';
 import { AnnouncementsScreen } from '../features/announcements/announcements-screen';
 
-export const Route = createFileRoute('/announcements')({
-  loader: ({ context }) =>
-    loadFirstData(context.queryClient, (client) => [
-      client.ensureInfiniteQueryData(announcementListQuery),
-    ]),
-  component: AnnouncementsScreen,
-});
+// No loader: the list is a page a member opens from the feed or a notice, drawn with skeletons
+// while it loads, and every byte the app's entry carries for a route counts against the first
+// load's budget.
+export const Route = createFileRoute('/announcements')({ component: AnnouncementsScreen });

@@ -4,7 +4,6 @@
  * whole, with its author's or an admin's unpin and delete.
  */
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconSpeakerphone } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { Announcement } from '../../../contract/announcements';
@@ -37,8 +36,7 @@ export function AnnouncementCard({ item, member, onMarkRead, marking, compact, a
     >
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <IconSpeakerphone size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-          <Title order={compact ? 3 : 2} size="h5" id={headingId} style={{ flex: 1 }}>
+          <Title order={2} size="h5" id={headingId} style={{ flex: 1 }}>
             {compact ? (
               <Anchor
                 component={Link}
