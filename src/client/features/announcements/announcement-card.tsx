@@ -36,7 +36,12 @@ export function AnnouncementCard({ item, member, onMarkRead, marking, compact, a
     >
       <Stack gap={6}>
         <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Title order={2} size="h5" id={headingId} style={{ flex: 1 }}>
+          <Title
+            order={2}
+            size="h5"
+            id={headingId}
+            style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {compact ? (
               <Anchor
                 component={Link}
