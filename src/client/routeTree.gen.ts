@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AnnouncementsRouteImport } from './routes/announcements'
 import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as BugsRouteImport } from './routes/bugs'
 import { Route as ChatRouteImport } from './routes/chat'
@@ -52,6 +53,11 @@ import { Route as ProductsProductDetailsIdRouteImport } from './routes/products/
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AnnouncementsRoute = AnnouncementsRouteImport.update({
+  id: '/announcements',
+  path: '/announcements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRouteRoute = AuthRouteRouteImport.update({
@@ -250,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/announcements': typeof AnnouncementsRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -289,6 +296,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/announcements': typeof AnnouncementsRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -330,6 +338,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/auth': typeof AuthRouteRouteWithChildren
   '/dashboard': typeof DashboardRouteRouteWithChildren
+  '/announcements': typeof AnnouncementsRoute
   '/bugs': typeof BugsRoute
   '/chat': typeof ChatRoute
   '/demo': typeof DemoRoute
@@ -373,6 +382,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/announcements'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/announcements'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -452,6 +463,7 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/dashboard'
+    | '/announcements'
     | '/bugs'
     | '/chat'
     | '/demo'
@@ -494,6 +506,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRouteRoute: typeof AuthRouteRouteWithChildren
   DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
+  AnnouncementsRoute: typeof AnnouncementsRoute
   BugsRoute: typeof BugsRoute
   ChatRoute: typeof ChatRoute
   DemoRoute: typeof DemoRoute
@@ -529,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/announcements': {
+      id: '/announcements'
+      path: '/announcements'
+      fullPath: '/announcements'
+      preLoaderRoute: typeof AnnouncementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -853,6 +873,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRouteRoute: AuthRouteRouteWithChildren,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
+  AnnouncementsRoute: AnnouncementsRoute,
   BugsRoute: BugsRoute,
   ChatRoute: ChatRoute,
   DemoRoute: DemoRoute,

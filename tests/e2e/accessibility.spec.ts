@@ -92,6 +92,7 @@ test('@tablet a visitor: the public screens, the sign-in and sign-up forms, the 
     '/dashboard',
     '/bugs',
     '/demo',
+    '/announcements',
     '/search?q=ride',
     '/no-such-screen',
   ])
@@ -129,6 +130,7 @@ test('@tablet rider1: every member screen', async ({ page, request }) => {
     '/sdcbikewala',
     '/bugs',
     '/demo',
+    '/announcements',
     '/search?q=rdie',
     '/dashboard/ROLE_USER',
   ])

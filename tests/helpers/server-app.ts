@@ -20,7 +20,7 @@ import { seedDemoData } from '../../src/server/seed/demo';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 import { createTestDatabase } from './test-database';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface TestClient {
   request(options: InjectOptions & { method: Method; csrf?: boolean }): Promise<Response>;

@@ -108,6 +108,16 @@ export const SKIPPED_ROUTES: { match: (method: string, path: string) => boolean;
 
 const NONE = 999999;
 
+/** An announcement the owner posted to the riders of their own ride; its id. */
+async function rideAnnouncement(w: World): Promise<number> {
+  const ride = await w.ride();
+  const made = await w.people.owner.client.post('/api/announcements', {
+    title: 'We leave at 9:00',
+    rideId: ride.id,
+  });
+  return made.json<{ id: number }>().id;
+}
+
 export const everyone: Who = {
   visitor: 'ok',
   member: 'ok',
@@ -351,6 +361,35 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
       body: { endpoint: 'https://fcm.googleapis.com/fcm/send/none' },
       missing: true,
     }),
+  },
+
+  // Announcements: read by all (visitors the public ones); club-wide ones posted by admins,
+  // a ride's by its organiser (the owner); changed by their author or an admin.
+  'GET /api/announcements': { who: everyone, call: () => ({ url: '/api/announcements' }) },
+  'POST /api/announcements': {
+    who: only('ROLE_ADMIN'),
+    call: () => ({ url: '/api/announcements', body: { title: 'AGM on 3 December' } }),
+  },
+  'PATCH /api/announcements/:id': {
+    // Nobody but the ride's riders, organiser and admins sees a ride's announcement at all.
+    who: { ...signedIn('hidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/announcements/${await rideAnnouncement(w)}`,
+      body: { pinned: false },
+    }),
+  },
+  'DELETE /api/announcements/:id': {
+    who: { ...signedIn('hidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/announcements/${await rideAnnouncement(w)}` }),
+  },
+  'POST /api/announcements/:id/read': {
+    who: signedIn(),
+    call: async (w) => {
+      const made = await w.people.admin.client.post('/api/announcements', {
+        title: 'Club night moves to Thursday',
+      });
+      return { url: `/api/announcements/${made.json<{ id: number }>().id}/read` };
+    },
   },
 
   // Posts: the feed is open; writing needs a session; edits are the author's.

@@ -17,7 +17,7 @@ import {
 import { ACTORS, makeWorld, type Actor } from './route-access-things';
 
 const ROWS_FILE = 'tests/server/route-access-rows.ts';
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * `METHOD path` of every route, from the app's own route tree (printRoutes draws each node on a

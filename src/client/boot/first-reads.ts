@@ -22,7 +22,7 @@ type Reads = (params: string[], visit: Visit) => string[];
 /** URL patterns ($ for an id) and their reads, as the API paths with their query. */
 const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/intro', () => ['/intro/home']],
-  ['/home', () => ['/post?page=0&size=11']],
+  ['/home', () => ['/post?page=0&size=11', '/announcements?page=0&size=3']],
   // Another tab, filters or the calendar ask for other addresses, which the screen builds.
   ['/events', (_, { search }) => (search ? [] : ['/event?list=upcoming&page=0&size=20'])],
   [

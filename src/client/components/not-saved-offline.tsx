@@ -33,6 +33,7 @@ const SAVED_PAGES = [
   { api: '/cart', to: '/products/cart', label: 'Cart' },
   { api: '/bugs', to: '/bugs', label: 'Bugs' },
   { api: '/intro/home', to: '/intro', label: 'Welcome page' },
+  { api: '/announcements', to: '/announcements', label: 'Announcements' },
 ] as const;
 
 /** Who is signed in: every page reads it, and the header tells it, so it is no page's data. */

@@ -30,6 +30,7 @@ import { rideKind } from './migrations/026-ride-kind';
 import { rideThread } from './migrations/027-ride-thread';
 import { routeGpx } from './migrations/029-route-gpx';
 import { clubSearch } from './migrations/030-club-search';
+import { announcements } from './migrations/032-announcements';
 import { attendanceGuests } from './migrations/034-attendance-guests';
 import { rideAttendance } from './migrations/028-ride-attendance';
 
@@ -64,6 +65,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '028-ride-attendance': rideAttendance,
   '029-route-gpx': routeGpx,
   '030-club-search': clubSearch,
+  '032-announcements': announcements,
   '034-attendance-guests': attendanceGuests,
 };
 

@@ -495,6 +495,29 @@ export interface RideCommentsTable {
   created_at: string;
 }
 
+/** News for the club (event_id NULL) or for one ride's riders (032-announcements.ts). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  author_id: number;
+  event_id: number | null;
+  title: string;
+  body: string;
+  link: string | null;
+  is_public: Generated<number>;
+  pinned: Generated<number>;
+  /** NULL: pinned until unpinned. */
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member has read an announcement (on any device). */
+export interface AnnouncementReadsTable {
+  announcement_id: number;
+  user_id: number;
+  read_at: string;
+}
+
 /** When a ride's riders were last pushed about its thread (RIDE_THREAD_LIMITS.pushIntervalMs). */
 export interface RideThreadPushesTable {
   event_id: number;
@@ -751,6 +774,8 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   ride_comments: RideCommentsTable;
   ride_thread_pushes: RideThreadPushesTable;
+  announcements: AnnouncementsTable;
+  announcement_reads: AnnouncementReadsTable;
   jobs: JobsTable;
   intro_welcome: IntroWelcomeTable;
   intro_specials: IntroSpecialsTable;

@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
+import announcementRoutes from './announcements/routes';
 import authRoutes from './auth/routes';
 import bugRoutes from './bugs/routes';
 import cartRoutes from './cart/routes';
@@ -44,6 +45,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(chatRoutes);
   await app.register(conversationRoutes);
   await app.register(postRoutes);
+  await app.register(announcementRoutes);
   await app.register(introRoutes);
   await app.register(settingsRoutes, { listeners: [replanRemindersOnLeadChange] });
   await app.register(productRoutes);

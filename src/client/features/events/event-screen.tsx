@@ -23,7 +23,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconArrowRight, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import type { Event, SeriesScope } from '../../../contract/events';
 import { describeSeries } from '../../../contract/ride-series';
@@ -280,7 +280,10 @@ function RideRsvps({ ride }: { ride: Event }) {
   );
 }
 
-export function EventScreen({ id }: { id: number }) {
+/** `pinned`: what is said to the ride's riders, under its title (its announcements). */
+type PinnedSlot = (ride: Event) => ReactNode;
+
+export function EventScreen({ id, pinned }: { id: number; pinned?: PinnedSlot }) {
   useOutboxDrainer();
   const ride = useQuery(eventQuery(id));
   const savedAt = useReplySavedAt(apiUrl(EVENT_PATHS.one(id)));
@@ -300,12 +303,20 @@ export function EventScreen({ id }: { id: number }) {
           onRetry={() => void ride.refetch()}
         />
       )}
-      {ride.data && <Ride ride={ride.data} savedAt={savedAt} />}
+      {ride.data && <Ride ride={ride.data} savedAt={savedAt} pinned={pinned} />}
     </Container>
   );
 }
 
-function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
+function Ride({
+  ride,
+  savedAt,
+  pinned,
+}: {
+  ride: Event;
+  savedAt: Date | null;
+  pinned?: PinnedSlot;
+}) {
   const cancelled = ride.status === 'cancelled';
   return (
     <Stack gap="md">
@@ -352,6 +363,7 @@ function Ride({ ride, savedAt }: { ride: Event; savedAt: Date | null }) {
         {ride.canEdit && <OrganiserActions ride={ride} />}
         <RollCallButton ride={ride} />
       </Stack>
+      {pinned?.(ride)}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 5 }} order={{ base: 1, sm: 2 }}>
           <Stack gap="md">

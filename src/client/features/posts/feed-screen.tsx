@@ -6,7 +6,7 @@
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Post } from '../../../contract/posts';
 import { useWaitingWrites } from '../../lib/outbox/waiting';
 import { useCurrentUser } from '../../lib/current-user';
@@ -67,7 +67,8 @@ function useNearEnd(onNear: () => void, enabled: boolean) {
   return sentinel;
 }
 
-export function FeedScreen() {
+/** `pinned`: what stays at the top, above the posts (the club's announcements). */
+export function FeedScreen({ pinned }: { pinned?: ReactNode }) {
   const me = useCurrentUser();
   const waiting = useWaitingWrites(me?.id ?? null);
   const feed = useInfiniteQuery(feedQuery);
@@ -94,6 +95,7 @@ export function FeedScreen() {
         <Title order={1} size="h3">
           {FEED_TEXT.title}
         </Title>
+        {pinned}
         {me ? (
           <PostComposer />
         ) : (

@@ -10,6 +10,7 @@ export {
   findUserByIdentifier,
   inDirectory,
   insertUser,
+  memberIds,
   updateUser,
   usernameTaken,
 } from './repository';

@@ -123,6 +123,19 @@ export async function listDirectory(
   );
 }
 
+/** Every active member (ROLE_USER): whom club-wide news is for. */
+export async function memberIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .where('user_roles.role', '=', 'ROLE_USER')
+    .where('users.account_status', '=', 'active')
+    .select('users.id')
+    .orderBy('users.id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Ids of active members holding ROLE_ADMIN. */
 export async function adminIds(db: Db): Promise<number[]> {
   const rows = await db

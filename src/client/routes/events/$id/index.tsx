@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { loadFirstData } from '../../../app/first-screen';
+import { RideAnnouncements } from '../../../features/announcements/ride-announcements';
 import { eventQuery } from '../../../features/events/api';
 import { EventScreen } from '../../../features/events/event-screen';
 
@@ -16,5 +17,5 @@ export const Route = createFileRoute('/events/$id/')({
 
 function EventRoute() {
   const { id } = Route.useParams();
-  return <EventScreen id={Number(id)} />;
+  return <EventScreen id={Number(id)} pinned={(ride) => <RideAnnouncements ride={ride} />} />;
 }

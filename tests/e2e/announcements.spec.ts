@@ -1,0 +1,85 @@
+/**
+ * Club announcements across devices: admin1 posts one from a tablet; a member on a phone finds
+ * it pinned at the top of the feed marked "New", marks it read, and the badge is gone, also
+ * after a reload (the read mark is kept by the server, not the page).
+ */
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { DEMO_PASSWORD } from './support/env';
+import { createVerifiedMember, uniqueUsername, xsrfHeader } from './support/members';
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function login(request: APIRequestContext, username: string, password: string) {
+  const reply = await request.post('/api/auth/login', {
+    headers: await xsrfHeader(request),
+    data: { username, password },
+  });
+  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { jwtToken: string }).jwtToken;
+}
+
+async function phoneOf(browser: Browser, baseURL: string | undefined, token: string) {
+  const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return context.newPage();
+}
+
+test('@tablet an admin announces from a tablet; a member reads it on a phone', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'admins post from a tablet; the member side runs on its own phone here');
+  const title = `Sunday's ride moves to 9:00 (${uniqueUsername()})`;
+  const adminToken = await login(request, 'admin1', DEMO_PASSWORD);
+  await page.context().addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, adminToken);
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'New announcement' }).click();
+  const form = page.getByRole('dialog', { name: 'New announcement' });
+  await form.getByRole('textbox', { name: 'Title' }).fill(title);
+  await form.getByRole('textbox', { name: 'Message' }).fill('The bridge opens at 8:30.');
+  await form.getByRole('button', { name: 'Post announcement' }).click();
+  await expect(form).toBeHidden();
+  const onTablet = page.getByRole('article', { name: title });
+  await expect(onTablet).toBeVisible();
+  // The author has read their own.
+  await expect(onTablet.getByText('New', { exact: true })).toHaveCount(0);
+
+  const member = await createVerifiedMember(request);
+  const phone = await phoneOf(
+    browser,
+    baseURL,
+    await login(request, member.username, member.password),
+  );
+  try {
+    await phone.goto('/home');
+    const pinned = phone.getByRole('region', { name: 'Announcements' });
+    const card = pinned.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('The bridge opens at 8:30.')).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+    // Above the posts.
+    const [pinnedBox, feedBox] = await Promise.all([
+      pinned.boundingBox(),
+      phone.getByRole('region', { name: 'Feed' }).boundingBox(),
+    ]);
+    expect(pinnedBox!.y).toBeLessThan(feedBox!.y);
+
+    await card.getByRole('button', { name: `Mark as read: ${title}` }).click();
+    await expect(card.getByText('New', { exact: true })).toHaveCount(0);
+    await phone.reload();
+    await expect(phone.getByRole('article', { name: title })).toBeVisible();
+    await expect(
+      phone.getByRole('article', { name: title }).getByText('New', { exact: true }),
+    ).toHaveCount(0);
+  } finally {
+    await phone.context().close();
+  }
+});
