@@ -19,6 +19,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as MerchandiseRouteImport } from './routes/merchandise'
 import { Route as MessgesRouteImport } from './routes/messges'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as SdcbikewalaRouteImport } from './routes/sdcbikewala'
 import { Route as SearchRouteImport } from './routes/search'
@@ -39,6 +40,7 @@ import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as ProductsCheckoutRouteImport } from './routes/products/checkout'
+import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
 import { Route as BikeMessengerParcelsIdRouteImport } from './routes/bikeMessenger/parcels/$id'
 import { Route as BikeMessengerTrackTokenRouteImport } from './routes/bikeMessenger/track/$token'
@@ -97,6 +99,11 @@ const MerchandiseRoute = MerchandiseRouteImport.update({
 const MessgesRoute = MessgesRouteImport.update({
   id: '/messges',
   path: '/messges',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PeopleRoute = PeopleRouteImport.update({
@@ -199,6 +206,11 @@ const ProductsCheckoutRoute = ProductsCheckoutRouteImport.update({
   path: '/products/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsNotificationsRoute = SettingsNotificationsRouteImport.update({
+  id: '/settings/notifications',
+  path: '/settings/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
   id: '/resetpass/$username',
   path: '/resetpass/$username',
@@ -257,6 +269,7 @@ export interface FileRoutesByFullPath {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
@@ -271,6 +284,7 @@ export interface FileRoutesByFullPath {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth/': typeof AuthIndexRoute
   '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -296,6 +310,7 @@ export interface FileRoutesByTo {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
@@ -309,6 +324,7 @@ export interface FileRoutesByTo {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth': typeof AuthIndexRoute
   '/bikeMessenger': typeof BikeMessengerIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -337,6 +353,7 @@ export interface FileRoutesById {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
@@ -351,6 +368,7 @@ export interface FileRoutesById {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth/': typeof AuthIndexRoute
   '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -380,6 +398,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/people'
     | '/sdcbikewala'
     | '/search'
@@ -394,6 +413,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth/'
     | '/bikeMessenger/'
     | '/dashboard/'
@@ -419,6 +439,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/sdcbikewala'
     | '/search'
     | '/shop'
@@ -432,6 +453,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth'
     | '/bikeMessenger'
     | '/dashboard'
@@ -459,6 +481,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/people'
     | '/sdcbikewala'
     | '/search'
@@ -473,6 +496,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth/'
     | '/bikeMessenger/'
     | '/dashboard/'
@@ -501,6 +525,7 @@ export interface RootRouteChildren {
   IntroRoute: typeof IntroRoute
   MerchandiseRoute: typeof MerchandiseRoute
   MessgesRoute: typeof MessgesRoute
+  NotificationsRoute: typeof NotificationsRoute
   PeopleRoute: typeof PeopleRouteWithChildren
   SdcbikewalaRoute: typeof SdcbikewalaRoute
   SearchRoute: typeof SearchRoute
@@ -510,6 +535,7 @@ export interface RootRouteChildren {
   EventsNewRoute: typeof EventsNewRoute
   ProductsCartRoute: typeof ProductsCartRoute
   ProductsCheckoutRoute: typeof ProductsCheckoutRoute
+  SettingsNotificationsRoute: typeof SettingsNotificationsRoute
   BikeMessengerIndexRoute: typeof BikeMessengerIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -592,6 +618,13 @@ declare module '@tanstack/react-router' {
       path: '/messges'
       fullPath: '/messges'
       preLoaderRoute: typeof MessgesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/people': {
@@ -734,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/notifications': {
+      id: '/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof SettingsNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/resetpass/$username': {
       id: '/auth/resetpass/$username'
       path: '/resetpass/$username'
@@ -860,6 +900,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntroRoute: IntroRoute,
   MerchandiseRoute: MerchandiseRoute,
   MessgesRoute: MessgesRoute,
+  NotificationsRoute: NotificationsRoute,
   PeopleRoute: PeopleRouteWithChildren,
   SdcbikewalaRoute: SdcbikewalaRoute,
   SearchRoute: SearchRoute,
@@ -869,6 +910,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsNewRoute: EventsNewRoute,
   ProductsCartRoute: ProductsCartRoute,
   ProductsCheckoutRoute: ProductsCheckoutRoute,
+  SettingsNotificationsRoute: SettingsNotificationsRoute,
   BikeMessengerIndexRoute: BikeMessengerIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
