@@ -66,7 +66,7 @@ export function InboxScreen() {
         </Stack>
       ) : inbox.isError && items.length === 0 ? (
         <LoadFailed
-          title="Your notifications could not be loaded"
+          title={NOTIFICATION_TEXT.inboxLoadFailed}
           error={inbox.error}
           onRetry={() => void inbox.refetch()}
         />

@@ -33,6 +33,7 @@ import {
   type NotificationMode,
 } from '../../../contract/notifications-constants';
 import type { NotificationSettings, QuietHours } from '../../../contract/notifications';
+import { PUSH_TEXT } from '../../../contract/push-texts';
 import { LoadFailed } from '../../components/load-failed';
 import { useSessionOwner } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
@@ -87,7 +88,7 @@ export function SettingsScreen() {
         </Stack>
       ) : settings.isError ? (
         <LoadFailed
-          title="Your notification settings could not be loaded"
+          title={NOTIFICATION_TEXT.settingsLoadFailed}
           error={settings.error}
           onRetry={() => void settings.refetch()}
         />
@@ -180,9 +181,9 @@ function ThisDevice({ disabled }: { disabled: boolean }) {
         }
         description={
           push.state === 'unsupported'
-            ? 'This browser cannot receive notifications.'
+            ? PUSH_TEXT.unsupported
             : push.state === 'denied'
-              ? 'Notifications are blocked for this site; allow them in the browser settings.'
+              ? PUSH_TEXT.denied
               : push.state === 'off'
                 ? NOTIFICATION_TEXT.deviceNoPush
                 : undefined
@@ -268,7 +269,7 @@ function QuietHoursForm({
         />
       </Group>
       <Button mt="md" onClick={() => onSave(quiet)} disabled={disabled || !changed}>
-        Save quiet hours
+        {NOTIFICATION_TEXT.saveQuietHours}
       </Button>
     </Paper>
   );
