@@ -1,7 +1,10 @@
 /**
- * Notification kinds, their labels and defaults, the inbox's paths, queue and texts. No zod
- * here: the header's bell reads these on the first screen.
+ * Notification kinds, their labels and defaults, and the screens' texts. No zod here; what the
+ * header's bell needs on the first screen is in notifications-bell.ts, kept small.
  */
+import { NOTIFICATION_UNREAD_PATH } from './notifications-bell';
+
+export * from './notifications-bell';
 
 /** Every kind of notice the server sends; `app.notify` takes exactly one of them. */
 export const NOTIFICATION_KINDS = [
@@ -73,7 +76,7 @@ export const NOTIFICATION_LIMITS = {
 
 export const NOTIFICATION_PATHS = {
   inbox: '/notifications',
-  unreadCount: '/notifications/unread-count',
+  unreadCount: NOTIFICATION_UNREAD_PATH,
   read: (id: number | string) => `/notifications/${id}/read`,
   readAll: '/notifications/read-all',
   settings: '/notifications/settings',
@@ -81,13 +84,7 @@ export const NOTIFICATION_PATHS = {
   device: '/notifications/device',
 } as const;
 
-/** A member's own queue: the unread count, and the new item when one was written. */
-export const NOTIFICATION_INBOX_QUEUE = '/user/queue/inbox';
-
 export const NOTIFICATION_TEXT = {
-  bell: 'Notifications',
-  bellLabel: (unread: number) =>
-    unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread',
   drawerItem: (unread: number) => (unread > 0 ? `Notifications (${unread})` : 'Notifications'),
   inboxTitle: 'Notifications',
   empty: "Nothing yet. When something happens to your rides, posts or orders, you'll see it here.",

@@ -17,7 +17,15 @@ import {
 } from '../../../contract/notifications';
 import { api } from '../../lib/api-client';
 import { useSessionOwner } from '../../lib/current-user';
-import { notificationKeys } from './unread-count';
+import { inboxKey, notificationCountKey } from '../../lib/notification-count';
+
+const notificationKeys = {
+  unread: notificationCountKey,
+  inbox: inboxKey,
+  settings: (owner: number | null) => ['notifications', 'settings', owner] as const,
+  device: (owner: number | null, endpoint: string | null) =>
+    ['notifications', 'device', owner, endpoint] as const,
+};
 
 export function inboxQuery(owner: number | null) {
   return infiniteQueryOptions({

@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
+import { bellLabel } from '../../../contract/notifications-bell';
 import { useUnreadNotifications } from './unread-count';
 
 /**
@@ -13,7 +13,7 @@ export function BellButton({ className }: { className?: string }) {
   if (count === null) return null;
   return (
     <Indicator
-      label={count > 99 ? '99+' : count}
+      label={count}
       disabled={count === 0}
       size={16}
       offset={4}
@@ -27,7 +27,7 @@ export function BellButton({ className }: { className?: string }) {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={NOTIFICATION_TEXT.bellLabel(count)}
+        aria-label={bellLabel(count)}
       >
         <IconBell size={20} aria-hidden />
       </ActionIcon>
