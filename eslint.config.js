@@ -38,8 +38,8 @@ const LAYER_ZONES = [
 const FEATURE_USES = {
   // The dashboard's tabs are the role dashboards.
   dashboard: ['admin', 'developer', 'member-dashboard', 'seller'],
-  // The bar shows the cart, the unread messages, and signs out.
-  shell: ['auth', 'conversations', 'shop'],
+  // The bar shows the cart, the unread messages and notifications, and signs out.
+  shell: ['auth', 'conversations', 'notifications', 'shop'],
   // A developer sees every role's tools: the seller's tabs, the admin's bug counts, the
   // landing page's settings.
   developer: ['admin', 'home-settings', 'seller'],

@@ -20,6 +20,7 @@ import { Route as HomeRouteImport } from './routes/home'
 import { Route as IntroRouteImport } from './routes/intro'
 import { Route as MerchandiseRouteImport } from './routes/merchandise'
 import { Route as MessgesRouteImport } from './routes/messges'
+import { Route as NotificationsRouteImport } from './routes/notifications'
 import { Route as PeopleRouteImport } from './routes/people'
 import { Route as SdcbikewalaRouteImport } from './routes/sdcbikewala'
 import { Route as SearchRouteImport } from './routes/search'
@@ -40,6 +41,7 @@ import { Route as PeopleIndexRouteImport } from './routes/people/index'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as ProductsCartRouteImport } from './routes/products/cart'
 import { Route as ProductsCheckoutRouteImport } from './routes/products/checkout'
+import { Route as SettingsNotificationsRouteImport } from './routes/settings/notifications'
 import { Route as AuthResetpassUsernameRouteImport } from './routes/auth/resetpass.$username'
 import { Route as BikeMessengerParcelsIdRouteImport } from './routes/bikeMessenger/parcels/$id'
 import { Route as BikeMessengerTrackTokenRouteImport } from './routes/bikeMessenger/track/$token'
@@ -103,6 +105,11 @@ const MerchandiseRoute = MerchandiseRouteImport.update({
 const MessgesRoute = MessgesRouteImport.update({
   id: '/messges',
   path: '/messges',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NotificationsRoute = NotificationsRouteImport.update({
+  id: '/notifications',
+  path: '/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PeopleRoute = PeopleRouteImport.update({
@@ -205,6 +212,11 @@ const ProductsCheckoutRoute = ProductsCheckoutRouteImport.update({
   path: '/products/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SettingsNotificationsRoute = SettingsNotificationsRouteImport.update({
+  id: '/settings/notifications',
+  path: '/settings/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthResetpassUsernameRoute = AuthResetpassUsernameRouteImport.update({
   id: '/resetpass/$username',
   path: '/resetpass/$username',
@@ -264,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
@@ -278,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth/': typeof AuthIndexRoute
   '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -304,6 +318,7 @@ export interface FileRoutesByTo {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
   '/shop': typeof ShopRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth': typeof AuthIndexRoute
   '/bikeMessenger': typeof BikeMessengerIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -346,6 +362,7 @@ export interface FileRoutesById {
   '/intro': typeof IntroRoute
   '/merchandise': typeof MerchandiseRoute
   '/messges': typeof MessgesRoute
+  '/notifications': typeof NotificationsRoute
   '/people': typeof PeopleRouteWithChildren
   '/sdcbikewala': typeof SdcbikewalaRoute
   '/search': typeof SearchRoute
@@ -360,6 +377,7 @@ export interface FileRoutesById {
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
   '/products/checkout': typeof ProductsCheckoutRoute
+  '/settings/notifications': typeof SettingsNotificationsRoute
   '/auth/': typeof AuthIndexRoute
   '/bikeMessenger/': typeof BikeMessengerIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -390,6 +408,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/people'
     | '/sdcbikewala'
     | '/search'
@@ -404,6 +423,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth/'
     | '/bikeMessenger/'
     | '/dashboard/'
@@ -430,6 +450,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/sdcbikewala'
     | '/search'
     | '/shop'
@@ -443,6 +464,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth'
     | '/bikeMessenger'
     | '/dashboard'
@@ -471,6 +493,7 @@ export interface FileRouteTypes {
     | '/intro'
     | '/merchandise'
     | '/messges'
+    | '/notifications'
     | '/people'
     | '/sdcbikewala'
     | '/search'
@@ -485,6 +508,7 @@ export interface FileRouteTypes {
     | '/events/new'
     | '/products/cart'
     | '/products/checkout'
+    | '/settings/notifications'
     | '/auth/'
     | '/bikeMessenger/'
     | '/dashboard/'
@@ -514,6 +538,7 @@ export interface RootRouteChildren {
   IntroRoute: typeof IntroRoute
   MerchandiseRoute: typeof MerchandiseRoute
   MessgesRoute: typeof MessgesRoute
+  NotificationsRoute: typeof NotificationsRoute
   PeopleRoute: typeof PeopleRouteWithChildren
   SdcbikewalaRoute: typeof SdcbikewalaRoute
   SearchRoute: typeof SearchRoute
@@ -523,6 +548,7 @@ export interface RootRouteChildren {
   EventsNewRoute: typeof EventsNewRoute
   ProductsCartRoute: typeof ProductsCartRoute
   ProductsCheckoutRoute: typeof ProductsCheckoutRoute
+  SettingsNotificationsRoute: typeof SettingsNotificationsRoute
   BikeMessengerIndexRoute: typeof BikeMessengerIndexRoute
   EventsIndexRoute: typeof EventsIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
@@ -612,6 +638,13 @@ declare module '@tanstack/react-router' {
       path: '/messges'
       fullPath: '/messges'
       preLoaderRoute: typeof MessgesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/notifications': {
+      id: '/notifications'
+      path: '/notifications'
+      fullPath: '/notifications'
+      preLoaderRoute: typeof NotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/people': {
@@ -754,6 +787,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductsCheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/settings/notifications': {
+      id: '/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/settings/notifications'
+      preLoaderRoute: typeof SettingsNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/resetpass/$username': {
       id: '/auth/resetpass/$username'
       path: '/resetpass/$username'
@@ -881,6 +921,7 @@ const rootRouteChildren: RootRouteChildren = {
   IntroRoute: IntroRoute,
   MerchandiseRoute: MerchandiseRoute,
   MessgesRoute: MessgesRoute,
+  NotificationsRoute: NotificationsRoute,
   PeopleRoute: PeopleRouteWithChildren,
   SdcbikewalaRoute: SdcbikewalaRoute,
   SearchRoute: SearchRoute,
@@ -890,6 +931,7 @@ const rootRouteChildren: RootRouteChildren = {
   EventsNewRoute: EventsNewRoute,
   ProductsCartRoute: ProductsCartRoute,
   ProductsCheckoutRoute: ProductsCheckoutRoute,
+  SettingsNotificationsRoute: SettingsNotificationsRoute,
   BikeMessengerIndexRoute: BikeMessengerIndexRoute,
   EventsIndexRoute: EventsIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { NotificationKind } from '../contract/notifications-constants';
 import type { PushPayload } from '../contract/push';
 import type { RoleName } from '../contract/roles';
 import type { Config } from './config';
@@ -6,7 +7,7 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { WriteCounter } from './db/write-counter';
 import type { Mailer } from './mail/mailer';
-import type { NotifyResult } from './modules/push';
+import type { NotifyOptions, NotifyResult } from './modules/push';
 import type { Realtime } from './realtime/plugin';
 
 /** The signed-in member behind a request, as the session table says now. */
@@ -27,8 +28,16 @@ declare module 'fastify' {
     dbWrites: WriteCounter;
     dialect: DialectName;
     mailer: Mailer;
-    /** Sends a push notice to every device of these members; never rejects. */
-    notify(userIds: number[], payload: PushPayload): Promise<NotifyResult>;
+    /**
+     * Sends a notice of this kind to these members, as each one's settings say: the inbox, the
+     * open app, and a push to each device that takes it; never rejects.
+     */
+    notify(
+      userIds: number[],
+      kind: NotificationKind,
+      payload: PushPayload,
+      options?: NotifyOptions,
+    ): Promise<NotifyResult>;
     /** Whether this process is stopping: /api/health says "not ready" (plugins/draining.ts). */
     isDraining(): boolean;
     /** Marks this process as stopping, before it closes. */

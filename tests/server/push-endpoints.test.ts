@@ -94,7 +94,7 @@ describe('sending a notice', () => {
     ];
     for (const endpoint of refused) await stored(endpoint);
     const before = connections;
-    const result = await server.app.notify([member.id], {
+    const result = await server.app.notify([member.id], 'rideChange', {
       title: 'Ride moved',
       body: 'Sunday starts at 6',
       url: '/events',

@@ -48,7 +48,7 @@ describe('notify over the chat socket', () => {
       tag: 'bug-12',
     };
 
-    const result = await server.app.notify([alice.id, alice.id], payload);
+    const result = await server.app.notify([alice.id, alice.id], 'bugs', payload);
 
     // No device subscribed to push: the socket is the only way the notice went.
     expect(result).toEqual({ sent: 0, removed: 0, failed: 0 });
@@ -58,7 +58,7 @@ describe('notify over the chat socket', () => {
       expect(pushPayloadSchema.parse(JSON.parse(notices[0]!.body))).toEqual(payload);
     }
     // Bob's socket heard nothing meanwhile: a notice for him now comes first in his queue.
-    await server.app.notify([bob.id], { ...payload, tag: 'bug-13' });
+    await server.app.notify([bob.id], 'bugs', { ...payload, tag: 'bug-13' });
     await eventually(() => others.length === 1);
     expect(JSON.parse(others[0]!.body)).toMatchObject({ tag: 'bug-13' });
     expect(phone).toHaveLength(1);

@@ -215,7 +215,7 @@ describe('a solved bug notifies its submitter', () => {
 
     // The push service no longer knows the device: the next notice forgets it.
     receiver.status = 410;
-    const result = await server.app.notify([alice.id], { ...payload, tag: 'again' });
+    const result = await server.app.notify([alice.id], 'bugs', { ...payload, tag: 'again' });
     expect(result).toEqual({ sent: 0, removed: 1, failed: 0 });
     expect(await rowFor(device.endpoint)).toBeUndefined();
     receiver.status = 201;
@@ -226,10 +226,10 @@ describe('a solved bug notifies its submitter', () => {
     await subscribe(bob, gone);
     receiver.status = 404;
     const payload = { title: 't', body: 'b', url: '/bugs', tag: 'x' };
-    expect(await server.app.notify([bob.id], payload)).toEqual({ sent: 0, removed: 1, failed: 0 });
+    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({ sent: 0, removed: 1, failed: 0 });
     await subscribe(bob, flaky);
     receiver.status = 500;
-    expect(await server.app.notify([bob.id], payload)).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({ sent: 0, removed: 0, failed: 1 });
     expect(await rowFor(flaky.endpoint)).toBeDefined();
     receiver.status = 201;
     await unsubscribe(bob.client, flaky.endpoint);

@@ -392,6 +392,44 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     },
   },
 
+  // Notifications: each member's own inbox, settings and devices.
+  'GET /api/notifications': { who: signedIn(), call: () => ({ url: '/api/notifications' }) },
+  'GET /api/notifications/unread-count': {
+    who: signedIn(),
+    call: () => ({ url: '/api/notifications/unread-count' }),
+  },
+  'POST /api/notifications/:id/read': {
+    who: signedIn(),
+    call: () => ({ url: `/api/notifications/${NONE}/read`, missing: true }),
+  },
+  'POST /api/notifications/read-all': {
+    who: signedIn(),
+    call: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'GET /api/notifications/settings': {
+    who: signedIn(),
+    call: () => ({ url: '/api/notifications/settings' }),
+  },
+  'PUT /api/notifications/settings': {
+    who: signedIn(),
+    call: () => ({ url: '/api/notifications/settings', body: { kinds: { likes: 'off' } } }),
+  },
+  'GET /api/notifications/device': {
+    who: signedIn(),
+    call: () => ({
+      url: `/api/notifications/device?endpoint=${encodeURIComponent('https://fcm.googleapis.com/fcm/send/none')}`,
+      missing: true,
+    }),
+  },
+  'PUT /api/notifications/device': {
+    who: signedIn(),
+    call: () => ({
+      url: '/api/notifications/device',
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/none', push: false, mutedKinds: [] },
+      missing: true,
+    }),
+  },
+
   // Posts: the feed is open; writing needs a session; edits are the author's.
   'GET /api/post': { who: everyone, call: () => ({ url: '/api/post' }) },
   'POST /api/post': {

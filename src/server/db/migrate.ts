@@ -33,6 +33,7 @@ import { clubSearch } from './migrations/030-club-search';
 import { announcements } from './migrations/032-announcements';
 import { attendanceGuests } from './migrations/034-attendance-guests';
 import { rideAttendance } from './migrations/028-ride-attendance';
+import { notificationSettings } from './migrations/031-notification-settings';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -65,6 +66,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '028-ride-attendance': rideAttendance,
   '029-route-gpx': routeGpx,
   '030-club-search': clubSearch,
+  '031-notification-settings': notificationSettings,
   '032-announcements': announcements,
   '034-attendance-guests': attendanceGuests,
 };

@@ -122,6 +122,35 @@ export interface PushSubscriptionsTable {
   user_agent: string | null;
   created_at: string;
   last_success_at: string | null;
+  /** 1: this device gets no push at all. */
+  push_muted: Generated<number>;
+  /** JSON array of the notification kinds this device gets no push for. */
+  muted_kinds: Generated<string>;
+}
+
+export interface NotificationSettingsTable {
+  user_id: number;
+  kind: string;
+  mode: string;
+}
+
+export interface NotificationQuietHoursTable {
+  user_id: number;
+  enabled: number;
+  from_time: string;
+  to_time: string;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  title: string;
+  body: string;
+  url: string;
+  actor_id: number | null;
+  created_at: string;
+  read_at: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -776,6 +805,9 @@ export interface Database {
   ride_thread_pushes: RideThreadPushesTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
+  notification_settings: NotificationSettingsTable;
+  notification_quiet_hours: NotificationQuietHoursTable;
+  notifications: NotificationsTable;
   jobs: JobsTable;
   intro_welcome: IntroWelcomeTable;
   intro_specials: IntroSpecialsTable;
@@ -810,3 +842,4 @@ export type SessionRow = Selectable<SessionsTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 export type BugRow = Selectable<BugsTable>;
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;

@@ -17,6 +17,7 @@ import healthRoutes from './health/routes';
 import introRoutes from './intro/routes';
 import mapRoutes from './map/routes';
 import mediaRoutes from './media/routes';
+import notificationRoutes from './notifications/routes';
 import memberActivityRoutes from './member-activity/routes';
 import merchandiseRoutes from './merchandise/routes';
 import orderRoutes from './orders/routes';
@@ -42,6 +43,7 @@ export const registerModules: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(bugRoutes);
   await app.register(pushRoutes);
+  await app.register(notificationRoutes);
   await app.register(chatRoutes);
   await app.register(conversationRoutes);
   await app.register(postRoutes);

@@ -163,7 +163,7 @@ export async function seedDemoPosts(app: FastifyInstance): Promise<void> {
       }
     }
     for (const username of demo.likedBy ?? []) {
-      await posts.setLiked(app.db, member(username), post.id, true);
+      await posts.setLiked(app, member(username), post.id, true);
     }
   }
   app.log.info(`Demo posts written: ${DEMO_POSTS.length}`);

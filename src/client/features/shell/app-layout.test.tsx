@@ -112,6 +112,7 @@ describe('AppLayout', () => {
         'Club merchandise',
         'SDC Bikewala',
         'File share',
+        'Notification settings',
         'Sign out',
       ]);
       // A switch a screen reader hears as on or off; happy-dom has no PushManager, so it is

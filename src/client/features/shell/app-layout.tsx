@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } 
 import { afterFirstScreen, importWhenOnline, lazyWithPreload } from '../../lib/load-late';
 import { checkServerReachable } from '../../lib/pwa/connectivity';
 import { usePushNotices } from '../../lib/push/use-push-notices';
+import { BellButton } from '../notifications/bell-button';
 import { HeaderCart } from '../shop/cart/header-cart';
 import classes from './app-layout.module.css';
 import { ColorSchemeToggle } from './color-scheme-toggle';
@@ -97,6 +98,7 @@ function Shell({ children }: { children: ReactNode }) {
           <div className={classes.actions}>
             <OfflineBadge />
             <SearchButton />
+            <BellButton className={classes.headerBell} />
             <ColorSchemeToggle />
             <OutboxBadge />
             <HeaderCart />

@@ -1,6 +1,7 @@
 import { Divider, Drawer } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import {
+  IconBell,
   IconBike,
   IconBuildingStore,
   IconCalendarEvent,
@@ -15,6 +16,8 @@ import {
 import classes from './app-layout.module.css';
 import { MainNav, type NavIcons } from './main-nav';
 import { MORE_SECTION_LINKS } from '../../app/more-sections';
+import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
+import { useUnreadNotifications } from '../notifications/unread-count';
 
 const ICONS: NavIcons = {
   '/home': IconHome,
@@ -30,6 +33,7 @@ const ICONS: NavIcons = {
 
 /** The phone's navigation drawer; its code loads with the first tap on the burger. */
 export default function NavDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const unread = useUnreadNotifications();
   return (
     <Drawer
       id="main-navigation-drawer"
@@ -48,6 +52,12 @@ export default function NavDrawer({ opened, onClose }: { opened: boolean; onClos
           <IconSearch size={20} stroke={1.75} aria-hidden />
           Search
         </Link>
+        {unread !== null && (
+          <Link to="/notifications" className={classes.link} onClick={onClose}>
+            <IconBell size={20} stroke={1.75} aria-hidden />
+            {NOTIFICATION_TEXT.drawerItem(unread)}
+          </Link>
+        )}
         {MORE_SECTION_LINKS.map(({ to, label, icon: Icon }) => (
           <Link key={to} to={to} className={classes.link} onClick={onClose}>
             <Icon size={20} stroke={1.75} aria-hidden />

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
+  IconBellCog,
   IconBug,
   IconCode,
   IconLogin2,
@@ -18,6 +19,7 @@ import { DataAge } from '../../components/data-age';
 import { apiUrl } from '../../lib/api-client';
 import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { USER_PATHS } from '../../../contract/api-paths';
+import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
 import { hasRole } from '../../lib/dashboards';
 import { InstallAppItem } from './install-app-item';
 import { NotificationsItem } from './notifications-item';
@@ -122,6 +124,15 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
         )}
         <InstallAppItem />
         {user && <NotificationsItem />}
+        {user && (
+          <Menu.Item
+            component={Link}
+            to="/settings/notifications"
+            leftSection={<IconBellCog {...iconProps} />}
+          >
+            {NOTIFICATION_TEXT.settingsMenuItem}
+          </Menu.Item>
+        )}
         {user && (
           <>
             <Menu.Divider />

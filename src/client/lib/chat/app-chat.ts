@@ -14,6 +14,7 @@ import { outboxMayHaveEntries } from '../outbox/waiting';
 import { tokenStore } from '../token-store';
 import { createChatConnection, type ChatConnection } from './connection';
 import { createConversationFeed, type ConversationFeed } from './conversation-feed';
+import { listenForInboxCount } from './inbox-count';
 import { listenForLiveNotices } from './live-notices';
 import { createChatRoom, type ChatRoom } from './room';
 import { createChatSender, type ChatSender } from './send';
@@ -60,6 +61,7 @@ export function appChat(): AppChat {
     send: createChatSender(connection, room),
   };
   listenForLiveNotices(connection);
+  listenForInboxCount(connection);
   connection.onConnected(() => void sendWaitingMessages());
   followSession(connection);
   return made;

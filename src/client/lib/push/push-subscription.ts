@@ -35,7 +35,7 @@ async function readyRegistration(timeoutMs = 10_000): Promise<ServiceWorkerRegis
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
-async function currentSubscription(): Promise<PushSubscription | null> {
+export async function currentSubscription(): Promise<PushSubscription | null> {
   if (!pushSupported()) return null;
   const registration = await navigator.serviceWorker.getRegistration();
   return (await registration?.pushManager.getSubscription()) ?? null;

@@ -171,12 +171,18 @@ async function announceToMembers(
   const max = ANNOUNCEMENT_LIMITS.pushBodyMaxLength;
   const text = announcement.body;
   // Not awaited: pushing to every member's devices can take long in a big club.
-  void app.notify(members, {
-    title: ANNOUNCEMENT_TEXT.pushTitle(announcement.title, rideName),
-    body: text.length <= max ? text : `${text.slice(0, max - 1)}…`,
-    url: announcementUrl(announcement.id),
-    tag: `announcement-${announcement.id}`,
-  });
+  // Each member's notification settings decide: a push, the inbox only, or nothing.
+  void app.notify(
+    members,
+    'announcement',
+    {
+      title: ANNOUNCEMENT_TEXT.pushTitle(announcement.title, rideName),
+      body: text.length <= max ? text : `${text.slice(0, max - 1)}…`,
+      url: announcementUrl(announcement.id),
+      tag: `announcement-${announcement.id}`,
+    },
+    { actorId: authorId },
+  );
 }
 
 /** The announcement, when the member may change it: 404 when hidden, 403 when not theirs. */

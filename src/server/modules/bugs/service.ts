@@ -108,7 +108,7 @@ export async function update(
   if (!row) throw notFound();
   // After the commit, and not awaited: the developer's reply must not wait on push services.
   if (newlySolved && row.submitted_by !== null) {
-    void app.notify([row.submitted_by], {
+    void app.notify([row.submitted_by], 'bugs', {
       title: PUSH_TEXT.bugSolvedTitle,
       body: row.title,
       url: '/bugs',

@@ -382,7 +382,7 @@ export async function send(
   if (due.length) {
     const sender = message.sender.fullName || message.sender.username;
     // Not awaited: the sender's reply must not wait on push services.
-    void app.notify(due, {
+    void app.notify(due, 'messages', {
       title:
         conversation.kind === 'group'
           ? CONVERSATION_TEXT.pushGroupTitle(sender, conversation.name ?? '')

@@ -75,6 +75,7 @@ export function reminderHandler(app: FastifyInstance): JobHandler {
     if (riders.length === 0) return;
     await app.notify(
       riders.map((rider) => rider.user_id),
+      'rideReminder',
       {
         title: EVENT_TEXT.reminderTitle(event.name),
         body: EVENT_TEXT.reminderBody(startsIn(new Date(event.starts_at), now), event.from_name),

@@ -176,7 +176,7 @@ export async function updateStatus(
   const { line, move, newOrderId } = outcome;
   // After the commit, and not awaited: the reply must not wait on push services.
   if (move.by === 'buyer') {
-    void app.notify([line.sellerId], {
+    void app.notify([line.sellerId], 'orders', {
       title: ORDER_TEXT.buyerCancelledPushTitle,
       body: `${line.productName} × ${line.quantity}, order ${line.orderId}`,
       url: SELLER_ORDERS_SCREEN_PATH,
@@ -184,7 +184,7 @@ export async function updateStatus(
     });
     return { line, newOrderId };
   }
-  void app.notify([line.cid], {
+  void app.notify([line.cid], 'orders', {
     title: move.newOrder
       ? ORDER_TEXT.rerunPushTitle
       : move.needsNote

@@ -142,20 +142,30 @@ export async function likedBy(db: Db, postIds: number[], userId: number): Promis
   return new Set(rows.map((row) => row.post_id));
 }
 
-/** Likes or unlikes; doing what is already done changes nothing. */
-export async function setLike(db: Db, postId: number, userId: number, liked: boolean) {
+/**
+ * Likes or unlikes; doing what is already done changes nothing. Answers whether a like was
+ * added just now, so the author hears of each like once.
+ */
+export async function setLike(
+  db: Db,
+  postId: number,
+  userId: number,
+  liked: boolean,
+): Promise<boolean> {
   if (liked) {
-    await db
+    const result = await db
       .insertInto('post_likes')
       .values({ post_id: postId, user_id: userId, created_at: new Date().toISOString() })
       .onConflict((conflict) => conflict.columns(['post_id', 'user_id']).doNothing())
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   } else {
     await db
       .deleteFrom('post_likes')
       .where('post_id', '=', postId)
       .where('user_id', '=', userId)
       .execute();
+    return false;
   }
 }
 

@@ -188,7 +188,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: likeStateSchema, ...errorResponses(400, 401, 404, 409, 422, 429) },
       },
     },
-    async (request) => posts.toggleLike(app.db, requireUser(request), request.params.id),
+    async (request) => posts.toggleLike(app, requireUser(request), request.params.id),
   );
 
   app.put(
@@ -204,7 +204,7 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      posts.setLiked(app.db, requireUser(request), request.params.id, request.body.liked),
+      posts.setLiked(app, requireUser(request), request.params.id, request.body.liked),
   );
 
   app.put(

@@ -8,8 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SERVER_MESSAGE } from '../../../contract/messages';
+import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
 import { toPage, type Page } from '../../../contract/paging';
 import {
+  POST_LIMITS,
   POST_PICTURE_WIDTHS,
   POST_TEXT,
   type LikeState,
@@ -47,7 +49,7 @@ import {
   updatePost,
   type PostRow,
 } from './repository';
-import { getProfile } from '../users';
+import { findUserById, getProfile } from '../users';
 import { canSee, moderates, toPosts } from './shapes';
 
 type Db = Kysely<Database>;
@@ -239,20 +241,40 @@ async function likeState(db: Db, postId: number, readerId: number): Promise<Like
 }
 
 /** Likes the post, or unlikes it if the reader already did (§7 POST /post/like/{id}). */
-export async function toggleLike(db: Db, reader: AuthUser, id: number) {
-  return db.transaction().execute(async (trx) => {
-    await visiblePost(trx, id, reader);
+export async function toggleLike(app: FastifyInstance, reader: AuthUser, id: number) {
+  const { state, added, post } = await app.db.transaction().execute(async (trx) => {
+    const row = await visiblePost(trx, id, reader);
     const liked = (await likedBy(trx, [id], reader.id)).has(id);
-    await setLike(trx, id, reader.id, !liked);
-    return likeState(trx, id, reader.id);
+    const added = await setLike(trx, id, reader.id, !liked);
+    return { state: await likeState(trx, id, reader.id), added, post: row };
   });
+  if (added) await tellAuthorOfLike(app, reader, post);
+  return state;
 }
 
 /** Sets the reader's like to `liked`: the same request twice leaves the same state. */
-export async function setLiked(db: Db, reader: AuthUser, id: number, liked: boolean) {
-  await visiblePost(db, id, reader);
-  await setLike(db, id, reader.id, liked);
-  return likeState(db, id, reader.id);
+export async function setLiked(app: FastifyInstance, reader: AuthUser, id: number, liked: boolean) {
+  const post = await visiblePost(app.db, id, reader);
+  if (await setLike(app.db, id, reader.id, liked)) await tellAuthorOfLike(app, reader, post);
+  return likeState(app.db, id, reader.id);
+}
+
+/** A new like reaches the author (in the app only unless they chose push), never their own. */
+async function tellAuthorOfLike(app: FastifyInstance, reader: AuthUser, post: PostRow) {
+  if (post.author_id === reader.id) return;
+  const name = (await findUserById(app.db, reader.id))?.full_name ?? reader.username;
+  // Not awaited: the reply must not wait on push services.
+  void app.notify(
+    [post.author_id],
+    'likes',
+    {
+      title: NOTIFICATION_TEXT.likePushTitle(name),
+      body: post.content.slice(0, POST_LIMITS.pushBodyMaxLength),
+      url: `/home?post=${post.id}`,
+      tag: `post-${post.id}-likes`,
+    },
+    { actorId: reader.id },
+  );
 }
 
 /** One vote per member and poll; voting again moves the vote. */

@@ -1,3 +1,3 @@
 /** What the rest of the server uses of push: `app.notify`, the plugin app.ts registers. */
 export { default as pushNotifier } from './notifier';
-export type { NotifyResult } from './service';
+export type { NotifyOptions, NotifyResult } from './service';

@@ -1,5 +1,5 @@
 /** Queries on push subscriptions. Each takes the database or a transaction. */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, PushSubscriptionRow } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -14,7 +14,8 @@ export interface NewSubscription {
 
 /**
  * One row per endpoint: subscribing again refreshes the keys, and a device that another member
- * now signs in on moves to them, so the previous owner's notices stop reaching it.
+ * now signs in on moves to them, so the previous owner's notices stop reaching it; the device's
+ * push mutes were the previous owner's choice, so they are cleared then.
  */
 export async function upsertSubscription(db: Db, sub: NewSubscription): Promise<void> {
   const now = new Date().toISOString();
@@ -30,6 +31,9 @@ export async function upsertSubscription(db: Db, sub: NewSubscription): Promise<
     })
     .onConflict((oc) =>
       oc.column('endpoint').doUpdateSet({
+        // The right-hand sides read the row as it was, before user_id changes.
+        push_muted: sql<number>`CASE WHEN push_subscriptions.user_id = ${sub.userId} THEN push_subscriptions.push_muted ELSE 0 END`,
+        muted_kinds: sql<string>`CASE WHEN push_subscriptions.user_id = ${sub.userId} THEN push_subscriptions.muted_kinds ELSE '[]' END`,
         user_id: sub.userId,
         p256dh: sub.p256dh,
         auth: sub.auth,

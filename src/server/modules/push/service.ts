@@ -1,10 +1,12 @@
 /**
- * Notices for every feature: `notify(app, userIds, payload)` reaches each device the members
- * subscribed, encrypted for that device (RFC 8291, aes128gcm) and signed with the server's VAPID
- * key (RFC 8292), and every chat socket the members have open, on
- * DESTINATIONS.notifications, so a member with the app open hears of it without having allowed
- * push. It never throws: a notice that cannot be delivered must not fail the action that caused
- * it. Devices the push service no longer knows (404/410) are forgotten.
+ * Notices for every feature: `notify(app, userIds, kind, payload)` asks, per member and device,
+ * what their notification settings allow (modules/notifications, decide.ts): nothing, the inbox
+ * and the open app, or also a push. A push reaches each device the member subscribed that takes
+ * it, encrypted for that device (RFC 8291, aes128gcm) and signed with the server's VAPID key
+ * (RFC 8292); every chat socket the members have open hears it on DESTINATIONS.notifications,
+ * so a member with the app open hears of it without having allowed push. It never throws: a
+ * notice that cannot be delivered must not fail the action that caused it. Devices the push
+ * service no longer knows (404/410) are forgotten.
  */
 import http from 'node:http';
 import https from 'node:https';
@@ -13,6 +15,10 @@ import type { Database, PushSubscriptionRow } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import webPush from 'web-push';
 import { DESTINATIONS } from '../../../contract/chat';
+import {
+  KINDS_OUTSIDE_INBOX,
+  type NotificationKind,
+} from '../../../contract/notifications-constants';
 import type { PushPayload, PushSubscriptionInput } from '../../../contract/push';
 import { badRequest, notFound } from '../../http-errors';
 import {
@@ -22,6 +28,8 @@ import {
   subscriptionsOf,
   upsertSubscription,
 } from './repository';
+import { decide, mutedKindsOf, recordInInbox, settingsOf } from '../notifications';
+import { readClubSettings } from '../settings';
 import {
   PrivateAddressError,
   acceptsEndpoint,
@@ -45,6 +53,13 @@ export interface NotifyResult {
   sent: number;
   removed: number;
   failed: number;
+}
+
+export interface NotifyOptions {
+  /** The member whose doing it was (a reply's author), shown in the inbox. */
+  actorId?: number | null;
+  /** The time quiet hours are read at; tests set it. */
+  now?: Date;
 }
 
 export async function subscribe(
@@ -168,17 +183,38 @@ async function sendOne(
 export async function notify(
   app: FastifyInstance,
   userIds: number[],
+  kind: NotificationKind,
   payload: PushPayload,
+  options: NotifyOptions = {},
 ): Promise<NotifyResult> {
   const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
-  const members = [...new Set(userIds)];
-  // The open app shows it at once; the push below may take seconds, and the page drops the
-  // copy the service worker relays (same tag).
-  await app.realtime
-    .sendToUser(members, DESTINATIONS.notifications, payload)
-    .catch((error: unknown) => app.log.warn({ err: error }, 'In-app notices not sent'));
+  const at = options.now ?? new Date();
   try {
-    const rows = await subscriptionsOf(app.db, members);
+    const [settings, { timeZone }] = await Promise.all([
+      settingsOf(app.db, [...new Set(userIds)]),
+      readClubSettings(app.db),
+    ]);
+    const ask = (userId: number, device: Parameters<typeof decide>[0]['device']) =>
+      decide({ settings: settings.get(userId)!, kind, device, at, timeZone });
+    const members = [...settings.keys()].filter((userId) => ask(userId, null) !== 'off');
+    if (members.length === 0) return result;
+    // The open app shows it at once; the push below may take seconds, and the page drops the
+    // copy the service worker relays (same tag).
+    await app.realtime
+      .sendToUser(members, DESTINATIONS.notifications, payload)
+      .catch((error: unknown) => app.log.warn({ err: error }, 'In-app notices not sent'));
+    if (!KINDS_OUTSIDE_INBOX.includes(kind)) {
+      await recordInInbox(app, members, kind, payload, options.actorId ?? null, at).catch(
+        (error: unknown) => app.log.error({ err: error }, 'Notices not kept in the inbox'),
+      );
+    }
+    const rows = (await subscriptionsOf(app.db, members)).filter(
+      (row) =>
+        ask(row.user_id, {
+          pushMuted: row.push_muted === 1,
+          mutedKinds: mutedKindsOf(row.muted_kinds),
+        }) === 'push',
+    );
     const body = JSON.stringify(payload);
     let next = 0;
     const worker = async () => {
@@ -186,7 +222,7 @@ export async function notify(
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
   } catch (error) {
-    app.log.error({ err: error }, 'Push notices not sent');
+    app.log.error({ err: error }, 'Notices not sent');
   }
   return result;
 }

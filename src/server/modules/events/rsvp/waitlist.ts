@@ -29,7 +29,7 @@ export function notifyPromoted(
   userIds: number[],
 ): void {
   if (userIds.length === 0) return;
-  void app.notify(userIds, {
+  void app.notify(userIds, 'waitlist', {
     title: EVENT_TEXT.promotedTitle(event.name),
     body: EVENT_TEXT.promotedBody,
     url: `/events/${event.id}`,

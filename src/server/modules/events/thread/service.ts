@@ -134,13 +134,18 @@ async function pushRiders(app: FastifyInstance, event: EventRow, comment: RideCo
   const max = RIDE_THREAD_LIMITS.pushBodyMaxLength;
   const body = comment.text.length <= max ? comment.text : `${comment.text.slice(0, max - 1)}…`;
   // Not awaited: the organiser's reply must not wait on push services.
-  void app.notify(riders, {
-    title: RIDE_THREAD_TEXT.pushTitle(event.name),
-    body,
-    url: `/events/${event.id}`,
-    // One tag per ride's thread: a newer notice replaces the older on the phone.
-    tag: `ride-thread-${event.id}`,
-  });
+  void app.notify(
+    riders,
+    'rideThread',
+    {
+      title: RIDE_THREAD_TEXT.pushTitle(event.name),
+      body,
+      url: `/events/${event.id}`,
+      // One tag per ride's thread: a newer notice replaces the older on the phone.
+      tag: `ride-thread-${event.id}`,
+    },
+    { actorId: event.organiser_id },
+  );
 }
 
 export async function remove(

@@ -85,7 +85,7 @@ function noticeOf(row: ParcelRow, move: ParcelMove, reason: string | null) {
 
 function tell(app: FastifyInstance, notice: ReturnType<typeof noticeOf>) {
   // After the commit, and not awaited: the mover's reply must not wait on push services.
-  if (notice) void app.notify([notice.to], notice.payload);
+  if (notice) void app.notify([notice.to], 'parcels', notice.payload);
 }
 
 /** The parcel as the rider who holds it sees it. */

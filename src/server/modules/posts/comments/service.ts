@@ -80,10 +80,20 @@ export async function add(
   const url = `/home?post=${postId}`;
   const tag = `post-${postId}-comments`;
   if (parentAuthor !== null && parentAuthor !== author.id) {
-    void app.notify([parentAuthor], { title: POST_TEXT.replyPushTitle(name), body, url, tag });
+    void app.notify(
+      [parentAuthor],
+      'postActivity',
+      { title: POST_TEXT.replyPushTitle(name), body, url, tag },
+      { actorId: author.id },
+    );
   }
   if (post.author_id !== author.id && post.author_id !== parentAuthor) {
-    void app.notify([post.author_id], { title: POST_TEXT.commentPushTitle(name), body, url, tag });
+    void app.notify(
+      [post.author_id],
+      'postActivity',
+      { title: POST_TEXT.commentPushTitle(name), body, url, tag },
+      { actorId: author.id },
+    );
   }
   return comment!;
 }

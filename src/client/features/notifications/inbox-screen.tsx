@@ -1,0 +1,142 @@
+/**
+ * /notifications: what happened, newest first: who, what and when, unread ones marked. Opening
+ * one marks it read and goes where it leads; "Mark all read" clears the bell on every device.
+ */
+import {
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_TEXT,
+} from '../../../contract/notifications-constants';
+import type { NotificationItem as Item } from '../../../contract/notifications';
+import { LoadFailed } from '../../components/load-failed';
+import { useSessionOwner } from '../../lib/current-user';
+import { timeAgo } from '../../lib/time-ago';
+import { inboxQuery, useMarkAllRead, useMarkRead } from './api';
+
+export function InboxScreen() {
+  const owner = useSessionOwner();
+  const inbox = useInfiniteQuery({ ...inboxQuery(owner), enabled: owner !== null });
+  const markAll = useMarkAllRead();
+  const items = inbox.data?.pages.flatMap((page) => page.content) ?? [];
+  const anyUnread = items.some((item) => item.readAt === null);
+
+  return (
+    <Container size="sm" py="md">
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1} size="h2">
+          {NOTIFICATION_TEXT.inboxTitle}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            size="xs"
+            onClick={() => markAll.mutate()}
+            disabled={!anyUnread}
+            loading={markAll.isPending}
+          >
+            {NOTIFICATION_TEXT.markAllRead}
+          </Button>
+          <Button component={Link} to="/settings/notifications" variant="subtle" size="xs">
+            {NOTIFICATION_TEXT.settingsMenuItem}
+          </Button>
+        </Group>
+      </Group>
+      {owner === null ? (
+        <Text>
+          <Link to="/auth/signin">Sign in</Link> to see your notifications.
+        </Text>
+      ) : inbox.isPending ? (
+        <Stack gap="xs">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} height={64} radius="md" />
+          ))}
+        </Stack>
+      ) : inbox.isError && items.length === 0 ? (
+        <LoadFailed
+          title={NOTIFICATION_TEXT.inboxLoadFailed}
+          error={inbox.error}
+          onRetry={() => void inbox.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <Text c="dimmed">{NOTIFICATION_TEXT.empty}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <InboxEntry item={item} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {inbox.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button
+            variant="default"
+            onClick={() => void inbox.fetchNextPage()}
+            loading={inbox.isFetchingNextPage}
+          >
+            {NOTIFICATION_TEXT.more}
+          </Button>
+        </Group>
+      )}
+    </Container>
+  );
+}
+
+function InboxEntry({ item }: { item: Item }) {
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const unread = item.readAt === null;
+  const open = () => {
+    if (unread) markRead.mutate(item.id);
+    void navigate({ href: item.url });
+  };
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg={unread ? 'var(--mantine-primary-color-light)' : undefined}
+    >
+      <UnstyledButton onClick={open} w="100%" aria-label={entryLabel(item)}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <Text fw={unread ? 700 : 500} size="sm">
+            {item.title}
+          </Text>
+          {unread && (
+            <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>
+              {NOTIFICATION_TEXT.unread}
+            </Badge>
+          )}
+        </Group>
+        {item.body && (
+          <Text size="sm" lineClamp={2}>
+            {item.body}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {[item.actor?.name, NOTIFICATION_KIND_LABELS[item.kind], timeAgo(item.createdAt)]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+      </UnstyledButton>
+    </Paper>
+  );
+}
+
+function entryLabel(item: Item): string {
+  return `${item.readAt === null ? 'Unread: ' : ''}${item.title}${item.body ? `. ${item.body}` : ''}`;
+}
