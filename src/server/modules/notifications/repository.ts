@@ -122,12 +122,21 @@ export interface NewNotification {
   created_at: string;
 }
 
+/** Rows per insert: well under SQLite's 32 766 bound values at 8 columns a row. */
+const INSERT_SLICE = 500;
+
 export async function insertNotifications(
   db: Db,
   rows: NewNotification[],
 ): Promise<NotificationRow[]> {
-  if (rows.length === 0) return [];
-  return db.insertInto('notifications').values(rows).returningAll().execute();
+  // In slices: one statement for a whole club's announcement would pass SQLite's limit on
+  // bound values (a few thousand rows of this width).
+  const inserted: NotificationRow[] = [];
+  for (let start = 0; start < rows.length; start += INSERT_SLICE) {
+    const slice = rows.slice(start, start + INSERT_SLICE);
+    inserted.push(...(await db.insertInto('notifications').values(slice).returningAll().execute()));
+  }
+  return inserted;
 }
 
 export interface InboxRow extends NotificationRow {
