@@ -31,6 +31,7 @@ import { rideThread } from './migrations/027-ride-thread';
 import { routeGpx } from './migrations/029-route-gpx';
 import { clubSearch } from './migrations/030-club-search';
 import { rideAttendance } from './migrations/028-ride-attendance';
+import { sharedFiles } from './migrations/033-shared-files';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -63,6 +64,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '028-ride-attendance': rideAttendance,
   '029-route-gpx': routeGpx,
   '030-club-search': clubSearch,
+  '033-shared-files': sharedFiles,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {
