@@ -147,6 +147,14 @@ describe.each([disk, postgres, bucket].filter((backend) => backend.runs))(
       expect((await store.readAll('tempfiles/whole-file'))?.equals(file)).toBe(true);
     });
 
+    it('keeps a file larger than one part of a bucket upload (8 MB)', async () => {
+      const large = Buffer.concat([file, file, file.subarray(0, 1_000_000)]);
+      expect(await store.write('storage/large-file', streamOf(large))).toBe(large.length);
+      expect((await store.readAll('storage/large-file'))?.equals(large)).toBe(true);
+      await store.remove('storage/large-file');
+      expect(await store.stat('storage/large-file')).toBeNull();
+    });
+
     it('reads byte ranges exactly, across chunk borders', async () => {
       const ranges = [
         { start: 0, end: 0 },
