@@ -25,6 +25,7 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import draining from './plugins/draining';
 import errors from './plugins/errors';
+import fileStore from './plugins/file-store';
 import idempotency from './plugins/idempotency';
 import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
@@ -136,6 +137,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 10, fields: 20 } });
 
   await app.register(database);
+  await app.register(fileStore);
   await app.register(rateLimits);
   await app.register(csrf);
   await app.register(auth);

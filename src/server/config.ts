@@ -64,7 +64,23 @@ export interface Config {
   mapTileAttribution: string;
   /** Where a map with no point yet opens (MAP_CENTER, "lat,lng"): the club's city. */
   mapCenter: [number, number];
+  /** Where pictures, library files and shared files live (files/store.ts). */
+  fileStore: FileStoreConfig;
 }
+
+export interface S3Settings {
+  bucket: string;
+  /** Absent for AWS itself; the address of any other S3-compatible service. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both or neither: without them the SDK finds credentials its own way (roles, profiles). */
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export type FileStoreConfig =
+  { kind: 'disk' } | { kind: 'postgres' } | { kind: 's3'; s3: S3Settings };
 
 interface StoredSecrets {
   jwtSecret: string;
@@ -151,6 +167,64 @@ function logFormat(value: string | undefined): 'pretty' | 'json' {
   return process.stdout.isTTY ? 'pretty' : 'json';
 }
 
+const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const given = S3_NAMES.filter((name) => env[name]);
+  if (given.length === 0) return undefined;
+  const bucket = env.S3_BUCKET;
+  if (!bucket) throw new Error(`${given.join(', ')} given without S3_BUCKET: name the bucket.`);
+  if (!env.S3_REGION && !env.S3_ENDPOINT) {
+    throw new Error('S3_BUCKET needs S3_REGION (AWS) or S3_ENDPOINT (another S3 service).');
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Give S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or neither.');
+  }
+  if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) {
+    throw new Error(`S3_ENDPOINT is not an http(s) address: ${env.S3_ENDPOINT}`);
+  }
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+  };
+}
+
+/**
+ * Files follow the database: in DATA_DIR with SQLite (one machine), in PostgreSQL with
+ * DATABASE_URL, in a bucket when S3_BUCKET is set. FILE_STORE=disk keeps them in DATA_DIR on
+ * PostgreSQL too, until they are moved (npm run files:move).
+ */
+export function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
+  const s3 = s3Settings(env);
+  const chosen = env.FILE_STORE || undefined;
+  if (chosen && !['disk', 'postgres', 's3'].includes(chosen)) {
+    throw new Error(`FILE_STORE is 'disk', 'postgres' or 's3', not: ${chosen}`);
+  }
+  if (!env.DATABASE_URL) {
+    if (s3 || (chosen && chosen !== 'disk')) {
+      throw new Error(
+        'Files go to a shared store only with DATABASE_URL: with SQLite they stay in DATA_DIR.',
+      );
+    }
+    return { kind: 'disk' };
+  }
+  if (chosen === 's3' && !s3) throw new Error('FILE_STORE=s3 needs S3_BUCKET and its settings.');
+  if (chosen === 'disk') return { kind: 'disk' };
+  if (chosen === 'postgres') return { kind: 'postgres' };
+  return s3 ? { kind: 's3', s3 } : { kind: 'postgres' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -200,5 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mapTileUrl: mapTileUrl(env.MAP_TILE_URL),
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILE_ATTRIBUTION,
     mapCenter: mapCenter(env.MAP_CENTER),
+    fileStore: fileStoreConfig(env),
   };
 }

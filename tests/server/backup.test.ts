@@ -110,6 +110,12 @@ it(
     const after = await writePost(server.url, member.token, 'After the backup');
     console.log(`backup: ${output.trim()} (${during.length} posts written while it ran)`);
     expect(output).toMatch(/Backed up (SQLite database .*integrity ok|PostgreSQL dump)/);
+    if (data.databaseUrl) {
+      // The pictures are rows of the dump: the copied DATA_DIR has none, so the restored server
+      // below can only serve the post's picture from the restored database.
+      expect(output).toContain('Pictures and files are kept in PostgreSQL: the dump holds them.');
+      expect(existsSync(path.join(backupDir, 'media'))).toBe(false);
+    }
     expect(during.length).toBeGreaterThan(0);
     await server.kill('SIGTERM');
 
@@ -172,14 +178,21 @@ it(
     await writePost(restored.url, member.token, 'First post after the restore');
     await restored.kill('SIGTERM');
 
-    // Every picture the restored database names is on disk, at every width it lists.
+    // Every picture the restored database names is there, at every width it lists: on disk
+    // with SQLite, in the restored database's own files with PostgreSQL.
     const { db } = openDatabase({ dataDir: restoredDir, databaseUrl: restoredDb?.url });
     try {
       const rows = await db.selectFrom('media').select(['id', 'widths']).execute();
       expect(rows.length).toBeGreaterThan(0);
+      const inDatabase = new Set(
+        (await db.selectFrom('stored_files').select('key').execute()).map((row) => row.key),
+      );
       for (const row of rows)
-        for (const width of JSON.parse(row.widths) as number[])
-          expect(existsSync(path.join(restoredDir, 'media', row.id, `${width}.webp`))).toBe(true);
+        for (const width of JSON.parse(row.widths) as number[]) {
+          const key = `media/${row.id}/${width}.webp`;
+          if (restoredDb) expect(inDatabase.has(key), key).toBe(true);
+          else expect(existsSync(path.join(restoredDir, key))).toBe(true);
+        }
     } finally {
       await db.destroy();
     }

@@ -1,7 +1,8 @@
 /**
  * Three server processes on one PostgreSQL database behind HAProxy, configured by
- * deploy/haproxy.cfg (only its ports and check interval changed), all on loopback: the login
- * limit counts across the three, chat crosses them, a process told to stop drains without a
+ * deploy/haproxy.cfg (only its ports and check interval changed), all on loopback, each with a
+ * DATA_DIR of its own as on three machines: the login limit counts across the three, chat
+ * crosses them, a picture or a shared file uploaded through one is read through the others, a process told to stop drains without a
  * failed request, and one killed with SIGKILL under a write load loses no acknowledged write
  * while chat resumes on the others.
  *
@@ -10,6 +11,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESTINATIONS } from '../../src/contract/chat';
@@ -23,6 +26,7 @@ import {
   type ServerProcess,
 } from '../helpers/server-process';
 import { TEST_PASSWORD } from '../helpers/server-app';
+import { multipart, pngOf } from './shop-fixtures';
 import { connectStomp, eventually } from './chat-clients';
 
 const haproxyInstalled = spawnSync('haproxy', ['-v']).status === 0;
@@ -41,6 +45,24 @@ let haproxy: ChildProcess | undefined;
 let haproxyLog = '';
 let origin: string;
 let members: ProcessMember[];
+/** Each process's own DATA_DIR: nothing is shared through the disk. */
+const ownDirs: string[] = [];
+
+/** The secrets each machine is given, as docs/deploy.md says, here those the test data made. */
+function sharedSecrets(): Record<string, string> {
+  const secrets = JSON.parse(readFileSync(path.join(data.dataDir, 'secrets.json'), 'utf8')) as {
+    jwtSecret: string;
+    cookieSecret: string;
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+  };
+  return {
+    JWT_SECRET: secrets.jwtSecret,
+    COOKIE_SECRET: secrets.cookieSecret,
+    VAPID_PUBLIC_KEY: secrets.vapidPublicKey,
+    VAPID_PRIVATE_KEY: secrets.vapidPrivateKey,
+  };
+}
 
 /** deploy/haproxy.cfg with this test's ports and a quicker health check. */
 function balancerConfig(front: number, backs: number[]): string {
@@ -81,13 +103,16 @@ beforeAll(async () => {
   for (let n = 1; n < 3; n++) ports.push(await freePort(ports[n - 1]! + 1, 8869));
   const env = {
     ...data.env,
+    ...sharedSecrets(),
     TRUST_PROXY: '1',
     DRAIN_SECONDS: String(DRAIN_SECONDS),
     IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS),
   };
   // The test's data is migrated already: the three start on it one after another.
   for (const port of ports) {
-    servers.push(await startServerProcess(bundle, { port, dataDir: data.dataDir, env }));
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-machine-'));
+    ownDirs.push(dataDir);
+    servers.push(await startServerProcess(bundle, { port, dataDir, env }));
   }
   const front = await freePort(8851, 8859);
   origin = `http://127.0.0.1:${front}`;
@@ -98,6 +123,7 @@ afterAll(async () => {
   haproxy?.kill('SIGKILL');
   await Promise.all(servers.map((server) => server.kill('SIGKILL')));
   await data?.remove();
+  for (const dir of ownDirs) await rm(dir, { recursive: true, force: true });
   await bundle?.remove();
 });
 
@@ -140,6 +166,51 @@ describe.runIf(runs)('three processes behind HAProxy', () => {
       expect(JSON.parse(inbox[0]!.body)).toMatchObject({ text: 'Meet at the bridge at six' });
     }
     await Promise.all([a, b, c].map((client) => client!.close()));
+  });
+
+  it('serve a picture and a shared file uploaded through one process from the others', async () => {
+    const through = (server: ServerProcess, address: string) =>
+      httpClient(server.url, { token: members[0]!.token, address });
+    const picture = await through(servers[0]!, '10.77.1.1').request('POST', '/api/post/picture', {
+      ...(({ payload, headers }) => ({ raw: payload, headers }))(multipart(await pngOf(700))),
+    });
+    expect(picture.status, picture.text).toBe(201);
+    const { url } = picture.json<{ url: string }>();
+    const seen: Buffer[] = [];
+    for (const [index, server] of servers.entries()) {
+      const reply = await through(server, `10.77.1.${index + 2}`).request('GET', url);
+      expect(reply.status, `${server.url}: ${reply.text}`).toBe(200);
+      expect(reply.headers.get('content-type')).toBe('image/webp');
+      seen.push(reply.bytes);
+    }
+    expect(seen[1]!.length).toBeGreaterThan(0);
+    expect(seen.every((bytes) => bytes.equals(seen[0]!))).toBe(true);
+
+    const boundary = `----club${randomUUID()}`;
+    const content = Buffer.from(
+      'Route notes for Saturday: meet at the bridge at six.\n'.repeat(10_000),
+    );
+    const shared = await through(servers[1]!, '10.77.1.9').request('POST', '/api/tempfile', {
+      raw: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.txt"\r\n` +
+            'Content-Type: text/plain\r\n\r\n',
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(shared.status, shared.text).toBe(201);
+    const { downloadPath } = shared.json<{ downloadPath: string }>();
+    for (const server of [servers[2]!, servers[0]!]) {
+      const download = await httpClient(server.url, { address: '10.77.1.10' }).request(
+        'GET',
+        `/api${downloadPath}`,
+      );
+      expect(download.status, download.text.slice(0, 200)).toBe(200);
+      expect(download.bytes.equals(content)).toBe(true);
+    }
   });
 
   it(

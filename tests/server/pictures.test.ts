@@ -1,6 +1,4 @@
 /** Profile and cover pictures: checked by content, re-encoded to WebP, served resized. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +7,7 @@ import {
   PICTURE_MAX_BYTES,
 } from '../../src/contract/constants';
 import { SERVER_MESSAGE } from '../../src/contract/messages';
+import { storedNames } from '../helpers/stored-files';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 
 let server: TestServer;
@@ -116,7 +115,7 @@ describe('profile picture', () => {
     expect(reply.statusCode).toBe(200);
     const newId = mediaIdOf(reply.json().profilePicture.url);
     expect(newId).not.toBe(oldId);
-    expect(existsSync(path.join(server.dataDir, 'media', oldId))).toBe(false);
+    expect(await storedNames(server.app, `media/${oldId}/`)).toEqual([]);
     expect((await server.client().get(`/api/media/${oldId}`)).statusCode).toBe(404);
     // 120 px wide: never upscaled, so the widths are 64 and the original 120.
     const row = await server.app.db

@@ -4,8 +4,6 @@
  * must be the author's own, reports and their review, and paging.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SIZE } from '../../src/contract/constants';
@@ -26,6 +24,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../helpers/server-app';
+import { storedNames } from '../helpers/stored-files';
 
 let server: TestServer;
 let author: Member;
@@ -298,10 +297,9 @@ describe('pictures', () => {
     const picture = await uploadPicture(author, 400);
     const post = await write(author, { content: 'Short-lived', media: [{ url: picture.url }] });
     const id = new URL(picture.url, 'http://club.example').pathname.split('/').at(-1)!;
-    const dir = path.join(server.dataDir, 'media', id);
-    expect(existsSync(dir)).toBe(true);
+    expect(await storedNames(server.app, `media/${id}/`)).not.toEqual([]);
     expect((await author.client.delete(`/api/post/${post.id}`)).statusCode).toBe(204);
-    expect(existsSync(dir)).toBe(false);
+    expect(await storedNames(server.app, `media/${id}/`)).toEqual([]);
     expect((await visitor.get(picture.url)).statusCode).toBe(404);
   });
 });

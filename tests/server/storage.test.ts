@@ -16,6 +16,7 @@ import {
 } from '../../src/contract/storage';
 import { formatBytes } from '../../src/contract/tempfiles';
 import { writeSettings } from '../../src/server/modules/settings/repository';
+import { storedNames } from '../helpers/stored-files';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/server-app';
 import { makeRiders, type Rider } from './events-fixtures';
 
@@ -78,8 +79,13 @@ describe('media library', () => {
   let server: TestServer;
   let owner: Rider;
   let other: Rider;
-  const storedFiles = async () =>
-    readdir(path.join(server.dataDir, 'storage')).catch(() => [] as string[]);
+  // Kept files as the store lists them, and scratch copies an upload could leave in DATA_DIR.
+  const storedFiles = async () => [
+    ...(await storedNames(server.app, 'storage/')),
+    ...(await readdir(path.join(server.dataDir, 'storage')).catch(() => [] as string[])).filter(
+      (name) => name.endsWith('.part'),
+    ),
+  ];
 
   beforeAll(async () => {
     server = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0' } });
@@ -278,6 +284,6 @@ describe('media library quota under concurrent uploads', () => {
     expect(loser?.json().message).toBe(STORAGE_TEXT.overQuota(formatBytes(6000)));
     const usage = storageUsageSchema.parse((await owner.client.get('/api/storage/usage')).json());
     expect(usage.used).toBe(4000);
-    expect(await readdir(path.join(server.dataDir, 'storage'))).toHaveLength(1);
+    expect(await storedNames(server.app, 'storage/')).toHaveLength(1);
   });
 });

@@ -4,8 +4,6 @@
  * delete, and the expiry job that removes row and bytes.
  */
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   TEMPFILE_TEXT,
@@ -20,6 +18,7 @@ import {
 } from '../../src/server/modules/tempfiles/download-headers';
 import { expiryKey } from '../../src/server/modules/tempfiles/expiry';
 import { writeSettings } from '../../src/server/modules/settings/repository';
+import { storedNames } from '../helpers/stored-files';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/server-app';
 import { makeRiders, type Rider } from './events-fixtures';
 
@@ -55,8 +54,7 @@ describe('temporary file share', () => {
   let server: TestServer;
   let owner: Rider;
   let other: Rider;
-  const filesOnDisk = async () =>
-    readdir(path.join(server.dataDir, 'tempfiles')).catch(() => [] as string[]);
+  const filesOnDisk = async () => storedNames(server.app, 'tempfiles/');
 
   beforeAll(async () => {
     server = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0' } });

@@ -9,6 +9,10 @@
  * files, secrets.json) is copied: after the database, because pictures are written before the
  * rows that name them, so every picture the copied database names is already on disk.
  *
+ * With the files in PostgreSQL (files/postgres-store.ts) they are tables of the dump like any
+ * other; in an S3 bucket they are backed up by the bucket's own means (versioning), and the
+ * backup says so.
+ *
  * The target then holds a complete DATA_DIR: a server started on it (or on a copy of it) runs
  * on the backed-up data. It holds secrets.json, so keep it as private as the server's data.
  */
@@ -120,3 +124,11 @@ await copyTree(dataDir, target, (name) => LIVE_FILES.has(name));
 const files = await sizeOf(target);
 console.log(`Backed up ${database} and ${files.files - 1} files of ${dataDir}`);
 console.log(`to ${target} (${megabytes(files.bytes)} in all).`);
+if (config.fileStore.kind === 'postgres') {
+  console.log('Pictures and files are kept in PostgreSQL: the dump holds them.');
+} else if (config.fileStore.kind === 's3') {
+  console.log(
+    `Pictures and files are kept in the S3 bucket ${config.fileStore.s3.bucket}, not in this ` +
+      'backup: back the bucket up by its own means (turn on its versioning).',
+  );
+}

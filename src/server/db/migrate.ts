@@ -34,6 +34,7 @@ import { announcements } from './migrations/032-announcements';
 import { attendanceGuests } from './migrations/034-attendance-guests';
 import { rideAttendance } from './migrations/028-ride-attendance';
 import { notificationSettings } from './migrations/031-notification-settings';
+import { sharedFiles } from './migrations/033-shared-files';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -68,6 +69,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '030-club-search': clubSearch,
   '031-notification-settings': notificationSettings,
   '032-announcements': announcements,
+  '033-shared-files': sharedFiles,
   '034-attendance-guests': attendanceGuests,
 };
 

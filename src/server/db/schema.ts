@@ -578,6 +578,26 @@ export interface JobsTable {
   created_at: string;
 }
 
+/** Bytes of a file kept in the database, in pieces of its `chunk_size` (files/postgres-store.ts). */
+export interface FileChunksTable {
+  upload_id: string;
+  /** 0-based: piece `seq` holds bytes seq * chunk_size onwards. */
+  seq: number;
+  bytes: Buffer;
+  written_at: string;
+}
+
+/** A finished file kept in the database: written after its chunks, so never half a file. */
+export interface StoredFilesTable {
+  /** A relative path as on disk: media/<uuid>/<width>.webp, storage/<uuid>, tempfiles/<id>. */
+  key: string;
+  upload_id: string;
+  /** bigint: a string from PostgreSQL. */
+  size: number | string;
+  chunk_size: number;
+  created_at: string;
+}
+
 export interface TempFilesTable {
   /** The shared link's random part; also the name of the bytes on disk. */
   id: string;
@@ -833,6 +853,8 @@ export interface Database {
   jersey_preorders: JerseyPreordersTable;
   audit_log: AuditLogTable;
   seller_profiles: SellerProfilesTable;
+  file_chunks: FileChunksTable;
+  stored_files: StoredFilesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

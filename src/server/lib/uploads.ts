@@ -83,10 +83,25 @@ export const PARTIAL_STALE_MS = 60_000;
 
 /** Sweeps the module's `.part` files when the server starts, and every minute while it runs. */
 export function sweepPartialsOf(app: FastifyInstance, dir: () => string): void {
-  const sweep = () =>
+  sweepEveryMinute(app, () =>
     sweepPartials(dir(), PARTIAL_STALE_MS).catch((error: unknown) =>
       app.log.warn({ err: error, dir: dir() }, 'could not sweep partial uploads'),
-    );
+    ),
+  );
+}
+
+/** Sweeps what writes to the file store left under `prefix`, as sweepPartialsOf does on disk. */
+export function sweepStoreOf(app: FastifyInstance, prefix: string): void {
+  sweepEveryMinute(app, () =>
+    app.files
+      .sweepPartials(prefix, PARTIAL_STALE_MS)
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, prefix }, 'could not sweep partial uploads'),
+      ),
+  );
+}
+
+function sweepEveryMinute(app: FastifyInstance, sweep: () => Promise<unknown>): void {
   app.addHook('onReady', async () => {
     await sweep();
   });

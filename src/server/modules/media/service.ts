@@ -1,14 +1,15 @@
 /**
  * Pictures: checked by their content (never by the name or type the client claims), turned
  * upright by EXIF, stripped of metadata (location included) and re-encoded to WebP at a few
- * widths, never wider than the original. Stored at DATA_DIR/media/<uuid>/<width>.webp.
+ * widths, never wider than the original. Each width is a file of the file store,
+ * media/<uuid>/<width>.webp (on disk: DATA_DIR/media/<uuid>/<width>.webp).
  */
 import { randomUUID } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { SERVER_MESSAGE } from '../../../contract/messages';
+import { FILE_KEYS } from '../../files/store';
 import { badRequest, HttpError } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { judgeRead } from './access';
@@ -28,10 +29,6 @@ const MAX_PIXELS_BY_KIND: Record<string, number> = {
 const MAX_PIXELS = 24_000_000;
 export const maxPixelsOf = (kind: string) => MAX_PIXELS_BY_KIND[kind] ?? MAX_PIXELS;
 const CONTENT_TYPE = 'image/webp';
-
-function mediaDir(app: FastifyInstance, id: string): string {
-  return path.join(app.config.dataDir, 'media', id);
-}
 
 /** The widths to make for an image `width` pixels wide: no upscaling, the original at most. */
 export function widthsFor(width: number, targets: readonly number[]): number[] {
@@ -85,10 +82,10 @@ export async function storePicture(
 ): Promise<string> {
   const files = await pictureDecodes.run(() => encode(input, targets, maxPixelsOf(kind)));
   const id = randomUUID();
-  const dir = mediaDir(app, id);
   try {
-    await mkdir(dir, { recursive: true });
-    for (const [width, data] of files) await writeFile(path.join(dir, `${width}.webp`), data);
+    for (const [width, data] of files) {
+      await app.files.write(FILE_KEYS.picture(id, width), Readable.from([data]));
+    }
     await insertMedia(app.db, {
       id,
       ownerId,
@@ -97,7 +94,7 @@ export async function storePicture(
       contentType: CONTENT_TYPE,
     });
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await app.files.removePrefix(FILE_KEYS.pictureFolder(id));
     throw error;
   }
   return id;
@@ -105,9 +102,9 @@ export async function storePicture(
 
 /**
  * A new media row of `kind` showing the same picture as `sourceId`, for another use (a library
- * picture put in a post). Its files are hard links to the source's: no bytes are copied, and
- * as stored pictures never change and each use deletes only its own links, either one can go
- * without the other. Where the disk cannot link, the files are copied.
+ * picture put in a post). Its files are copies the store makes of the source's (hard links on
+ * disk, copies inside the database or the bucket): no byte passes through this process, and
+ * as stored pictures never change, either one can go without the other.
  */
 export async function linkPicture(
   app: FastifyInstance,
@@ -118,15 +115,9 @@ export async function linkPicture(
   const source = await findMedia(app.db, sourceId);
   if (!source) throw new Error(`media ${sourceId} is gone`);
   const id = randomUUID();
-  const from = mediaDir(app, sourceId);
-  const dir = mediaDir(app, id);
   try {
-    await mkdir(dir, { recursive: true });
     for (const width of source.widths) {
-      const name = `${width}.webp`;
-      await link(path.join(from, name), path.join(dir, name)).catch(() =>
-        copyFile(path.join(from, name), path.join(dir, name)),
-      );
+      await app.files.copy(FILE_KEYS.picture(sourceId, width), FILE_KEYS.picture(id, width));
     }
     await insertMedia(app.db, {
       id,
@@ -136,7 +127,7 @@ export async function linkPicture(
       contentType: source.contentType,
     });
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    await app.files.removePrefix(FILE_KEYS.pictureFolder(id));
     throw error;
   }
   return id;
@@ -176,19 +167,20 @@ async function readPicture(
 ): Promise<Buffer | null> {
   const width = pickWidth(media.widths, wanted);
   if (width === undefined) return null;
-  try {
-    return await readFile(path.join(mediaDir(app, media.id), `${width}.webp`));
-  } catch {
+  return app.files.readAll(FILE_KEYS.picture(media.id, width)).catch((error: unknown) => {
+    app.log.warn({ err: error, mediaId: media.id }, 'could not read a picture');
     return null;
-  }
+  });
 }
 
 /** Removes the files of media whose rows are already gone (or go with them). */
 export async function removeMediaFiles(app: FastifyInstance, ids: string[]): Promise<void> {
   for (const id of ids) {
-    await rm(mediaDir(app, id), { recursive: true, force: true }).catch((error: unknown) =>
-      app.log.warn({ err: error, mediaId: id }, 'could not remove media files'),
-    );
+    await app.files
+      .removePrefix(FILE_KEYS.pictureFolder(id))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error, mediaId: id }, 'could not remove media files'),
+      );
   }
 }
 

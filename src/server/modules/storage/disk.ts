@@ -1,17 +1,16 @@
 /**
- * Bytes of library uploads: each is streamed to DATA_DIR/storage/<uuid>.part first, checked,
- * then renamed to its place (videos, audio) or turned into a picture and dropped.
+ * The scratch copy of a library upload: streamed to DATA_DIR/storage/<uuid>.part first,
+ * checked there (its first bytes sniffed, a picture read whole to re-encode), then handed to
+ * the file store (videos, audio) or turned into a picture and dropped. With the store on disk
+ * the hand-over is a rename into DATA_DIR/storage/<uuid>.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { streamToPartial } from '../../lib/uploads';
 
 export const storageDir = (dataDir: string) => path.join(dataDir, 'storage');
-export const storedPath = (dataDir: string, fileId: string) =>
-  path.join(storageDir(dataDir), fileId);
 
 export interface Received {
   /** The random name the bytes will keep if they stay. */
@@ -23,7 +22,7 @@ export interface Received {
 export async function receive(dataDir: string, source: Readable): Promise<Received> {
   await mkdir(storageDir(dataDir), { recursive: true });
   const fileId = randomUUID();
-  const partial = `${storedPath(dataDir, fileId)}.part`;
+  const partial = path.join(storageDir(dataDir), `${fileId}.part`);
   return { fileId, partial, size: await streamToPartial(source, partial) };
 }
 
@@ -39,12 +38,4 @@ export async function headOf(file: string, bytes: number): Promise<Buffer> {
 }
 
 export const readWhole = (file: string) => readFile(file);
-export const keep = (dataDir: string, received: Received) =>
-  rename(received.partial, storedPath(dataDir, received.fileId));
 export const discard = (file: string) => rm(file, { force: true });
-/** Streams the stored file, or the bytes `start`..`end` (inclusive) of it. */
-export const openStored = (
-  dataDir: string,
-  fileId: string,
-  range?: { start: number; end: number },
-) => createReadStream(storedPath(dataDir, fileId), range);

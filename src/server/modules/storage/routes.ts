@@ -17,12 +17,13 @@ import {
 import { errorReplySchema } from '../../../contract/errors';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
-import { sweepPartialsOf } from '../../lib/uploads';
+import { FILE_KEYS } from '../../files/store';
+import { sweepPartialsOf, sweepStoreOf } from '../../lib/uploads';
 import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
 import { sendError } from '../../plugins/errors';
 import { readRange } from './byte-range';
-import { openStored, storageDir } from './disk';
+import { storageDir } from './disk';
 import * as storage from './service';
 import { idParamSchema } from '../../../contract/ids';
 
@@ -31,7 +32,9 @@ const security = [{ bearer: [] }];
 const params = z.object({ id: idParamSchema });
 
 const storageRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scratch copies in DATA_DIR, and on a shared store the writes to it a crash cut off.
   sweepPartialsOf(app, () => storageDir(app.config.dataDir));
+  if (app.files.kind !== 'disk') sweepStoreOf(app, 'storage/');
   app.get(
     STORAGE_PATHS.list,
     {
@@ -137,19 +140,21 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Only the file's bytes are kept a year, never a refusal.
       reply.header('cache-control', 'private, max-age=31536000, immutable');
+      const key = FILE_KEYS.libraryFile(file.fileId);
       // Stored files never change, so a range of what the player fetched before still fits.
       if (range.kind === 'part') {
+        const part = await app.files.read(key, range);
+        if (!part) throw notFound();
         return reply
           .code(206)
           .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
           .header('content-length', String(range.end - range.start + 1))
           .type(file.contentType)
-          .send(openStored(app.config.dataDir, file.fileId, range));
+          .send(part);
       }
-      return reply
-        .header('content-length', String(size))
-        .type(file.contentType)
-        .send(openStored(app.config.dataDir, file.fileId));
+      const whole = await app.files.read(key);
+      if (!whole) throw notFound();
+      return reply.header('content-length', String(size)).type(file.contentType).send(whole);
     },
   );
 };

@@ -22,11 +22,12 @@ import {
 } from '../../../contract/storage';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import { formatBytes } from '../../../contract/tempfiles';
+import { FILE_KEYS } from '../../files/store';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { findMedia, deleteMedia, linkPicture, storePicture } from '../media';
 import { readClubSettings } from '../settings';
-import { discard, headOf, keep, readWhole, receive, storedPath, type Received } from './disk';
+import { discard, headOf, readWhole, receive, type Received } from './disk';
 import {
   deleteItem,
   findByFileId,
@@ -98,7 +99,7 @@ export async function browse(
   return toPage(content, total, query.page, query.size);
 }
 
-/** Reads the multipart upload: text fields kept, the file streamed to disk within `limit`. */
+/** Reads the multipart upload: text fields kept, the file streamed to scratch within `limit`. */
 async function readUpload(request: FastifyRequest, dataDir: string, limit: number) {
   const fields: Record<string, string> = {};
   let received: Received | undefined;
@@ -168,7 +169,7 @@ export async function upload(
       const bytes = await readWhole(received.partial);
       mediaId = await storePicture(app, owner.id, PICTURE_KIND, bytes, STORAGE_PICTURE_WIDTHS);
     } else {
-      await keep(dataDir, received);
+      await app.files.adopt(FILE_KEYS.libraryFile(received.fileId), received.partial);
       fileKept = true;
     }
     const now = new Date().toISOString();
@@ -199,7 +200,7 @@ export async function upload(
     return await toItem(app, row);
   } catch (error) {
     if (mediaId) await deleteMedia(app, [mediaId]);
-    if (fileKept) await discard(storedPath(dataDir, received.fileId));
+    if (fileKept) await app.files.remove(FILE_KEYS.libraryFile(received.fileId));
     throw error;
   } finally {
     await discard(received.partial);
@@ -232,7 +233,7 @@ export async function remove(app: FastifyInstance, user: AuthUser, id: number): 
   const row = await ownItem(app, user, id);
   if (!(await deleteItem(app.db, id))) return;
   if (row.media_id) await deleteMedia(app, [row.media_id]);
-  if (row.file_id) await discard(storedPath(app.config.dataDir, row.file_id));
+  if (row.file_id) await app.files.remove(FILE_KEYS.libraryFile(row.file_id));
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
 import type { JobHandler } from '../../jobs/runner';
-import { removeTempFile } from './disk';
+import { FILE_KEYS } from '../../files/store';
 import { deleteTempFileRow } from './repository';
 
 export const EXPIRY_JOB = 'tempfile-expiry';
@@ -32,7 +32,7 @@ export function expiryHandler(app: FastifyInstance): JobHandler {
   return async (payload) => {
     const { id } = payload as { id: string };
     await deleteTempFileRow(app.db, id);
-    await removeTempFile(app.config.dataDir, id);
+    await app.files.remove(FILE_KEYS.sharedFile(id));
   };
 }
 

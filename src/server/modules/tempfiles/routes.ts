@@ -2,6 +2,7 @@
  * /api/tempfile: the member's shared files (list, upload, delete) and the shared link's
  * download, which needs no session: the link's random id is the permission.
  */
+import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorReplySchema } from '../../../contract/errors';
@@ -13,9 +14,10 @@ import {
 } from '../../../contract/tempfiles';
 import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
-import { sweepPartialsOf } from '../../lib/uploads';
+import { FILE_KEYS } from '../../files/store';
+import { sweepPartialsOf, sweepStoreOf } from '../../lib/uploads';
+import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
-import { openTempFile, tempFilesDir } from './disk';
 import { attachmentDisposition, DOWNLOAD_CSP, servedContentType } from './download-headers';
 import { registerExpiry } from './expiry';
 import * as tempfiles from './service';
@@ -27,7 +29,10 @@ const params = z.object({ id: z.string().min(1).max(100) });
 
 const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
   registerExpiry(app);
-  sweepPartialsOf(app, () => tempFilesDir(app.config.dataDir));
+  // On disk the store's writes are `.part` files in DATA_DIR/tempfiles; on a shared store,
+  // those left from before the files moved still go.
+  sweepPartialsOf(app, () => path.join(app.config.dataDir, 'tempfiles'));
+  if (app.files.kind !== 'disk') sweepStoreOf(app, 'tempfiles/');
 
   app.get(
     TEMPFILE_PATHS.list,
@@ -100,6 +105,8 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await tempfiles.forDownload(app.db, request.params.id);
+      const bytes = await app.files.read(FILE_KEYS.sharedFile(file.id));
+      if (!bytes) throw notFound();
       return reply
         .header('content-disposition', attachmentDisposition(file.name))
         .header('x-content-type-options', 'nosniff')
@@ -107,7 +114,7 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .header('content-length', String(file.size))
         .type(servedContentType(file.content_type))
-        .send(openTempFile(app.config.dataDir, file.id));
+        .send(bytes);
     },
   );
 };

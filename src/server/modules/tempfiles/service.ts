@@ -1,6 +1,6 @@
 /**
- * The temporary file share: members upload a file, streamed to disk and never held whole in
- * memory, and get a link with a random id; they list and delete their own files; anyone with
+ * The temporary file share: members upload a file, streamed to the file store
+ * (tempfiles/<id>) and never held whole in memory, and get a link with a random id; they list and delete their own files; anyone with
  * the link downloads the file until it expires.
  */
 import { randomBytes } from 'node:crypto';
@@ -16,10 +16,11 @@ import {
   type TempFileList,
 } from '../../../contract/tempfiles';
 import { SERVER_MESSAGE } from '../../../contract/messages';
+import { storeUpload } from '../../files/upload';
+import { FILE_KEYS } from '../../files/store';
 import { badRequest, forbidden, HttpError, notFound } from '../../http-errors';
 import type { AuthUser } from '../../types';
 import { readClubSettings } from '../settings';
-import { removeTempFile, writeTempFile } from './disk';
 import { cleanFileName } from './download-headers';
 import { dropExpiry, planExpiry } from './expiry';
 import {
@@ -59,7 +60,7 @@ export async function listFiles(db: Kysely<Database>, owner: AuthUser): Promise<
   };
 }
 
-/** Streams the multipart field `file` to disk, refused with 413 past the club's limit. */
+/** Streams the multipart field `file` to the store, refused with 413 past the club's limit. */
 export async function upload(
   app: FastifyInstance,
   owner: AuthUser,
@@ -87,11 +88,11 @@ export async function upload(
         part.file.resume();
         continue;
       }
-      const size = await writeTempFile(app.config.dataDir, id, part.file);
+      const size = await storeUpload(app.files, FILE_KEYS.sharedFile(id), part.file);
       stored = { name: cleanFileName(part.filename), size, contentType: part.mimetype };
     }
   } catch (error) {
-    await removeTempFile(app.config.dataDir, id);
+    await app.files.remove(FILE_KEYS.sharedFile(id));
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw badRequest(TEMPFILE_TEXT.oneFile);
@@ -116,7 +117,7 @@ export async function upload(
       await planExpiry(trx, id, new Date(row.expires_at));
     });
   } catch (error) {
-    await removeTempFile(app.config.dataDir, id);
+    await app.files.remove(FILE_KEYS.sharedFile(id));
     throw error;
   }
   return toTempFile(row);
@@ -131,7 +132,7 @@ export async function remove(app: FastifyInstance, user: AuthUser, id: string): 
     await deleteTempFileRow(trx, id);
     await dropExpiry(trx, id);
   });
-  await removeTempFile(app.config.dataDir, id);
+  await app.files.remove(FILE_KEYS.sharedFile(id));
 }
 
 /** The file behind a link: 404 when there is none, 410 once it has expired. */
