@@ -32,19 +32,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** The club's zone on a fresh install: South Dhaka Cyclists ride in Dhaka. */
-export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
-
-/** Whether the runtime knows this IANA zone name (e.g. 'Asia/Dhaka'). */
-export function isTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+)*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { DEFAULT_TIME_ZONE, isTimeZone } from './club-zone-name';
 
 /** A wall-clock reading: month 1-12, weekday 0 (Sunday) to 6. */
 export interface WallClock {

@@ -5,7 +5,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { PublicSettings } from '../../contract/settings';
-import { SETTINGS_PATHS } from '../../contract/settings-constants';
+import { SETTINGS_PATHS } from '../../contract/api-paths';
 import { api } from './api-client';
 
 export const publicSettingsKey = ['shop', 'settings'] as const;

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_TIME_ZONE, isTimeZone } from '../../contract/club-time';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../../contract/club-zone-name';
 import { settingsQuery } from './club-settings';
 import { afterFirstScreen } from './load-late';
 
