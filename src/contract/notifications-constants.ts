@@ -89,6 +89,7 @@ export const NOTIFICATION_TEXT = {
   inboxTitle: 'Notifications',
   empty: "Nothing yet. When something happens to your rides, posts or orders, you'll see it here.",
   markAllRead: 'Mark all read',
+  allAnnouncements: 'All announcements',
   unread: 'Unread',
   more: 'Show older',
   settingsMenuItem: 'Notification settings',

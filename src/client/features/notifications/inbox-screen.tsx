@@ -52,6 +52,10 @@ export function InboxScreen() {
           <Button component={Link} to="/settings/notifications" variant="subtle" size="xs">
             {NOTIFICATION_TEXT.settingsMenuItem}
           </Button>
+          {/* Every announcement, pinned or past: the feed shows only the pinned ones. */}
+          <Button component={Link} to="/announcements" variant="subtle" size="xs">
+            {NOTIFICATION_TEXT.allAnnouncements}
+          </Button>
         </Group>
       </Group>
       {owner === null ? (
