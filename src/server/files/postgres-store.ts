@@ -195,43 +195,31 @@ export class PostgresStore implements FileStore {
 
   async remove(key: string): Promise<void> {
     checkKey(key);
-    await this.db.transaction().execute(async (trx) => {
-      const gone = await trx
-        .deleteFrom('stored_files')
-        .where('key', '=', key)
-        .returning('upload_id')
-        .execute();
-      if (gone.length > 0) {
-        await trx
-          .deleteFrom('file_chunks')
-          .where(
-            'upload_id',
-            'in',
-            gone.map((row) => row.upload_id),
-          )
-          .execute();
-      }
-    });
+    await this.removeWhere(sql<boolean>`key = ${key}`);
   }
 
   async removePrefix(prefix: string): Promise<void> {
     checkPrefix(prefix);
+    await this.removeWhere(startsWith(prefix));
+  }
+
+  /** Drops the files that match and their chunks, in one transaction. */
+  private async removeWhere(matches: ReturnType<typeof startsWith>): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       const gone = await trx
         .deleteFrom('stored_files')
-        .where(startsWith(prefix))
+        .where(matches)
         .returning('upload_id')
         .execute();
-      if (gone.length > 0) {
-        await trx
-          .deleteFrom('file_chunks')
-          .where(
-            'upload_id',
-            'in',
-            gone.map((row) => row.upload_id),
-          )
-          .execute();
-      }
+      if (gone.length === 0) return;
+      await trx
+        .deleteFrom('file_chunks')
+        .where(
+          'upload_id',
+          'in',
+          gone.map((row) => row.upload_id),
+        )
+        .execute();
     });
   }
 
