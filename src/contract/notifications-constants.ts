@@ -99,8 +99,7 @@ export const NOTIFICATION_TEXT = {
     'Push reaches your devices and the list of notifications; In app only shows in the app; Off sends nothing.',
   deviceTitle: 'This device',
   devicePush: 'Push notifications on this device',
-  deviceNoPush:
-    "This device doesn't get push notifications yet. Turn them on with the switch below.",
+  deviceNoPush: "This device doesn't get push notifications yet. Turn them on with this switch.",
   deviceKinds: 'Kinds this device gets',
   quietTitle: 'Quiet hours',
   quietSwitch: 'No push notifications during quiet hours',
