@@ -257,7 +257,8 @@ test('scrolling to the end of a page of eleven brings the next page', async ({
   }
   const feed = new FeedPage(page);
   await feed.goto();
-  const articles = page.getByRole('article');
+  // The posts' own region: pinned announcements above it are articles too.
+  const articles = page.getByRole('region', { name: 'Feed' }).getByRole('article');
   // Other tests post at the same time: the first page is eleven posts, whichever they are.
   await expect(articles).toHaveCount(11);
   await expect(feed.post(`Ride log 1 ${tag}`)).toHaveCount(0);

@@ -9,7 +9,6 @@
 import type { FastifyInstance } from 'fastify';
 import { instantOf, wallClockAt } from '../../contract/club-time';
 import { eventCreateSchema, type EventInput, type RepeatInput } from '../../contract/events';
-import type { RoleName } from '../../contract/roles';
 import { toCount } from '../db/connect';
 import { cancelJob } from '../jobs/repository';
 import { reminderKey } from '../modules/events/reminders';
@@ -18,11 +17,7 @@ import { updateEvent } from '../modules/events/repository';
 import { setRsvp } from '../modules/events/rsvp/service';
 import * as events from '../modules/events/service';
 import { readClubSettings } from '../modules/settings/read';
-import { findUserByIdentifier } from '../modules/users/repository';
-import type { AuthUser } from '../types';
-import { DEMO_USERS } from './demo-users';
-
-type DemoUsername = (typeof DEMO_USERS)[number]['username'];
+import { demoMembers, type DemoUsername } from './demo-members';
 
 /** Days of the week as the club's calendar counts them (club-time.ts): Sunday is 0. */
 const SUNDAY = 0;
@@ -199,24 +194,6 @@ function demoGpx(): Buffer {
   return Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>\n<gpx version="1.1" creator="club demo" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Dhanmondi to Mawa</name><trkseg>${points.join('')}</trkseg></trk></gpx>`,
   );
-}
-
-async function demoMembers(app: FastifyInstance): Promise<Map<DemoUsername, AuthUser> | null> {
-  const members = new Map<DemoUsername, AuthUser>();
-  for (const user of DEMO_USERS) {
-    const row = await findUserByIdentifier(app.db, user.username);
-    if (!row) return null;
-    members.set(user.username, {
-      id: row.id,
-      username: row.username,
-      roles: [...user.roles] as RoleName[],
-      canManageUsers: row.can_manage_users === 1,
-      canDeletePosts: row.can_delete_posts === 1,
-      // Planned by the seed, not through a session.
-      sessionId: '',
-    });
-  }
-  return members;
 }
 
 export async function seedDemoEvents(app: FastifyInstance): Promise<void> {

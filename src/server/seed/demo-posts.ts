@@ -7,16 +7,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { postInputSchema, type PostInput } from '../../contract/posts';
-import type { RoleName } from '../../contract/roles';
 import * as comments from '../modules/posts/comments/service';
 import { updatePost } from '../modules/posts/repository';
 import * as posts from '../modules/posts/service';
-import { findUserByIdentifier } from '../modules/users/repository';
 import { toCount } from '../db/connect';
-import type { AuthUser } from '../types';
-import { DEMO_USERS } from './demo-users';
-
-type DemoUsername = (typeof DEMO_USERS)[number]['username'];
+import { demoMembers, type DemoUsername } from './demo-members';
 
 interface DemoComment {
   by: DemoUsername;
@@ -117,25 +112,6 @@ async function countPosts(app: FastifyInstance): Promise<number> {
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return toCount(row.n as string | number);
-}
-
-/** The demo members as the posts service knows a signed-in member; none if one is missing. */
-async function demoMembers(app: FastifyInstance): Promise<Map<DemoUsername, AuthUser> | null> {
-  const members = new Map<DemoUsername, AuthUser>();
-  for (const user of DEMO_USERS) {
-    const row = await findUserByIdentifier(app.db, user.username);
-    if (!row) return null;
-    members.set(user.username, {
-      id: row.id,
-      username: row.username,
-      roles: [...user.roles] as RoleName[],
-      canManageUsers: row.can_manage_users === 1,
-      canDeletePosts: row.can_delete_posts === 1,
-      // Written by the seed, not through a session.
-      sessionId: '',
-    });
-  }
-  return members;
 }
 
 export async function seedDemoPosts(app: FastifyInstance): Promise<void> {

@@ -10,6 +10,7 @@ import { standOut } from '../logging';
 import { grantRole } from '../modules/roles/repository';
 import { countUsers, insertUser } from '../modules/users/repository';
 import { DEMO_USERNAMES, DEMO_USERS, demoEmail } from './demo-users';
+import { seedDemoAnnouncements } from './demo-announcements';
 import { seedDemoEvents } from './demo-events';
 import { seedDemoIntro } from './demo-intro';
 import { seedDemoMerchandise } from './demo-merchandise';
@@ -73,6 +74,7 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoShop(app);
   await seedDemoMerchandise(app);
   await seedDemoPayees(app);
+  await seedDemoAnnouncements(app);
 
   if (app.config.demoPassword) {
     app.log.info(
