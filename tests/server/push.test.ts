@@ -226,10 +226,18 @@ describe('a solved bug notifies its submitter', () => {
     await subscribe(bob, gone);
     receiver.status = 404;
     const payload = { title: 't', body: 'b', url: '/bugs', tag: 'x' };
-    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({ sent: 0, removed: 1, failed: 0 });
+    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({
+      sent: 0,
+      removed: 1,
+      failed: 0,
+    });
     await subscribe(bob, flaky);
     receiver.status = 500;
-    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({ sent: 0, removed: 0, failed: 1 });
+    expect(await server.app.notify([bob.id], 'bugs', payload)).toEqual({
+      sent: 0,
+      removed: 0,
+      failed: 1,
+    });
     expect(await rowFor(flaky.endpoint)).toBeDefined();
     receiver.status = 201;
     await unsubscribe(bob.client, flaky.endpoint);
