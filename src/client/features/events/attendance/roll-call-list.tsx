@@ -1,8 +1,8 @@
 /**
  * The roll-call list, phone first: "12 of 15 here" on top, then one 44 px-high card per rider
- * that one tap turns present or not (a member's guests come with them, and the organiser may say
- * fewer came), then walk-ups. Every
- * tap and walk-up goes through the outbox, so it shows at once and is sent when there is signal.
+ * that one tap turns present or not (a member's guests come with them, and the organiser may
+ * say fewer came), then walk-ups. Every tap and walk-up goes through the outbox, so it shows at
+ * once and is sent when there is signal.
  */
 import {
   ActionIcon,
