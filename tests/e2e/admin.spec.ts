@@ -4,28 +4,9 @@
  * device, is signed out at their next request and sees the way to sign in. The member is the
  * test's own, so no other test's account is touched.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
-import { createVerifiedMember, xsrfHeader } from './support/members';
-
-async function login(request: APIRequestContext, username: string, password: string) {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username, password },
-  });
-  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
-}
-
-/** A page of its own browser context, signed in with `token` as the app keeps it. */
-async function signedInPage(browser: Browser, baseURL: string | undefined, token: string) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return context.newPage();
-}
+import { createVerifiedMember, signedInPage, tokenOf } from './support/members';
 
 test('@tablet admin1 disables a member, and the member is signed out on their next request', async ({
   page,
@@ -36,15 +17,11 @@ test('@tablet admin1 disables a member, and the member is signed out on their ne
 }) => {
   test.skip(isMobile, 'admins run the dashboard from a tablet; its phone layout differs');
   const member = await createVerifiedMember(request);
-  const memberPage = await signedInPage(
-    browser,
-    baseURL,
-    await login(request, member.username, member.password),
-  );
+  const memberPage = await signedInPage(browser, baseURL, await tokenOf(request, member));
   await memberPage.goto('/dashboard/ROLE_USER');
   await expect(memberPage.getByRole('tab', { name: 'Member' })).toBeVisible();
 
-  const adminToken = await login(request, 'admin1', DEMO_PASSWORD);
+  const adminToken = await tokenOf(request, { username: 'admin1', password: DEMO_PASSWORD });
   await page.context().addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, adminToken);

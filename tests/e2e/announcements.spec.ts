@@ -3,29 +3,11 @@
  * it pinned at the top of the feed marked "New", marks it read, and the badge is gone, also
  * after a reload (the read mark is kept by the server, not the page).
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
-import { createVerifiedMember, uniqueUsername, xsrfHeader } from './support/members';
+import { createVerifiedMember, signedInPage, tokenOf, uniqueUsername } from './support/members';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-
-async function login(request: APIRequestContext, username: string, password: string) {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username, password },
-  });
-  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
-}
-
-async function phoneOf(browser: Browser, baseURL: string | undefined, token: string) {
-  const context = await browser.newContext({ ...PHONE, baseURL, serviceWorkers: 'block' });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return context.newPage();
-}
 
 test('@tablet an admin announces from a tablet; a member reads it on a phone', async ({
   page,
@@ -36,7 +18,7 @@ test('@tablet an admin announces from a tablet; a member reads it on a phone', a
 }) => {
   test.skip(isMobile, 'admins post from a tablet; the member side runs on its own phone here');
   const title = `Sunday's ride moves to 9:00 (${uniqueUsername()})`;
-  const adminToken = await login(request, 'admin1', DEMO_PASSWORD);
+  const adminToken = await tokenOf(request, { username: 'admin1', password: DEMO_PASSWORD });
   await page.context().addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, adminToken);
@@ -53,11 +35,7 @@ test('@tablet an admin announces from a tablet; a member reads it on a phone', a
   await expect(onTablet.getByText('New', { exact: true })).toHaveCount(0);
 
   const member = await createVerifiedMember(request);
-  const phone = await phoneOf(
-    browser,
-    baseURL,
-    await login(request, member.username, member.password),
-  );
+  const phone = await signedInPage(browser, baseURL, await tokenOf(request, member), PHONE);
   try {
     await phone.goto('/home');
     const pinned = phone.getByRole('region', { name: 'Announcements' });

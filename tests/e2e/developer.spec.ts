@@ -5,27 +5,9 @@
  * role changes, read from the audit log. The member is the test's own, so no other
  * test's data changes.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
-import { createVerifiedMember, xsrfHeader } from './support/members';
-
-async function login(request: APIRequestContext, username: string, password: string) {
-  const reply = await request.post('/api/auth/login', {
-    headers: await xsrfHeader(request),
-    data: { username, password },
-  });
-  expect(reply.ok(), `login ${username}: ${await reply.text()}`).toBeTruthy();
-  return ((await reply.json()) as { jwtToken: string }).jwtToken;
-}
-
-async function signedInPage(browser: Browser, baseURL: string | undefined, token: string) {
-  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return context.newPage();
-}
+import { createVerifiedMember, signedInPage, tokenOf } from './support/members';
 
 test('@tablet a developer grants ROLE_SELLER to a member, who then has the Seller dashboard', async ({
   page,
@@ -36,8 +18,11 @@ test('@tablet a developer grants ROLE_SELLER to a member, who then has the Selle
 }) => {
   test.skip(isMobile, 'developers run the dashboard from a tablet; its phone layout differs');
   const member = await createVerifiedMember(request);
-  const memberToken = await login(request, member.username, member.password);
-  const developerToken = await login(request, 'developer1', DEMO_PASSWORD);
+  const memberToken = await tokenOf(request, member);
+  const developerToken = await tokenOf(request, {
+    username: 'developer1',
+    password: DEMO_PASSWORD,
+  });
 
   const memberPage = await signedInPage(browser, baseURL, memberToken);
   await memberPage.goto('/dashboard/ROLE_USER');

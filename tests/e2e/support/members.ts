@@ -1,5 +1,10 @@
 /** Test members: every test makes its own, so tests never depend on each other's data. */
-import { expect, type APIRequestContext } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+} from '@playwright/test';
 import { mailbox } from './mailbox';
 
 export interface Member {
@@ -45,7 +50,10 @@ export async function xsrfHeader(request: APIRequestContext): Promise<Record<str
 }
 
 /** A member's bearer token, signed in through the API, for the calls a test makes as them. */
-export async function tokenOf(request: APIRequestContext, member: Member): Promise<string> {
+export async function tokenOf(
+  request: APIRequestContext,
+  member: Pick<Member, 'username' | 'password'>,
+): Promise<string> {
   const reply = await request.post('/api/auth/login', {
     headers: await xsrfHeader(request),
     data: { username: member.username, password: member.password },
@@ -74,4 +82,21 @@ export async function createVerifiedMember(request: APIRequestContext): Promise<
   });
   expect(verify.ok(), `verifyEmail: ${verify.status()} ${await verify.text()}`).toBeTruthy();
   return member;
+}
+
+/**
+ * A page of its own browser context (a second device: a phone with `options`), signed in with
+ * `token` as the app keeps it.
+ */
+export async function signedInPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  token: string,
+  options: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({ ...options, baseURL, serviceWorkers: 'block' });
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  return context.newPage();
 }

@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Database, NewUser, UserPatch, UserRow } from '../../db/schema';
 import { toCount } from '../../db/connect';
 import { pageOf } from '../../db/paging';
+import type { RoleName } from '../../../contract/roles';
 
 type Db = Kysely<Database>;
 
@@ -123,12 +124,12 @@ export async function listDirectory(
   );
 }
 
-/** Every active member (ROLE_USER): whom club-wide news is for. */
-export async function memberIds(db: Db): Promise<number[]> {
+/** Ids of the active accounts holding `role`, in id order. */
+async function activeIdsWithRole(db: Db, role: RoleName): Promise<number[]> {
   const rows = await db
     .selectFrom('users')
     .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .where('user_roles.role', '=', 'ROLE_USER')
+    .where('user_roles.role', '=', role)
     .where('users.account_status', '=', 'active')
     .select('users.id')
     .orderBy('users.id')
@@ -136,15 +137,8 @@ export async function memberIds(db: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
+/** Every active member (ROLE_USER): whom club-wide news is for. */
+export const memberIds = (db: Db) => activeIdsWithRole(db, 'ROLE_USER');
+
 /** Ids of active members holding ROLE_ADMIN. */
-export async function adminIds(db: Db): Promise<number[]> {
-  const rows = await db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .where('user_roles.role', '=', 'ROLE_ADMIN')
-    .where('users.account_status', '=', 'active')
-    .select('users.id')
-    .orderBy('users.id')
-    .execute();
-  return rows.map((row) => row.id);
-}
+export const adminIds = (db: Db) => activeIdsWithRole(db, 'ROLE_ADMIN');
