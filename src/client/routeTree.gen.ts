@@ -34,6 +34,10 @@ import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as BikeMessengerIndexRouteImport } from './routes/bikeMessenger/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleName'
+import { Route as DashboardROLE_ADMINRouteImport } from './routes/dashboard/ROLE_ADMIN'
+import { Route as DashboardROLE_DEVRouteImport } from './routes/dashboard/ROLE_DEV'
+import { Route as DashboardROLE_SELLERRouteImport } from './routes/dashboard/ROLE_SELLER'
+import { Route as DashboardROLE_USERRouteImport } from './routes/dashboard/ROLE_USER'
 import { Route as DashboardDashboarddevRouteImport } from './routes/dashboard/dashboarddev'
 import { Route as EventsIndexRouteImport } from './routes/events/index'
 import { Route as EventsNewRouteImport } from './routes/events/new'
@@ -177,6 +181,26 @@ const DashboardRoleNameRoute = DashboardRoleNameRouteImport.update({
   path: '/$roleName',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardROLE_ADMINRoute = DashboardROLE_ADMINRouteImport.update({
+  id: '/ROLE_ADMIN',
+  path: '/ROLE_ADMIN',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardROLE_DEVRoute = DashboardROLE_DEVRouteImport.update({
+  id: '/ROLE_DEV',
+  path: '/ROLE_DEV',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardROLE_SELLERRoute = DashboardROLE_SELLERRouteImport.update({
+  id: '/ROLE_SELLER',
+  path: '/ROLE_SELLER',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardROLE_USERRoute = DashboardROLE_USERRouteImport.update({
+  id: '/ROLE_USER',
+  path: '/ROLE_USER',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardDashboarddevRoute = DashboardDashboarddevRouteImport.update({
   id: '/dashboarddev',
   path: '/dashboarddev',
@@ -287,6 +311,10 @@ export interface FileRoutesByFullPath {
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
+  '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
+  '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
+  '/dashboard/ROLE_USER': typeof DashboardROLE_USERRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
@@ -328,6 +356,10 @@ export interface FileRoutesByTo {
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
+  '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
+  '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
+  '/dashboard/ROLE_USER': typeof DashboardROLE_USERRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
@@ -373,6 +405,10 @@ export interface FileRoutesById {
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
   '/dashboard/$roleName': typeof DashboardRoleNameRoute
+  '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
+  '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
+  '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
+  '/dashboard/ROLE_USER': typeof DashboardROLE_USERRoute
   '/dashboard/dashboarddev': typeof DashboardDashboarddevRoute
   '/events/new': typeof EventsNewRoute
   '/products/cart': typeof ProductsCartRoute
@@ -419,6 +455,10 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/auth/verify'
     | '/dashboard/$roleName'
+    | '/dashboard/ROLE_ADMIN'
+    | '/dashboard/ROLE_DEV'
+    | '/dashboard/ROLE_SELLER'
+    | '/dashboard/ROLE_USER'
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
@@ -460,6 +500,10 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/auth/verify'
     | '/dashboard/$roleName'
+    | '/dashboard/ROLE_ADMIN'
+    | '/dashboard/ROLE_DEV'
+    | '/dashboard/ROLE_SELLER'
+    | '/dashboard/ROLE_USER'
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
@@ -504,6 +548,10 @@ export interface FileRouteTypes {
     | '/auth/signup'
     | '/auth/verify'
     | '/dashboard/$roleName'
+    | '/dashboard/ROLE_ADMIN'
+    | '/dashboard/ROLE_DEV'
+    | '/dashboard/ROLE_SELLER'
+    | '/dashboard/ROLE_USER'
     | '/dashboard/dashboarddev'
     | '/events/new'
     | '/products/cart'
@@ -738,6 +786,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardRoleNameRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/ROLE_ADMIN': {
+      id: '/dashboard/ROLE_ADMIN'
+      path: '/ROLE_ADMIN'
+      fullPath: '/dashboard/ROLE_ADMIN'
+      preLoaderRoute: typeof DashboardROLE_ADMINRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ROLE_DEV': {
+      id: '/dashboard/ROLE_DEV'
+      path: '/ROLE_DEV'
+      fullPath: '/dashboard/ROLE_DEV'
+      preLoaderRoute: typeof DashboardROLE_DEVRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ROLE_SELLER': {
+      id: '/dashboard/ROLE_SELLER'
+      path: '/ROLE_SELLER'
+      fullPath: '/dashboard/ROLE_SELLER'
+      preLoaderRoute: typeof DashboardROLE_SELLERRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/ROLE_USER': {
+      id: '/dashboard/ROLE_USER'
+      path: '/ROLE_USER'
+      fullPath: '/dashboard/ROLE_USER'
+      preLoaderRoute: typeof DashboardROLE_USERRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/dashboarddev': {
       id: '/dashboard/dashboarddev'
       path: '/dashboarddev'
@@ -882,12 +958,20 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 
 interface DashboardRouteRouteChildren {
   DashboardRoleNameRoute: typeof DashboardRoleNameRoute
+  DashboardROLE_ADMINRoute: typeof DashboardROLE_ADMINRoute
+  DashboardROLE_DEVRoute: typeof DashboardROLE_DEVRoute
+  DashboardROLE_SELLERRoute: typeof DashboardROLE_SELLERRoute
+  DashboardROLE_USERRoute: typeof DashboardROLE_USERRoute
   DashboardDashboarddevRoute: typeof DashboardDashboarddevRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardRoleNameRoute: DashboardRoleNameRoute,
+  DashboardROLE_ADMINRoute: DashboardROLE_ADMINRoute,
+  DashboardROLE_DEVRoute: DashboardROLE_DEVRoute,
+  DashboardROLE_SELLERRoute: DashboardROLE_SELLERRoute,
+  DashboardROLE_USERRoute: DashboardROLE_USERRoute,
   DashboardDashboarddevRoute: DashboardDashboarddevRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }

@@ -29,7 +29,7 @@ const CONTENT: Record<AdminTab, () => React.ReactNode> = {
 };
 
 export function AdminDashboard() {
-  const search = useSearch({ from: '/dashboard/$roleName' });
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const tabs = adminTabsFor(useCurrentUser());
   const shown = tabs.find((tab) => tab.value === search.tab)?.value ?? tabs[0]?.value;

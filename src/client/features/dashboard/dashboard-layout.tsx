@@ -1,7 +1,7 @@
 import { Box, Button, Card, Container, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useLocation, useParams } from '@tanstack/react-router';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { isRoleName, type RoleName } from '../../../contract/roles';
 import { LoadFailed } from '../../components/load-failed';
 import { RoutePending } from '../../components/route-pending';
@@ -12,9 +12,10 @@ const DEV_DASHBOARD_PATH = '/dashboard/dashboarddev';
 
 /** The role whose dashboard the current path shows, if any. */
 function useShownRole(): RoleName | undefined {
-  const pathname = useLocation({ select: (location) => location.pathname });
-  const { roleName } = useParams({ strict: false });
-  if (pathname.replace(/\/+$/, '') === DEV_DASHBOARD_PATH) return 'ROLE_DEV';
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/+$/, '') });
+  if (pathname === DEV_DASHBOARD_PATH) return 'ROLE_DEV';
+  // Each role's dashboard has a route of its own, /dashboard/ROLE_…, so the name is in the path.
+  const roleName = pathname.split('/')[2];
   return roleName && isRoleName(roleName) ? roleName : undefined;
 }
 

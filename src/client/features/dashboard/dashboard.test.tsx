@@ -1,11 +1,23 @@
-import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createElement, type ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isRoleName, type RoleName } from '../../../contract/roles';
+import { ROLES, type RoleName } from '../../../contract/roles';
+import { AdminDashboard } from '../admin/admin-dashboard';
+import { DeveloperDashboard } from '../developer/developer-dashboard';
+import { MemberDashboard } from '../member-dashboard/member-dashboard';
+import { SellerDashboard } from '../seller/seller-dashboard';
 import { renderApp, testUser } from '../../testing/test-app';
 import { DashboardLayout } from './dashboard-layout';
 import { RoleDashboard } from './role-dashboard';
+
+const CONTENT: Record<RoleName, ComponentType> = {
+  ROLE_USER: MemberDashboard,
+  ROLE_SELLER: SellerDashboard,
+  ROLE_ADMIN: AdminDashboard,
+  ROLE_DEV: DeveloperDashboard,
+};
 
 /** The same tree as routes/dashboard/*, built by hand for the test router. */
 function dashboardRoutes(root: AnyRoute): AnyRoute[] {
@@ -21,20 +33,21 @@ function dashboardRoutes(root: AnyRoute): AnyRoute[] {
       throw redirect({ href: '/dashboard/ROLE_USER', replace: true });
     },
   });
-  const byRole = createRoute({
+  const byRole = (role: RoleName, path: string = role) =>
+    createRoute({
+      getParentRoute: () => layout,
+      path,
+      component: () => <RoleDashboard role={role}>{createElement(CONTENT[role])}</RoleDashboard>,
+    });
+  const unknown = createRoute({
     getParentRoute: () => layout,
     path: '$roleName',
-    component: function ByRole() {
-      const { roleName } = byRole.useParams();
-      return isRoleName(roleName) ? <RoleDashboard role={roleName} /> : null;
+    beforeLoad: () => {
+      throw notFound();
     },
   });
-  const dev = createRoute({
-    getParentRoute: () => layout,
-    path: 'dashboarddev',
-    component: () => <RoleDashboard role="ROLE_DEV" />,
-  });
-  return [layout.addChildren([index, dev, byRole])];
+  const roles = ROLES.map((role) => byRole(role));
+  return [layout.addChildren([index, byRole('ROLE_DEV', 'dashboarddev'), ...roles, unknown])];
 }
 
 function open(path: string, roles?: RoleName[]) {

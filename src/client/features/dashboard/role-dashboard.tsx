@@ -1,26 +1,17 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import type { RoleName } from '../../../contract/roles';
 import { useCurrentUser } from '../../lib/current-user';
-import { AdminDashboard } from '../admin/admin-dashboard';
-import { DeveloperDashboard } from '../developer/developer-dashboard';
-import { MemberDashboard } from '../member-dashboard/member-dashboard';
-import { SellerDashboard } from '../seller/seller-dashboard';
 import { DASHBOARDS, mayOpenDashboard } from '../../lib/dashboards';
 
-const CONTENT: Record<RoleName, ComponentType> = {
-  ROLE_USER: MemberDashboard,
-  ROLE_SELLER: SellerDashboard,
-  ROLE_ADMIN: AdminDashboard,
-  ROLE_DEV: DeveloperDashboard,
-};
-
 /**
- * One role's dashboard under its title. The role check here only decides what to show: the
- * server checks every call the dashboard makes on its own.
+ * One role's dashboard under its title; `children` is that role's dashboard. Each role's route
+ * (routes/dashboard/ROLE_*.tsx) passes its own, so opening one dashboard loads the code of that
+ * one only. The role check here only decides what to show: the server checks every call the
+ * dashboard makes on its own.
  */
-export function RoleDashboard({ role }: { role: RoleName }) {
+export function RoleDashboard({ role, children }: { role: RoleName; children: ReactNode }) {
   const user = useCurrentUser();
   const { title, description } = DASHBOARDS[role];
 
@@ -41,7 +32,6 @@ export function RoleDashboard({ role }: { role: RoleName }) {
     );
   }
 
-  const Content = CONTENT[role];
   return (
     <Stack gap="lg">
       <div>
@@ -49,7 +39,7 @@ export function RoleDashboard({ role }: { role: RoleName }) {
         {/* The member's page says what it holds; the others are the tools of their role. */}
         {role === 'ROLE_USER' && <Text c="dimmed">{description}</Text>}
       </div>
-      <Content />
+      {children}
     </Stack>
   );
 }

@@ -8,8 +8,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActivityPeriod, MemberActivity } from '../../../contract/member-activity';
-import { isRoleName } from '../../../contract/roles';
 import { RoleDashboard } from '../dashboard/role-dashboard';
+import { MemberDashboard } from './member-dashboard';
 import { renderApp, testUser } from '../../testing/test-app';
 import type { Window as HappyWindow } from 'happy-dom';
 
@@ -114,15 +114,16 @@ function stubServer(empty = false) {
 }
 
 const routes = (root: AnyRoute) => {
-  const byRole = createRoute({
+  const member = createRoute({
     getParentRoute: () => root,
-    path: '/dashboard/$roleName',
-    component: function ByRole() {
-      const { roleName } = byRole.useParams();
-      return isRoleName(roleName) ? <RoleDashboard role={roleName} /> : null;
-    },
+    path: '/dashboard/ROLE_USER',
+    component: () => (
+      <RoleDashboard role="ROLE_USER">
+        <MemberDashboard />
+      </RoleDashboard>
+    ),
   });
-  return [byRole];
+  return [member];
 };
 
 const open = (path = '/dashboard/ROLE_USER') =>

@@ -23,7 +23,7 @@ import {
 } from './member-sections';
 
 export function MemberDashboard() {
-  const search = useSearch({ from: '/dashboard/$roleName' });
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const shown: MemberTab = isMemberTab(search.tab) ? search.tab : 'dashboard';
   const show = (tab: string | null) => {

@@ -41,7 +41,7 @@ const isStatus = (value: unknown): value is OrderStatus =>
   ORDER_STATUSES.some((status) => status === value);
 
 export function SellerDashboard() {
-  const search = useSearch({ from: '/dashboard/$roleName' });
+  const search = useSearch({ strict: false });
   const navigate = useNavigate();
   const user = useCurrentUser();
   const queryClient = useQueryClient();

@@ -1,0 +1,15 @@
+/**
+ * The search of every dashboard's address: the section shown (`tab`), so a reload keeps it, and
+ * the order status a list opens on (`status`), as the Manage of disputes does.
+ */
+export interface DashboardSearch {
+  tab?: string;
+  status?: string;
+}
+
+export function validateDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  return {
+    ...(typeof search.tab === 'string' ? { tab: search.tab } : {}),
+    ...(typeof search.status === 'string' ? { status: search.status } : {}),
+  };
+}
