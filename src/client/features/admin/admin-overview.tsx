@@ -5,16 +5,14 @@
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
-import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../../lib/money';
 import { adminStatsQuery } from './api';
 import { formatCalendarDay } from '../../lib/dates';
-import { importWhenOnline } from '../../lib/load-late';
+import { WeeklyChart } from './weekly-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { RollCallSummary } from '../events/attendance/roll-call-summary';
 
-const WeeklyChart = lazy(() => importWhenOnline(() => import('./weekly-chart')));
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
@@ -88,9 +86,7 @@ export function AdminOverview() {
             No sign-ups, rides or orders in these weeks yet.
           </Text>
         ) : (
-          <Suspense fallback={<Skeleton height={240} radius="md" />}>
-            <WeeklyChart weeks={stats.data.weeks} />
-          </Suspense>
+          <WeeklyChart weeks={stats.data.weeks} />
         )}
       </Card>
       <RollCallSummary everyRide />

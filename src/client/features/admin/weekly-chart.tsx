@@ -1,10 +1,6 @@
-/**
- * The last weeks' sign-ups, rides and orders as a line chart. It loads on its own (charts are
- * heavy, docs/architecture.md), so the figures above it never wait for it.
- */
-import { LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+/** The last weeks' sign-ups, rides and orders as a line chart. */
 import type { WeekFigures } from '../../../contract/admin';
+import { LineChart } from '../../components/charts/line-chart';
 import { formatCalendarDay } from '../../lib/dates';
 
 /** '2026-11-16' as '16 Nov': the week's Monday, short enough for a phone's axis. */
@@ -12,11 +8,11 @@ export function weekLabel(weekStart: string): string {
   return formatCalendarDay(weekStart, 'dayMonth');
 }
 
-export default function WeeklyChart({ weeks }: { weeks: WeekFigures[] }) {
+export function WeeklyChart({ weeks }: { weeks: WeekFigures[] }) {
   const data = weeks.map((week) => ({ ...week, week: weekLabel(week.weekStart) }));
   return (
     <LineChart
-      h={240}
+      height={240}
       data={data}
       dataKey="week"
       series={[
@@ -25,9 +21,7 @@ export default function WeeklyChart({ weeks }: { weeks: WeekFigures[] }) {
         { name: 'orders', label: 'Orders', color: 'orange.6' },
       ]}
       withLegend
-      curveType="linear"
-      role="img"
-      aria-label={data
+      label={data
         .map(
           (week) =>
             `Week of ${week.week}: ${week.signups} sign-ups, ${week.rides} rides, ${week.orders} orders`,

@@ -6,16 +6,14 @@
 import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
-import { lazy, Suspense } from 'react';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
 import { change, Figure } from '../seller/seller-figures';
 import { sumSellerLines } from '../seller/seller-sums';
 import { formatMoney } from '../../lib/money';
 import { bugStatsQuery } from '../admin/api';
 import { everyShopLineQuery, membersQuery } from './api';
-import { importWhenOnline } from '../../lib/load-late';
+import { StatusChart } from './status-chart';
 
-const StatusChart = lazy(() => importWhenOnline(() => import('./status-chart')));
 
 export function DeveloperOverview() {
   const lines = useQuery(everyShopLineQuery);
@@ -38,8 +36,6 @@ export function DeveloperOverview() {
     status: ORDER_STATUS_LABEL[status],
     lines: sums.byStatus[status],
   }));
-  // A row per status (the chart's bars lie down), and room for the axis.
-  const chartHeight = 36 * byStatus.length + 40;
 
   return (
     <Stack gap="md">
@@ -62,9 +58,7 @@ export function DeveloperOverview() {
         <Title order={4} mb="sm">
           Order lines by status ({sums.lines} in all)
         </Title>
-        <Suspense fallback={<Skeleton height={chartHeight} />}>
-          <StatusChart data={byStatus} height={chartHeight} />
-        </Suspense>
+        <StatusChart data={byStatus} />
       </Card>
       <SectionLinks
         to={['/merchandise', '/sdcbikewala', '/chat']}

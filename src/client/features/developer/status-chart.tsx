@@ -1,35 +1,15 @@
 /**
- * The bar chart of order lines per status. It loads on its own (charts are heavy,
- * docs/architecture.md), so the developer dashboard's other tabs never wait for it. The bars
- * lie down, one per row with its status beside it: standing side by side on a phone, the
- * chart skipped every other status's name and the bars read as the wrong statuses.
+ * The order lines per status. The bars lie down, one per row with its status beside it:
+ * standing side by side on a phone, the statuses' names would not fit under them.
  */
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import { RowChart } from '../../components/charts/row-chart';
 
-export default function StatusChart({
-  data,
-  height,
-}: {
-  data: { status: string; lines: number }[];
-  /** The same as its placeholder's, so nothing moves when it comes. */
-  height: number;
-}) {
+export function StatusChart({ data }: { data: { status: string; lines: number }[] }) {
   return (
-    <BarChart
-      h={height}
-      data={data}
-      dataKey="status"
-      orientation="vertical"
-      series={[{ name: 'lines', label: 'Order lines', color: 'blue.6' }]}
-      tickLine="x"
-      // Every status is named, however narrow the screen.
-      yAxisProps={{ interval: 0, width: 96 }}
-      // Lines are counted: the axis has no fractions.
-      xAxisProps={{ allowDecimals: false }}
-      withBarValueLabel
-      role="img"
-      aria-label={data.map((entry) => `${entry.status}: ${entry.lines}`).join(', ')}
+    <RowChart
+      data={data.map((entry) => ({ name: entry.status, value: entry.lines }))}
+      color="blue.6"
+      label={data.map((entry) => `${entry.status}: ${entry.lines}`).join(', ')}
     />
   );
 }

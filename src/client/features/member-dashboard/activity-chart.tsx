@@ -1,10 +1,6 @@
-/**
- * The period's rides, posts and orders per day or week as a bar chart. It loads on its own
- * (charts are heavy, docs/architecture.md), so the figures and the table never wait for it.
- */
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+/** The period's rides, posts and orders per day or week, as stacked columns. */
 import type { ActivityPoint } from '../../../contract/member-activity';
+import { ColumnChart } from '../../components/charts/column-chart';
 import { formatCalendarDay } from '../../lib/dates';
 
 /** '2026-11-16' as '16 Nov', short enough for a phone's axis. */
@@ -12,14 +8,13 @@ function dayLabel(date: string): string {
   return formatCalendarDay(date, 'dayMonth');
 }
 
-export default function ActivityChart({ series }: { series: ActivityPoint[] }) {
+export function ActivityChart({ series }: { series: ActivityPoint[] }) {
   const data = series.map((point) => ({ ...point, day: dayLabel(point.date) }));
   return (
-    <BarChart
-      h={240}
+    <ColumnChart
+      height={240}
       data={data}
       dataKey="day"
-      type="stacked"
       series={[
         { name: 'rides', label: 'Rides', color: 'teal.6' },
         { name: 'posts', label: 'Posts', color: 'blue.6' },
@@ -27,9 +22,8 @@ export default function ActivityChart({ series }: { series: ActivityPoint[] }) {
       ]}
       withLegend
       // Counts are whole: an axis of 0.25 rides reads as nonsense.
-      yAxisProps={{ allowDecimals: false }}
-      role="img"
-      aria-label={
+      wholeNumbers
+      label={
         data
           .filter((point) => point.rides || point.posts || point.orders)
           .map(

@@ -17,7 +17,7 @@ import {
 import { IconDownload, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { MemberActivity } from '../../../contract/member-activity';
 import {
   ACTIVITY_PERIOD_LABEL,
@@ -34,10 +34,9 @@ import { memberActivityQuery } from './api';
 import type { ActivityView } from './member-tabs';
 import { shareSummary } from './share-summary';
 import { formatMoney } from '../../lib/money';
-import { importWhenOnline } from '../../lib/load-late';
+import { ActivityChart } from './activity-chart';
 import { LoadFailed } from '../../components/load-failed';
 
-const ActivityChart = lazy(() => importWhenOnline(() => import('./activity-chart')));
 
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
   value,
@@ -168,9 +167,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
         <>
           <Figures activity={activity.data} orders={view.kind === 'order'} />
           <Card withBorder radius="md" padding="sm">
-            <Suspense fallback={<Skeleton height={240} radius="md" />}>
-              <ActivityChart series={activity.data.series} />
-            </Suspense>
+            <ActivityChart series={activity.data.series} />
           </Card>
           {items.length > 0 ? (
             <ActivityTable items={items} currency={activity.data.totals.currency} />

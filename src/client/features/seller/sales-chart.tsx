@@ -1,15 +1,10 @@
-/**
- * Completed sales per week as a bar chart. It loads on its own (charts are heavy,
- * docs/architecture.md), so the figures beside it never wait for it.
- */
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+/** Completed sales per week as columns. */
 import type { SellerInsights } from '../../../contract/seller';
+import { ColumnChart } from '../../components/charts/column-chart';
 import { formatCalendarDay } from '../../lib/dates';
 import { formatMoney } from '../../lib/money';
-import { MINOR_PER_MAJOR } from '../../../contract/settings';
 
-export default function SalesChart({
+export function SalesChart({
   weeks,
   currency,
 }: {
@@ -18,17 +13,16 @@ export default function SalesChart({
 }) {
   const data = weeks.map((week) => ({
     week: formatCalendarDay(week.weekStart, 'dayMonth'),
-    sales: week.sales / MINOR_PER_MAJOR,
+    sales: week.sales,
   }));
   return (
-    <BarChart
-      h={200}
+    <ColumnChart
+      height={200}
       data={data}
       dataKey="week"
       series={[{ name: 'sales', label: `Sales (${currency})`, color: 'teal.6' }]}
-      valueFormatter={(value) => formatMoney(Math.round(value * MINOR_PER_MAJOR), currency)}
-      role="img"
-      aria-label={weeks
+      valueFormatter={(minor) => formatMoney(minor, currency)}
+      label={weeks
         .map(
           (week) =>
             `Week of ${formatCalendarDay(week.weekStart, 'dayMonth')}: ${formatMoney(week.sales, currency)}`,

@@ -3,16 +3,14 @@
  * customer demographics, returns and cancellations), counted by the server from the seller's
  * own order lines and products (the whole shop's under Developer).
  */
-import { List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings';
 import { SELLER_LIMITS } from '../../../contract/seller';
 import { formatMoney } from '../../lib/money';
 import type { InsightsScope } from './api';
 import { InsightCard, WithInsights } from './seller-notifications';
-import { importWhenOnline } from '../../lib/load-late';
+import { SalesChart } from './sales-chart';
 
-const SalesChart = lazy(() => importWhenOnline(() => import('./sales-chart')));
 
 /** "40%" of a whole; "0%" of nothing. */
 const share = (part: number, whole: number) =>
@@ -48,9 +46,7 @@ export function SellerAnalytics({
                     {money(fourBefore)} in the 4 before.
                   </Text>
                   {weeks.some((week) => week.sales > 0) ? (
-                    <Suspense fallback={<Skeleton height={200} />}>
-                      <SalesChart weeks={weeks} currency={insights.currency} />
-                    </Suspense>
+                    <SalesChart weeks={weeks} currency={insights.currency} />
                   ) : (
                     <Text size="sm" c="dimmed">
                       No completed sales in the last {weeks.length} weeks.
