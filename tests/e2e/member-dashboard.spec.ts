@@ -69,7 +69,9 @@ test('a member sees the ride they joined and their post, and exports them as CSV
   }, token);
   await page.goto('/dashboard/ROLE_USER');
   await expect(page.getByRole('heading', { name: 'Member dashboard' })).toBeVisible();
-  await expect(page.getByLabel('Period', { exact: true }).first()).toHaveValue('This week');
+  await expect(page.getByRole('combobox', { name: 'Period' }).locator('option:checked')).toHaveText(
+    'This week',
+  );
 
   const table = page.getByRole('table', { name: 'Your activity' });
   await expect(table.getByText('=1+1 tailwind all the way home')).toBeVisible();

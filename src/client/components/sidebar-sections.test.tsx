@@ -65,7 +65,7 @@ describe('SidebarSections', () => {
     stubScreenWidth(false);
     render(<Frame onChange={vi.fn()} />);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
-    expect(screen.getAllByLabelText('Section')[0]).toHaveValue('Orders');
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveDisplayValue('Orders');
     expect(screen.getByText('Showing orders')).toBeInTheDocument();
   });
 });

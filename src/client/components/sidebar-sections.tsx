@@ -1,9 +1,10 @@
 /**
- * The frame of a role's dashboard: its tabs run down the side on a tablet and a select takes
- * their place on a phone, with the shown section beside them. The dashboard keeps which tab is
+ * The frame of a role's dashboard: its tabs run down the side on a tablet and the phone's own
+ * select takes their place on a phone (its native picker, and no dropdown for the page to draw
+ * and place), with the shown section beside them. The dashboard keeps which tab is
  * shown (in the address) and hands it in with what to show.
  */
-import { Divider, Select, Tabs, Text } from '@mantine/core';
+import { Divider, NativeSelect, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Fragment, type ReactNode } from 'react';
@@ -86,12 +87,11 @@ export function SidebarSections({
           ))}
         </Tabs.List>
       ) : (
-        <Select
+        <NativeSelect
           label="Section"
           data={data}
           value={shown}
-          onChange={onChange}
-          allowDeselect={false}
+          onChange={(event) => onChange(event.currentTarget.value)}
           mb="md"
           w="100%"
         />

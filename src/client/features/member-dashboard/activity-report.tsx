@@ -8,7 +8,7 @@ import {
   Button,
   Card,
   Group,
-  Select,
+  NativeSelect,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -36,7 +36,6 @@ import { shareSummary } from './share-summary';
 import { formatMoney } from '../../lib/money';
 import { ActivityChart } from './activity-chart';
 import { LoadFailed } from '../../components/load-failed';
-
 
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
   value,
@@ -121,14 +120,14 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <Select
+        <NativeSelect
           label="Period"
           data={PERIOD_OPTIONS}
           value={period}
-          onChange={(value) => {
+          onChange={(event) => {
+            const value = event.currentTarget.value;
             if (isPeriod(value)) setPeriod(value);
           }}
-          allowDeselect={false}
           w={180}
         />
         <Group gap="xs">
