@@ -61,6 +61,10 @@ export default defineConfig({
         codeSplitting: {
           groups: clientChunkGroups,
         },
+        // A shared chunk is named by every screen that shares it (icons~home~shop~…); the entry
+        // lists each route's files by name, so those long names would weigh on the first load.
+        chunkFileNames: (chunk) =>
+          chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
       },
     },
   },
