@@ -33,7 +33,6 @@ import { Route as AuthSignupRouteImport } from './routes/auth/signup'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as BikeMessengerIndexRouteImport } from './routes/bikeMessenger/index'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
-import { Route as DashboardRoleNameRouteImport } from './routes/dashboard/$roleName'
 import { Route as DashboardROLE_ADMINRouteImport } from './routes/dashboard/ROLE_ADMIN'
 import { Route as DashboardROLE_DEVRouteImport } from './routes/dashboard/ROLE_DEV'
 import { Route as DashboardROLE_SELLERRouteImport } from './routes/dashboard/ROLE_SELLER'
@@ -176,11 +175,6 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
-const DashboardRoleNameRoute = DashboardRoleNameRouteImport.update({
-  id: '/$roleName',
-  path: '/$roleName',
-  getParentRoute: () => DashboardRouteRoute,
-} as any)
 const DashboardROLE_ADMINRoute = DashboardROLE_ADMINRouteImport.update({
   id: '/ROLE_ADMIN',
   path: '/ROLE_ADMIN',
@@ -310,7 +304,6 @@ export interface FileRoutesByFullPath {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
-  '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
   '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
   '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
@@ -355,7 +348,6 @@ export interface FileRoutesByTo {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
-  '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
   '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
   '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
@@ -404,7 +396,6 @@ export interface FileRoutesById {
   '/auth/signin': typeof AuthSigninRoute
   '/auth/signup': typeof AuthSignupRoute
   '/auth/verify': typeof AuthVerifyRoute
-  '/dashboard/$roleName': typeof DashboardRoleNameRoute
   '/dashboard/ROLE_ADMIN': typeof DashboardROLE_ADMINRoute
   '/dashboard/ROLE_DEV': typeof DashboardROLE_DEVRoute
   '/dashboard/ROLE_SELLER': typeof DashboardROLE_SELLERRoute
@@ -454,7 +445,6 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
-    | '/dashboard/$roleName'
     | '/dashboard/ROLE_ADMIN'
     | '/dashboard/ROLE_DEV'
     | '/dashboard/ROLE_SELLER'
@@ -499,7 +489,6 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
-    | '/dashboard/$roleName'
     | '/dashboard/ROLE_ADMIN'
     | '/dashboard/ROLE_DEV'
     | '/dashboard/ROLE_SELLER'
@@ -547,7 +536,6 @@ export interface FileRouteTypes {
     | '/auth/signin'
     | '/auth/signup'
     | '/auth/verify'
-    | '/dashboard/$roleName'
     | '/dashboard/ROLE_ADMIN'
     | '/dashboard/ROLE_DEV'
     | '/dashboard/ROLE_SELLER'
@@ -779,13 +767,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/dashboard/$roleName': {
-      id: '/dashboard/$roleName'
-      path: '/$roleName'
-      fullPath: '/dashboard/$roleName'
-      preLoaderRoute: typeof DashboardRoleNameRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
     '/dashboard/ROLE_ADMIN': {
       id: '/dashboard/ROLE_ADMIN'
       path: '/ROLE_ADMIN'
@@ -957,7 +938,6 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface DashboardRouteRouteChildren {
-  DashboardRoleNameRoute: typeof DashboardRoleNameRoute
   DashboardROLE_ADMINRoute: typeof DashboardROLE_ADMINRoute
   DashboardROLE_DEVRoute: typeof DashboardROLE_DEVRoute
   DashboardROLE_SELLERRoute: typeof DashboardROLE_SELLERRoute
@@ -967,7 +947,6 @@ interface DashboardRouteRouteChildren {
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
-  DashboardRoleNameRoute: DashboardRoleNameRoute,
   DashboardROLE_ADMINRoute: DashboardROLE_ADMINRoute,
   DashboardROLE_DEVRoute: DashboardROLE_DEVRoute,
   DashboardROLE_SELLERRoute: DashboardROLE_SELLERRoute,

@@ -62,7 +62,8 @@ const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/bikeMessenger', (_, { signedIn }) => (signedIn ? ['/parcel?page=0&size=20'] : [])],
   [
     '/dashboard/ROLE_USER',
-    (_, { signedIn }) => (signedIn ? ['/user/me/activity?period=week'] : []),
+    (_, { signedIn }) =>
+      signedIn ? ['/user/me/activity?period=week', '/event/attendance/summary'] : [],
   ],
 ];
 

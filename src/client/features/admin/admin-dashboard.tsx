@@ -37,8 +37,7 @@ export function AdminDashboard() {
   const show = (tab: string | null) => {
     if (!tab || !tabs.some((allowed) => allowed.value === tab)) return;
     void navigate({
-      to: '/dashboard/$roleName',
-      params: { roleName: 'ROLE_ADMIN' },
+      to: '/dashboard/ROLE_ADMIN',
       search: { tab },
       replace: true,
     });

@@ -13,7 +13,6 @@ import { WeeklyChart } from './weekly-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { RollCallSummary } from '../events/attendance/roll-call-summary';
 
-
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
   return formatCalendarDay(`${month}-01`, 'month');

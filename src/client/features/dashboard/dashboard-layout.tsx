@@ -57,7 +57,7 @@ export function DashboardLayout() {
               key={role}
               value={role}
               renderRoot={({ type: _type, ...props }) => (
-                <Link {...props} to="/dashboard/$roleName" params={{ roleName: role }} />
+                <Link {...props} to={`/dashboard/${role}`} />
               )}
             >
               {DASHBOARDS[role].title}

@@ -13,3 +13,12 @@ export function validateDashboardSearch(search: Record<string, unknown>): Dashbo
     ...(typeof search.status === 'string' ? { status: search.status } : {}),
   };
 }
+
+/**
+ * The section an address opens on, for a dashboard route's loader. The loader reads it from the
+ * address itself rather than through loader dependencies: it only fetches for the first screen
+ * (app/first-screen.ts), so a change of section need not run it again.
+ */
+export function sectionOf(search: DashboardSearch): string {
+  return search.tab ?? 'dashboard';
+}

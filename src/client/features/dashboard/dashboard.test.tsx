@@ -1,4 +1,4 @@
-import { createRoute, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
+import { createRoute, redirect, type AnyRoute } from '@tanstack/react-router';
 import { createElement, type ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,15 +39,8 @@ function dashboardRoutes(root: AnyRoute): AnyRoute[] {
       path,
       component: () => <RoleDashboard role={role}>{createElement(CONTENT[role])}</RoleDashboard>,
     });
-  const unknown = createRoute({
-    getParentRoute: () => layout,
-    path: '$roleName',
-    beforeLoad: () => {
-      throw notFound();
-    },
-  });
   const roles = ROLES.map((role) => byRole(role));
-  return [layout.addChildren([index, byRole('ROLE_DEV', 'dashboarddev'), ...roles, unknown])];
+  return [layout.addChildren([index, byRole('ROLE_DEV', 'dashboarddev'), ...roles])];
 }
 
 function open(path: string, roles?: RoleName[]) {

@@ -14,7 +14,6 @@ import { bugStatsQuery } from '../admin/api';
 import { everyShopLineQuery, membersQuery } from './api';
 import { StatusChart } from './status-chart';
 
-
 export function DeveloperOverview() {
   const lines = useQuery(everyShopLineQuery);
   const members = useQuery(membersQuery('', 0));

@@ -169,13 +169,12 @@ describe('MemberDashboard', () => {
     expect(
       await screen.findByLabelText('Rides ridden: 1', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('This week');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('This week');
     const table = screen.getByRole('table', { name: 'Your activity' });
     expect(within(table).getByText('Windy at Mawa')).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
-    await userEvent.click(screen.getByLabelText('Period', { selector: 'input' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'This month' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'This month');
     expect(await screen.findByLabelText('Rides ridden: 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Distance ridden: 120 km')).toBeInTheDocument();
     expect(
@@ -192,7 +191,7 @@ describe('MemberDashboard', () => {
     expect(
       await screen.findByLabelText('Rides ridden: 5', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Period', { selector: 'input' })).toHaveValue('Last quarter');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveDisplayValue('Last quarter');
   });
 
   it('points a member without rides to the upcoming rides', async () => {

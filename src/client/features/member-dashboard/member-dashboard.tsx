@@ -29,8 +29,7 @@ export function MemberDashboard() {
   const show = (tab: string | null) => {
     if (!tab || !isMemberTab(tab)) return;
     void navigate({
-      to: '/dashboard/$roleName',
-      params: { roleName: 'ROLE_USER' },
+      to: '/dashboard/ROLE_USER',
       search: { tab },
       replace: true,
     });

@@ -212,12 +212,7 @@ export function MemberCustomers() {
                   size="xs"
                   variant="light"
                   renderRoot={(props) => (
-                    <Link
-                      to="/dashboard/$roleName"
-                      params={{ roleName: 'ROLE_SELLER' }}
-                      search={{ tab: 'orders' }}
-                      {...props}
-                    />
+                    <Link to="/dashboard/ROLE_SELLER" search={{ tab: 'orders' }} {...props} />
                   )}
                 >
                   Orders

@@ -13,14 +13,7 @@ export function ProductsHome() {
   // A failed check keeps the cached member, as the dashboard does; only a first load waits.
   if (me.data === undefined && !me.isError) return <RoutePending />;
   if (hasRole(me.data ?? null, 'ROLE_SELLER')) {
-    return (
-      <Navigate
-        to="/dashboard/$roleName"
-        params={{ roleName: 'ROLE_SELLER' }}
-        search={{ tab: 'products' }}
-        replace
-      />
-    );
+    return <Navigate to="/dashboard/ROLE_SELLER" search={{ tab: 'products' }} replace />;
   }
   return <Navigate to="/shop" replace />;
 }

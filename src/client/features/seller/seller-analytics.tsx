@@ -11,7 +11,6 @@ import type { InsightsScope } from './api';
 import { InsightCard, WithInsights } from './seller-notifications';
 import { SalesChart } from './sales-chart';
 
-
 /** "40%" of a whole; "0%" of nothing. */
 const share = (part: number, whole: number) =>
   `${whole === 0 ? 0 : Math.round((part / whole) * 100)}%`;

@@ -54,8 +54,7 @@ export function SellerDashboard() {
   const show = (tab: string | null, orderStatus?: OrderStatus) => {
     if (!tab || !isSellerTab(tab)) return;
     void navigate({
-      to: '/dashboard/$roleName',
-      params: { roleName: 'ROLE_SELLER' },
+      to: '/dashboard/ROLE_SELLER',
       search: orderStatus ? { tab, status: orderStatus } : { tab },
       replace: true,
     });

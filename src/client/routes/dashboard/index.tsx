@@ -4,8 +4,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 export const Route = createFileRoute('/dashboard/')({
   beforeLoad: () => {
     throw redirect({
-      to: '/dashboard/$roleName',
-      params: { roleName: 'ROLE_USER' },
+      to: '/dashboard/ROLE_USER',
       replace: true,
     });
   },

@@ -22,12 +22,7 @@ export function AddToCart({ product }: { product: Product }) {
           <Text size="sm">{SHOP_TEXT.youSellThis}</Text>
           <Anchor
             renderRoot={(props) => (
-              <Link
-                to="/dashboard/$roleName"
-                params={{ roleName: 'ROLE_SELLER' }}
-                search={{ tab: 'products' }}
-                {...props}
-              />
+              <Link to="/dashboard/ROLE_SELLER" search={{ tab: 'products' }} {...props} />
             )}
             size="sm"
             fw={600}
