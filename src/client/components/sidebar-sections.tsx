@@ -4,10 +4,10 @@
  * and place), with the shown section beside them. The dashboard keeps which tab is
  * shown (in the address) and hands it in with what to show.
  */
-import { Divider, NativeSelect, Tabs, Text } from '@mantine/core';
+import { Divider, NativeSelect, Skeleton, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TablerIcon } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
 
 export interface SidebarTab {
   value: string;
@@ -97,7 +97,10 @@ export function SidebarSections({
         />
       )}
       <Tabs.Panel value={shown} style={{ flex: 1, minWidth: 0 }}>
-        {children}
+        {/* A section other than the first loads its code when first shown. */}
+        <Suspense fallback={<Skeleton height={240} radius="md" aria-label="Loading" />}>
+          {children}
+        </Suspense>
       </Tabs.Panel>
     </Tabs>
   );

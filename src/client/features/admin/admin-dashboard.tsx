@@ -6,13 +6,16 @@ import { Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
-import { DeveloperOrders } from '../developer/developer-orders';
 import { AdminOverview } from './admin-overview';
-import { AdminReports } from './admin-reports';
-import { AdminSettings } from './admin-settings';
 import { adminTabsFor, type AdminTab } from './admin-tabs';
-import { AdminUsers } from './admin-users';
-import { RiderApprovals } from './rider-approvals';
+import { lazyNamed } from '../../lib/load-late';
+
+// The first section comes with the dashboard; the others load when first shown.
+const DeveloperOrders = lazyNamed(() => import('../developer/developer-orders'), 'DeveloperOrders');
+const AdminReports = lazyNamed(() => import('./admin-reports'), 'AdminReports');
+const AdminSettings = lazyNamed(() => import('./admin-settings'), 'AdminSettings');
+const AdminUsers = lazyNamed(() => import('./admin-users'), 'AdminUsers');
+const RiderApprovals = lazyNamed(() => import('./rider-approvals'), 'RiderApprovals');
 
 const CONTENT: Record<AdminTab, () => React.ReactNode> = {
   dashboard: () => <AdminOverview />,

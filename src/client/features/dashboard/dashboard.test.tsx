@@ -156,7 +156,7 @@ describe('dashboard', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
     ).toEqual(['Users']);
-    expect(screen.getByRole('textbox', { name: 'Search members' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Search members' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Home settings' })).not.toBeInTheDocument();
   });
 

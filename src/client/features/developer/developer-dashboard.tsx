@@ -6,21 +6,30 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../../components/sidebar-sections';
-import { HomeSettings } from '../home-settings/home-settings';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
-import { SellerAnalytics } from '../seller/seller-analytics';
-import { SellerNothing } from '../seller/seller-nothing';
-import { SellerNotifications } from '../seller/seller-notifications';
-import { SellerSupport } from '../seller/seller-support';
-import { DeveloperFinancials } from './developer-financials';
-import { DeveloperOrders } from './developer-orders';
 import { DeveloperOverview } from './developer-overview';
-import { DeveloperProducts } from './developer-products';
-import { DeveloperReports } from './developer-reports';
-import { DeveloperReviews } from './developer-reviews';
-import { DeveloperRoles } from './developer-roles';
-import { DeveloperUsers } from './developer-users';
 import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-tabs';
+import { lazyNamed } from '../../lib/load-late';
+
+// The first section comes with the dashboard; the others load when first shown.
+const HomeSettings = lazyNamed(() => import('../home-settings/home-settings'), 'HomeSettings');
+const SellerAnalytics = lazyNamed(() => import('../seller/seller-analytics'), 'SellerAnalytics');
+const SellerNothing = lazyNamed(() => import('../seller/seller-nothing'), 'SellerNothing');
+const SellerNotifications = lazyNamed(
+  () => import('../seller/seller-notifications'),
+  'SellerNotifications',
+);
+const SellerSupport = lazyNamed(() => import('../seller/seller-support'), 'SellerSupport');
+const DeveloperFinancials = lazyNamed(
+  () => import('./developer-financials'),
+  'DeveloperFinancials',
+);
+const DeveloperOrders = lazyNamed(() => import('./developer-orders'), 'DeveloperOrders');
+const DeveloperProducts = lazyNamed(() => import('./developer-products'), 'DeveloperProducts');
+const DeveloperReports = lazyNamed(() => import('./developer-reports'), 'DeveloperReports');
+const DeveloperReviews = lazyNamed(() => import('./developer-reviews'), 'DeveloperReviews');
+const DeveloperRoles = lazyNamed(() => import('./developer-roles'), 'DeveloperRoles');
+const DeveloperUsers = lazyNamed(() => import('./developer-users'), 'DeveloperUsers');
 
 /** A tab's content; `open` shows another tab, the orders of one status if given. */
 type Open = (tab: DeveloperTab, status?: OrderStatus) => void;

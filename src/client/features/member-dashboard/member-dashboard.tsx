@@ -15,12 +15,13 @@ import {
   SAVED_REPORTS,
   type MemberTab,
 } from './member-tabs';
-import {
-  MemberCustomers,
-  MemberIntegrations,
-  MemberProducts,
-  MemberReports,
-} from './member-sections';
+import { lazyNamed } from '../../lib/load-late';
+
+// The first section comes with the dashboard; the others load when first shown.
+const MemberCustomers = lazyNamed(() => import('./member-sections'), 'MemberCustomers');
+const MemberIntegrations = lazyNamed(() => import('./member-sections'), 'MemberIntegrations');
+const MemberProducts = lazyNamed(() => import('./member-sections'), 'MemberProducts');
+const MemberReports = lazyNamed(() => import('./member-sections'), 'MemberReports');
 
 export function MemberDashboard() {
   const search = useSearch({ strict: false });

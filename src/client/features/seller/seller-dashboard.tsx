@@ -10,16 +10,23 @@ import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
 import { sellerProductsQuery } from './api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
-import { SellerFinancials, SellerOverview } from './seller-figures';
 import { SellerOrders } from './seller-orders';
-import { SellerProducts } from './seller-products';
-import { SellerReviews } from './seller-reviews';
-import { SellerAnalytics } from './seller-analytics';
-import { SellerNothing } from './seller-nothing';
-import { SellerNotifications } from './seller-notifications';
-import { SellerSettings } from './seller-settings';
-import { SellerSupport } from './seller-support';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { lazyNamed } from '../../lib/load-late';
+
+// The first section comes with the dashboard; the others load when first shown.
+const SellerFinancials = lazyNamed(() => import('./seller-figures'), 'SellerFinancials');
+const SellerOverview = lazyNamed(() => import('./seller-figures'), 'SellerOverview');
+const SellerProducts = lazyNamed(() => import('./seller-products'), 'SellerProducts');
+const SellerReviews = lazyNamed(() => import('./seller-reviews'), 'SellerReviews');
+const SellerAnalytics = lazyNamed(() => import('./seller-analytics'), 'SellerAnalytics');
+const SellerNothing = lazyNamed(() => import('./seller-nothing'), 'SellerNothing');
+const SellerNotifications = lazyNamed(
+  () => import('./seller-notifications'),
+  'SellerNotifications',
+);
+const SellerSettings = lazyNamed(() => import('./seller-settings'), 'SellerSettings');
+const SellerSupport = lazyNamed(() => import('./seller-support'), 'SellerSupport');
 
 /** A tab's content; `open` shows another tab, the orders of one status if given. */
 type Open = (tab: SellerTab, status?: OrderStatus) => void;
