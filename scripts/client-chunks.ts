@@ -174,6 +174,6 @@ export const clientChunkGroups = [
     priority: 20,
     entriesAware: true,
     // Icons used by the same screens share a file; a handful alone join their neighbours.
-    entriesAwareMergeThreshold: 2000,
+    entriesAwareMergeThreshold: 1000,
   },
 ];

@@ -53,17 +53,3 @@ export function lazyWithPreload<P extends object>(
   const preload = () => (loading ??= importWhenOnline(load));
   return Object.assign(lazy(preload), { preload });
 }
-
-/**
- * A lazy component from a module's named export, e.g. a dashboard section that loads when it is
- * first shown: `lazyNamed(() => import('./seller-products'), 'SellerProducts')`.
- */
-export function lazyNamed<Module, Name extends keyof Module>(
-  load: () => Promise<Module>,
-  name: Name,
-) {
-  type Props = Module[Name] extends ComponentType<infer P> ? P & object : never;
-  return lazyWithPreload<Props>(() =>
-    load().then((module) => ({ default: module[name] as ComponentType<Props> })),
-  );
-}

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
 import { AdminOverview } from './admin-overview';
 import { adminTabsFor, type AdminTab } from './admin-tabs';
-import { lazyNamed } from '../../lib/load-late';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
 const DeveloperOrders = lazyNamed(() => import('../developer/developer-orders'), 'DeveloperOrders');

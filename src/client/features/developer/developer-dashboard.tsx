@@ -9,7 +9,7 @@ import { SidebarSections } from '../../components/sidebar-sections';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
 import { DeveloperOverview } from './developer-overview';
 import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-tabs';
-import { lazyNamed } from '../../lib/load-late';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
 const HomeSettings = lazyNamed(() => import('../home-settings/home-settings'), 'HomeSettings');

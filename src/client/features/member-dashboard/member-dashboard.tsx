@@ -15,7 +15,7 @@ import {
   SAVED_REPORTS,
   type MemberTab,
 } from './member-tabs';
-import { lazyNamed } from '../../lib/load-late';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
 const MemberCustomers = lazyNamed(() => import('./member-sections'), 'MemberCustomers');

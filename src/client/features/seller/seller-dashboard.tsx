@@ -12,7 +12,7 @@ import { sellerProductsQuery } from './api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
 import { SellerOrders } from './seller-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
-import { lazyNamed } from '../../lib/load-late';
+import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
 const SellerFinancials = lazyNamed(() => import('./seller-figures'), 'SellerFinancials');
