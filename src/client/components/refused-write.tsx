@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { OUTBOX_TEXT } from '../../contract/outbox';
-import { pageOutbox } from '../lib/outbox/hooks';
+import { loadOutbox } from '../lib/outbox/hooks';
 
 interface RefusedWriteProps {
   entryId: string;
@@ -39,7 +39,10 @@ export function RefusedWrite({
         {reason}
       </Text>
       <Group gap={bubble ? 4 : 'xs'} justify={bubble ? 'flex-end' : undefined}>
-        <Button size={size} onClick={() => void pageOutbox().retry(entryId)}>
+        <Button
+          size={size}
+          onClick={() => void loadOutbox().then((outbox) => outbox.retry(entryId))}
+        >
           {OUTBOX_TEXT.retry}
         </Button>
         <Button size={size} variant="light" onClick={onEdit}>
@@ -49,7 +52,7 @@ export function RefusedWrite({
           size={size}
           variant="subtle"
           color="red"
-          onClick={() => void pageOutbox().discard(entryId)}
+          onClick={() => void loadOutbox().then((outbox) => outbox.discard(entryId))}
         >
           {OUTBOX_TEXT.discard}
         </Button>

@@ -20,7 +20,9 @@ import type { Page } from '../../../contract/paging';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../lib/api-client';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-import { pageOutbox } from '../../lib/outbox/hooks';
+// The report form is this whole screen, so it carries the outbox itself: a report written just
+// after the page opened still queues with no signal.
+import { pageOutbox } from '../../lib/outbox/page-outbox';
 
 /** The server's default page size for bugs, so client and server page alike. */
 export const BUG_PAGE_SIZE = bugListQuerySchema.parse({}).size;

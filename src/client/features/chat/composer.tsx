@@ -2,7 +2,7 @@ import { Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, sendableChatText } from '../../../contract/chat-constants';
-import { pageOutbox } from '../../lib/outbox/hooks';
+import { loadOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ChatSendPayload } from '../../lib/chat/send';
@@ -34,10 +34,10 @@ export function Composer({
     if (sendable === null) return;
     const payload: ChatSendPayload = { text: sendable };
     setError(null);
-    const queued = await take((edited) =>
+    const queued = await take(async (edited) =>
       edited
-        ? pageOutbox().update(edited.id, payload)
-        : pageOutbox().enqueue(OUTBOX_KINDS.chatSend, payload),
+        ? (await loadOutbox()).update(edited.id, payload)
+        : (await loadOutbox()).enqueue(OUTBOX_KINDS.chatSend, payload),
     );
     // No IndexedDB (a locked-down browser): the text is back, say it did not go.
     if (!queued) setError(CHAT_TEXT.sendFailed);

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
-import { pageOutbox } from '../../lib/outbox/hooks';
+import { loadOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ConversationSendPayload } from './outbox-send';
@@ -34,10 +34,10 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
     if (sendable === null) return;
     const payload: ConversationSendPayload = { conversationId, text: sendable };
     setError(null);
-    const queued = await take((edited) =>
+    const queued = await take(async (edited) =>
       edited
-        ? pageOutbox().update(edited.id, payload)
-        : pageOutbox().enqueue(OUTBOX_KINDS.conversationSend, payload),
+        ? (await loadOutbox()).update(edited.id, payload)
+        : (await loadOutbox()).enqueue(OUTBOX_KINDS.conversationSend, payload),
     );
     if (!queued) setError(CONVERSATION_SCREEN_TEXT.queueFailed);
   }

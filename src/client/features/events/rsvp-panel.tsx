@@ -20,7 +20,7 @@ import { useRef } from 'react';
 import type { Event } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events-constants';
 import { RefusedWrite } from '../../components/refused-write';
-import { pageOutbox } from '../../lib/outbox/hooks';
+import { loadOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
@@ -55,7 +55,7 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
   /** The last choice is the one that counts: an older one not yet sent is dropped. */
   async function choose(going: boolean, withGuests = going ? guests : 0) {
     if (entries.length === 0 && view.going === going && withGuests === guests) return;
-    const outbox = pageOutbox();
+    const outbox = await loadOutbox();
     for (const entry of entries) if (entry.state !== 'sending') await outbox.discard(entry.id);
     await outbox.enqueue<RsvpPayload>(OUTBOX_KINDS.eventRsvp, {
       eventId: ride.id,
@@ -65,7 +65,7 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
   }
 
   async function editRefused(id: string) {
-    await pageOutbox().discard(id);
+    await (await loadOutbox()).discard(id);
     goingButton.current?.focus();
   }
 

@@ -9,7 +9,8 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '../../../contract/posts';
 import { POST_TEXT } from '../../../contract/posts-constants';
-import { pageOutbox } from '../../lib/outbox/hooks';
+// The editors load when opened, with the outbox: a post written with no signal still queues.
+import { pageOutbox } from '../../lib/outbox/page-outbox';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { refreshFeed, useUpdatePost } from './api';
 import type { PostCreatePayload } from './outbox-send';

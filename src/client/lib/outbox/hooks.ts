@@ -1,16 +1,30 @@
 /**
- * React's view of the outbox: the signed-in member's queued writes, live across tabs. A screen
- * that writes through the outbox carries its code, so a tap queues at once, offline too; but
- * the database is opened only when the count kept beside it (waiting.ts) says something waits:
- * opening and watching it costs a cheap phone a good part of a screen's first second.
+ * React's view of the outbox: the signed-in member's queued writes, live across tabs. The
+ * outbox's code (and Dexie, its database library) is not part of any screen's first load: a
+ * screen that shows queued writes loads it once it has settled, for a member, so a tap queues
+ * at once, offline too (the service worker keeps the file). The database is opened only when
+ * the count kept beside it (waiting.ts) says something waits: opening and watching it costs a
+ * cheap phone a good part of a screen's first second.
  */
 import { useEffect, useState } from 'react';
 import { useSessionOwner } from '../current-user';
-import { afterFirstScreen } from '../load-late';
+import { afterFirstScreen, importWhenOnline } from '../load-late';
 import type { OutboxEntry } from './db';
-import { pageOutbox } from './page-outbox';
+import type { Outbox } from './outbox';
 import { preloadSender } from './registry';
 import { useWaitingWrites } from './waiting';
+
+let loading: Promise<Outbox> | undefined;
+
+/**
+ * The app's outbox (page-outbox.ts), its code loaded on first use. Should the file fail to
+ * come (the signal dropped on a first visit), it is asked for again once back online, and the
+ * write waits with it.
+ */
+export function loadOutbox(): Promise<Outbox> {
+  loading ??= importWhenOnline(() => import('./page-outbox')).then((module) => module.pageOutbox());
+  return loading;
+}
 
 /** Whose entries to show and send: see useSessionOwner. */
 export const useOutboxOwner = useSessionOwner;
@@ -23,15 +37,21 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     entries: [],
   });
   const key = `${String(owner)}|${kind ?? ''}`;
-  // A screen that shows a kind's waiting writes may queue more: its sender loads while online,
-  // once the screen has settled, and only for a member: a visitor queues nothing.
+  // A screen that shows a kind's waiting writes may queue more: the outbox's code comes right
+  // after its first drawing, so a tap queues at once, offline too. For a member, the kind's
+  // sender loads as well once the screen has settled; otherwise the drain loads it to send.
   const member = owner !== null;
   useEffect(() => {
-    if (!kind || !member) return;
+    if (!kind) return;
     let left = false;
-    void afterFirstScreen().then(() => {
-      if (!left) preloadSender(kind);
-    });
+    void loadOutbox();
+    if (member) {
+      void afterFirstScreen()
+        .then(loadOutbox)
+        .then(() => {
+          if (!left) preloadSender(kind);
+        });
+    }
     return () => {
       left = true;
     };
@@ -39,17 +59,25 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
   useEffect(() => {
     // Nothing of this member waits: the database stays closed until a write is counted.
     if (!waiting) return;
-    const subscription = pageOutbox().observe(
-      owner,
-      kind,
-      (entries) => setState({ key, entries: entries as OutboxEntry<P>[] }),
-      // No IndexedDB (a locked-down browser): nothing can have been queued either.
-      () => setState({ key, entries: [] }),
-    );
-    return () => subscription.unsubscribe();
+    let left = false;
+    let stop = () => {};
+    void loadOutbox().then((outbox) => {
+      if (left) return;
+      const subscription = outbox.observe(
+        owner,
+        kind,
+        (entries) => setState({ key, entries: entries as OutboxEntry<P>[] }),
+        // No IndexedDB (a locked-down browser): nothing can have been queued either.
+        () => setState({ key, entries: [] }),
+      );
+      stop = () => subscription.unsubscribe();
+    });
+    return () => {
+      left = true;
+      stop();
+    };
   }, [owner, kind, key, waiting]);
   return waiting && state.key === key ? state.entries : [];
 }
 
 export { useOutboxDrainer } from './use-outbox-drainer';
-export { pageOutbox };

@@ -20,7 +20,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_AVATAR_URL } from '../../../../contract/constants';
 import { LoadFailed } from '../../../components/load-failed';
-import { useOutboxEntries, pageOutbox } from '../../../lib/outbox/hooks';
+import { useOutboxEntries, loadOutbox } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { errorMessage } from '../../../lib/errors';
 import { notifications } from '@mantine/notifications';
@@ -36,7 +36,7 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
   const label = row.guestName ? ROLL_CALL_TEXT.guestLabel(row.name) : row.name;
   async function send(present: boolean, guests?: number) {
     if (row.userId === null) return;
-    const outbox = pageOutbox();
+    const outbox = await loadOutbox();
     // The last tap is the one that counts: an older one not yet sent is dropped.
     for (const id of entries) await outbox.discard(id);
     await outbox.enqueue<AttendanceMarkPayload>(OUTBOX_KINDS.eventAttendance, {
@@ -139,7 +139,7 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
           <Button
             size="xs"
             variant="light"
-            onClick={() => void pageOutbox().retry(row.failed!.entryId)}
+            onClick={() => void loadOutbox().then((outbox) => outbox.retry(row.failed!.entryId))}
           >
             {ROLL_CALL_TEXT.retry}
           </Button>
@@ -147,7 +147,7 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
             size="xs"
             variant="subtle"
             color="gray"
-            onClick={() => void pageOutbox().discard(row.failed!.entryId)}
+            onClick={() => void loadOutbox().then((outbox) => outbox.discard(row.failed!.entryId))}
           >
             {ROLL_CALL_TEXT.discard}
           </Button>

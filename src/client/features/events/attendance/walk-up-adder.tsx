@@ -8,7 +8,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ATTENDANCE_LIMITS } from '../../../../contract/ride-attendance-constants';
-import { pageOutbox } from '../../../lib/outbox/hooks';
+import { loadOutbox } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { memberSearchQuery } from './api';
 import type { WalkUpPayload } from './outbox-send';
@@ -24,7 +24,9 @@ export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: Roll
   const members = (found.data?.content ?? []).filter((member) => !present.has(member.id));
 
   async function add(payload: Omit<WalkUpPayload, 'eventId'>) {
-    await pageOutbox().enqueue<WalkUpPayload>(OUTBOX_KINDS.eventWalkUp, { eventId, ...payload });
+    await (
+      await loadOutbox()
+    ).enqueue<WalkUpPayload>(OUTBOX_KINDS.eventWalkUp, { eventId, ...payload });
   }
   async function addGuest() {
     const name = guest.trim();

@@ -7,7 +7,7 @@ import type { Event } from '../../../../contract/events';
 import type { RideThread as Thread } from '../../../../contract/ride-thread';
 import type { PublicUser } from '../../../../contract/users';
 import type { OutboxEntry } from '../../../lib/outbox/db';
-import { pageOutbox } from '../../../lib/outbox/hooks';
+import { pageOutbox } from '../../../lib/outbox/page-outbox';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { rememberWaiting } from '../../../lib/outbox/waiting';
 import { fakeApi } from '../../../testing/fake-api';

@@ -34,7 +34,7 @@ import { RefusedWrite } from '../../../components/refused-write';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import type { OutboxEntry } from '../../../lib/outbox/db';
-import { pageOutbox, useOutboxEntries } from '../../../lib/outbox/hooks';
+import { loadOutbox, useOutboxEntries } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { threadQuery, useDeleteComment } from './api';
 import { useLiveThread } from './live';
@@ -155,7 +155,9 @@ function Composer({ rideId, text, setText }: ComposerProps) {
     event.preventDefault();
     if (!message || tooLong) return;
     setText('');
-    await pageOutbox().enqueue<RideCommentPayload>(OUTBOX_KINDS.eventThread, {
+    await (
+      await loadOutbox()
+    ).enqueue<RideCommentPayload>(OUTBOX_KINDS.eventThread, {
       rideId,
       text: message,
     });
@@ -205,7 +207,7 @@ function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
     (entry) => entry.payload.rideId === ride.id,
   );
   async function edit(entry: OutboxEntry<RideCommentPayload>) {
-    await pageOutbox().discard(entry.id);
+    await (await loadOutbox()).discard(entry.id);
     setText(entry.payload.text);
   }
   const empty = thread.content.length === 0 && waiting.length === 0;
