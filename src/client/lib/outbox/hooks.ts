@@ -37,21 +37,20 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     entries: [],
   });
   const key = `${String(owner)}|${kind ?? ''}`;
-  // A screen that shows a kind's waiting writes may queue more: the outbox's code comes right
-  // after its first drawing, so a tap queues at once, offline too. For a member, the kind's
-  // sender loads as well once the screen has settled; otherwise the drain loads it to send.
+  // A screen that shows a kind's waiting writes may queue more: for a member, the outbox's code
+  // comes right after its first drawing, so a tap queues at once, offline too, and the kind's
+  // sender once the screen has settled. A visitor queues nothing here (the bug form, which a
+  // visitor may send, carries the outbox itself).
   const member = owner !== null;
   useEffect(() => {
-    if (!kind) return;
+    if (!kind || !member) return;
     let left = false;
     void loadOutbox();
-    if (member) {
-      void afterFirstScreen()
-        .then(loadOutbox)
-        .then(() => {
-          if (!left) preloadSender(kind);
-        });
-    }
+    void afterFirstScreen()
+      .then(loadOutbox)
+      .then(() => {
+        if (!left) preloadSender(kind);
+      });
     return () => {
       left = true;
     };
