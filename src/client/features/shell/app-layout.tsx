@@ -1,7 +1,16 @@
 import { Box, Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { afterFirstScreen, importWhenOnline, lazyWithPreload } from '../../lib/load-late';
 import { checkServerReachable } from '../../lib/pwa/connectivity';
 import { usePushNotices } from '../../lib/push/use-push-notices';
@@ -48,18 +57,32 @@ export function AppLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A member's pushes shown in the open app; a component of its own, so the bar is not drawn again
+ * when the session it follows is settled.
+ */
+function PushNotices() {
+  usePushNotices();
+  return null;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [menuOpened, setMenuOpened] = useState(false);
   // Tapped: the menu's code replaces the plain button and opens at once.
   const [menuAsked, setMenuAsked] = useState(false);
-  usePushNotices();
   useEffect(() => {
     // Opened from the device by the service worker: only a call tells whether the network is
     // there, and the offline notice should say so on every screen.
     if (navigator.serviceWorker?.controller) void afterFirstScreen().then(checkServerReachable);
   }, []);
+  const toggleDrawer = drawer.toggle;
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    toggleDrawer();
+  }, [toggleDrawer]);
+  const askMenu = useCallback(() => setMenuAsked(true), []);
   // An open menu or drawer is anchored to the bar: it must not slide away underneath them.
   const autoHide = useNavbarAutoHideEnabled() && !menuOpened && !drawerOpened;
   const { hidden, scrolled, onFocus } = useNavbarVisibility(autoHide);
@@ -75,49 +98,13 @@ function Shell({ children }: { children: ReactNode }) {
         <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
           Skip to content
         </a>
-        <div className={classes.bar}>
-          <div className={classes.start}>
-            <Burger
-              hiddenFrom="sm"
-              size="sm"
-              opened={drawerOpened}
-              onClick={() => {
-                setDrawerUsed(true);
-                drawer.toggle();
-              }}
-              aria-label="Open navigation"
-              aria-expanded={drawerOpened}
-              aria-controls="main-navigation-drawer"
-            />
-            <Link to="/intro" className={classes.brand}>
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <span className={classes.brandName}>Cycling Club</span>
-            </Link>
-          </div>
-          <MainNav variant="bar" />
-          <div className={classes.actions}>
-            <OfflineBadge />
-            <SearchButton />
-            <BellButton className={classes.headerBell} />
-            <ColorSchemeToggle />
-            <OutboxBadge />
-            <HeaderCart />
-            {menuAsked ? (
-              <Suspense fallback={<UserMenuButton aria-haspopup="menu" />}>
-                <UserMenu onOpenChange={setMenuOpened} defaultOpened />
-              </Suspense>
-            ) : (
-              <UserMenuButton
-                aria-haspopup="menu"
-                // Near the button, the menu's code starts loading, to be there for the tap.
-                onPointerEnter={() => void UserMenu.preload()}
-                onFocus={() => void UserMenu.preload()}
-                onTouchStart={() => void UserMenu.preload()}
-                onClick={() => setMenuAsked(true)}
-              />
-            )}
-          </div>
-        </div>
+        <HeaderBar
+          drawerOpened={drawerOpened}
+          onBurger={openDrawer}
+          menuAsked={menuAsked}
+          onMenuAsk={askMenu}
+          onMenuOpenChange={setMenuOpened}
+        />
       </Box>
 
       {drawerUsed && (
@@ -125,6 +112,7 @@ function Shell({ children }: { children: ReactNode }) {
           <NavDrawer opened={drawerOpened} onClose={drawer.close} />
         </Suspense>
       )}
+      <PushNotices />
       <InstallHowToSlot />
       <Suspense fallback={null}>
         <FormErrorAnnouncement />
@@ -139,3 +127,64 @@ function Shell({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/**
+ * The bar's contents, memoised: the bar hiding and showing as the page scrolls, or a screen
+ * switching that off, changes only the header around them and does not draw them again.
+ */
+const HeaderBar = memo(function HeaderBar({
+  drawerOpened,
+  onBurger,
+  menuAsked,
+  onMenuAsk,
+  onMenuOpenChange,
+}: {
+  drawerOpened: boolean;
+  onBurger: () => void;
+  menuAsked: boolean;
+  onMenuAsk: () => void;
+  onMenuOpenChange: (opened: boolean) => void;
+}) {
+  return (
+    <div className={classes.bar}>
+      <div className={classes.start}>
+        <Burger
+          hiddenFrom="sm"
+          size="sm"
+          opened={drawerOpened}
+          onClick={onBurger}
+          aria-label="Open navigation"
+          aria-expanded={drawerOpened}
+          aria-controls="main-navigation-drawer"
+        />
+        <Link to="/intro" className={classes.brand}>
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className={classes.brandName}>Cycling Club</span>
+        </Link>
+      </div>
+      <MainNav variant="bar" />
+      <div className={classes.actions}>
+        <OfflineBadge />
+        <SearchButton />
+        <BellButton className={classes.headerBell} />
+        <ColorSchemeToggle />
+        <OutboxBadge />
+        <HeaderCart />
+        {menuAsked ? (
+          <Suspense fallback={<UserMenuButton aria-haspopup="menu" />}>
+            <UserMenu onOpenChange={onMenuOpenChange} defaultOpened />
+          </Suspense>
+        ) : (
+          <UserMenuButton
+            aria-haspopup="menu"
+            // Near the button, the menu's code starts loading, to be there for the tap.
+            onPointerEnter={() => void UserMenu.preload()}
+            onFocus={() => void UserMenu.preload()}
+            onTouchStart={() => void UserMenu.preload()}
+            onClick={onMenuAsk}
+          />
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useUnreadMessagesShown } from '../conversations/unread';
 import classes from './app-layout.module.css';
 import { NAV_LINKS, type NavTarget } from './nav-links';
@@ -12,7 +12,8 @@ export type NavIcons = Record<NavTarget, ComponentType<{ size?: number; stroke?:
  * aria-current="page" (sub-pages included), which is also what the highlight is styled on.
  * The drawer draws an icon beside each (it brings them: the bar has no room for them).
  */
-export function MainNav({
+// Memoised: the bar's own state (scrolled, hidden, a menu open) need not draw the links again.
+export const MainNav = memo(function MainNav({
   variant,
   icons,
   onNavigate,
@@ -35,7 +36,7 @@ export function MainNav({
       })}
     </nav>
   );
-}
+});
 
 /** The member's unread messages beside Messages, live; nothing when there are none. */
 function UnreadCount() {
