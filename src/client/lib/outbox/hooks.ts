@@ -1,8 +1,8 @@
 /**
  * React's view of the outbox: the signed-in member's queued writes, live across tabs. The
- * outbox's code (and Dexie, its database library) is not part of any screen's first load: a
- * screen that shows queued writes loads it once it has settled, for a member, so a tap queues
- * at once, offline too (the service worker keeps the file). The database is opened only when
+ * outbox's code (and Dexie, its database library) is not part of a screen's first load: a
+ * member's screen that shows queued writes loads it right after its first drawing, so a tap
+ * queues at once, offline too (the service worker keeps the file). The database is opened only when
  * the count kept beside it (waiting.ts) says something waits: opening and watching it costs a
  * cheap phone a good part of a screen's first second.
  */
