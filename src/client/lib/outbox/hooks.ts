@@ -15,6 +15,8 @@ import { preloadSender } from './registry';
 import { useWaitingWrites } from './waiting';
 
 let loading: Promise<Outbox> | undefined;
+/** The outbox once loaded, so a view of it subscribes at once, as before it loaded late. */
+let loaded: Outbox | undefined;
 
 /**
  * The app's outbox (page-outbox.ts), its code loaded on first use. Should the file fail to
@@ -22,7 +24,9 @@ let loading: Promise<Outbox> | undefined;
  * write waits with it.
  */
 export function loadOutbox(): Promise<Outbox> {
-  loading ??= importWhenOnline(() => import('./page-outbox')).then((module) => module.pageOutbox());
+  loading ??= importWhenOnline(() => import('./page-outbox')).then(
+    (module) => (loaded = module.pageOutbox()),
+  );
   return loading;
 }
 
@@ -60,7 +64,7 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
     if (!waiting) return;
     let left = false;
     let stop = () => {};
-    void loadOutbox().then((outbox) => {
+    const observe = (outbox: Outbox) => {
       if (left) return;
       const subscription = outbox.observe(
         owner,
@@ -70,7 +74,9 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
         () => setState({ key, entries: [] }),
       );
       stop = () => subscription.unsubscribe();
-    });
+    };
+    if (loaded) observe(loaded);
+    else void loadOutbox().then(observe);
     return () => {
       left = true;
       stop();
