@@ -424,7 +424,8 @@ test('a member copies their calendar feed from a ride page, and a reset replaces
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
   await page.goto(`/events/${ride.id}`);
-  // The feed loads beside the page, after its first render.
+  // The feed loads as the foot of the page comes near the screen.
+  await page.getByRole('region', { name: 'Calendar' }).scrollIntoViewIfNeeded();
   const feed = page.getByRole('textbox', { name: 'Calendar feed' });
   const first = await expect(feed)
     .toHaveValue(/\/api\/event\/calendar\/.+\.ics$/)

@@ -88,6 +88,8 @@ test('riders going talk in the ride chat, live and offline', async ({
     for (const { page } of phones) {
       await page.goto(`/events/${ride.id}`);
       await expect(page.getByRole('heading', { name: 'Ride chat' })).toBeVisible();
+      // The chat loads as it comes near the screen: on a phone it is below the ride's details.
+      await page.getByRole('region', { name: 'Ride chat' }).scrollIntoViewIfNeeded();
       await expect(page.getByText('No messages yet.', { exact: false })).toBeVisible();
     }
     const chatOf = (page: Page) => page.getByRole('region', { name: 'Ride chat' });

@@ -1,17 +1,36 @@
 /**
  * "Add to calendar" (the ride's .ics file, open to everybody) and, for members, their personal
- * feed of the rides they are going to (calendar-feed.tsx, loaded beside the page).
+ * feed of the rides they are going to (calendar-feed.tsx). The feed sits at the foot of the
+ * ride page: it loads when the member scrolls towards it.
  */
 import { Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { EVENT_PATHS, EVENT_TEXT } from '../../../contract/events-constants';
 import { apiUrl } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { importWhenOnline } from '../../lib/load-late';
+import { useNearView } from '../../lib/use-near-view';
 import { RIDES_TEXT } from './texts';
 
 const CalendarFeed = lazy(() => importWhenOnline(() => import('./calendar-feed')));
+
+function CalendarFeedWhenNear() {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearView(box);
+  const loading = <Skeleton height={58} />;
+  return (
+    <div ref={box}>
+      {near ? (
+        <Suspense fallback={loading}>
+          <CalendarFeed />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
+  );
+}
 
 export function CalendarLinks({ rideId }: { rideId: number }) {
   const me = useCurrentUser();
@@ -37,11 +56,7 @@ export function CalendarLinks({ rideId }: { rideId: number }) {
         >
           {EVENT_TEXT.addToCalendar}
         </Button>
-        {me && (
-          <Suspense fallback={<Skeleton height={58} />}>
-            <CalendarFeed />
-          </Suspense>
-        )}
+        {me && <CalendarFeedWhenNear />}
       </Stack>
     </Card>
   );

@@ -7,13 +7,14 @@
  */
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import type { EventRoute } from '../../../contract/events';
 import { EVENT_PATHS } from '../../../contract/events-constants';
 import { LazyTileMap, type MapPoint } from '../../components/map/lazy-tile-map';
 import { apiUrl } from '../../lib/api-client';
 import { mapSettingsQuery } from '../../lib/map-settings';
 import { useOnline } from '../../lib/pwa/connectivity';
+import { useNearView } from '../../lib/use-near-view';
 import { ElevationProfile } from './elevation-profile-chart';
 import { climbText, distanceText } from './ride-format';
 import { RouteOutline } from './route-outline';
@@ -21,30 +22,6 @@ import { RIDES_TEXT } from './texts';
 
 const START_COLOR = '#2b8a3e';
 const FINISH_COLOR = '#c92a2a';
-
-/**
- * Whether the box is on screen or near it. On a phone the route is below the fold: the map's
- * code (Leaflet) loads and draws once the rider scrolls towards it, not while the page starts.
- */
-function useNearView(box: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = box.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [box, near]);
-  return near;
-}
 
 export function RouteMap({
   route,

@@ -9,13 +9,11 @@ import {
   Avatar,
   Badge,
   Button,
-  Card,
   Group,
   Skeleton,
   Stack,
   Text,
   Textarea,
-  Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
@@ -243,25 +241,21 @@ function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
   );
 }
 
+/** The chat inside its card (thread-slot.tsx): the messages, and the box to write one. */
 export default function RideThread({ ride }: { ride: Event }) {
   const thread = useQuery(threadQuery(ride.id));
   useLiveThread(ride.id);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="chat-heading">
-      <Stack gap="sm">
-        <Title order={2} size="h4" id="chat-heading">
-          {THREAD_TEXT.heading}
-        </Title>
-        {thread.isPending && <Skeleton height={80} />}
-        {thread.isError && !thread.data && (
-          <LoadFailed
-            title={THREAD_TEXT.loadFailed}
-            error={thread.error}
-            onRetry={() => void thread.refetch()}
-          />
-        )}
-        {thread.data && <Messages ride={ride} thread={thread.data} />}
-      </Stack>
-    </Card>
+    <>
+      {thread.isPending && <Skeleton height={80} />}
+      {thread.isError && !thread.data && (
+        <LoadFailed
+          title={THREAD_TEXT.loadFailed}
+          error={thread.error}
+          onRetry={() => void thread.refetch()}
+        />
+      )}
+      {thread.data && <Messages ride={ride} thread={thread.data} />}
+    </>
   );
 }
