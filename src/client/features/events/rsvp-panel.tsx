@@ -3,17 +3,7 @@
  * it is kept when there is no signal: the page says "Waiting to send" until the server has it,
  * and shows a refusal with Retry, Edit and Discard like every other queued write.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -134,13 +124,25 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                 <Text size="sm" fw={500} id="rsvp-guests-label">
                   {EVENT_TEXT.guestsLabel}
                 </Text>
-                <SegmentedControl
-                  aria-labelledby="rsvp-guests-label"
-                  aria-describedby="rsvp-guests-hint"
+                {/* Chips, not a segmented control: its sliding mark measures the page as it
+                    first draws, which held the ride page's start by a long task on a phone. */}
+                <Chip.Group
                   value={String(guests)}
                   onChange={(value) => void choose(true, Number(value))}
-                  data={GUEST_CHOICES}
-                />
+                >
+                  <Group
+                    gap="xs"
+                    role="radiogroup"
+                    aria-labelledby="rsvp-guests-label"
+                    aria-describedby="rsvp-guests-hint"
+                  >
+                    {GUEST_CHOICES.map((choice) => (
+                      <Chip key={choice.value} value={choice.value} name="rsvp-guests">
+                        {choice.label}
+                      </Chip>
+                    ))}
+                  </Group>
+                </Chip.Group>
                 <Text size="xs" c="dimmed" id="rsvp-guests-hint">
                   {EVENT_TEXT.guestsHint}
                 </Text>
