@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFirstData } from '../app/first-screen';
+import { searchable, searchQuery } from '../features/search/api';
 import { SearchScreen } from '../features/search/search-screen';
 
 /** Plain text for the route options: they load with the first render of every screen. */
@@ -9,6 +11,14 @@ export const Route = createFileRoute('/search')({
     const q = typeof search.q === 'string' ? search.q.trim().slice(0, QUERY_MAX_LENGTH) : '';
     return q ? { q } : {};
   },
+  loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
+  // A search opened from a link draws with its results, not a skeleton and then every hit again.
+  loader: ({ context, deps }) =>
+    searchable(deps.q)
+      ? loadFirstData(context.queryClient, (client) => [
+          client.ensureQueryData(searchQuery(deps.q)),
+        ])
+      : undefined,
   component: SearchRoute,
 });
 

@@ -1,14 +1,23 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SearchGroup, SearchHit } from '../../../contract/search';
 import { errorMessage } from '../../lib/errors';
 import { searchMoreQuery } from './api';
 import { SearchHitItem } from './search-hit';
 import { SEARCH_TEXT } from './texts';
 
-/** One kind's hits under its heading, with "More" while the server has further ones. */
-export function SearchGroupSection({ q, group }: { q: string; group: SearchGroup }) {
+/**
+ * One kind's hits under its heading, with "More" while the server has further ones. Drawn again
+ * only when its hits change, not at each key typed in the box above.
+ */
+export const SearchGroupSection = memo(function SearchGroupSection({
+  q,
+  group,
+}: {
+  q: string;
+  group: SearchGroup;
+}) {
   const queryClient = useQueryClient();
   const [extra, setExtra] = useState<{ hits: SearchHit[]; next: string | null } | null>(null);
   const [loading, setLoading] = useState(false);
@@ -62,4 +71,4 @@ export function SearchGroupSection({ q, group }: { q: string; group: SearchGroup
       )}
     </Stack>
   );
-}
+});
