@@ -21,19 +21,23 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { Jersey } from '../../../contract/merchandise';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { hasRole } from '../../lib/dashboards';
 import { jerseysQuery, merchandiseKeys } from './api';
-import { JerseyAdmin } from './jersey-admin';
+import { lazyNamed } from '../../lib/lazy-named';
 import { JerseyCard } from './jersey-card';
-import { MyPreOrders } from './my-preorders';
-import { PreOrderAdmin } from './preorder-admin';
-import { PreOrderForm } from './preorder-form';
 import { SizeGuide } from './size-guide';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+
+// The jerseys are the screen; the forms (and their validation) load when a tab or the pre-order
+// dialog first shows them.
+const JerseyAdmin = lazyNamed(() => import('./jersey-admin'), 'JerseyAdmin');
+const MyPreOrders = lazyNamed(() => import('./my-preorders'), 'MyPreOrders');
+const PreOrderAdmin = lazyNamed(() => import('./preorder-admin'), 'PreOrderAdmin');
+const PreOrderForm = lazyNamed(() => import('./preorder-form'), 'PreOrderForm');
 
 type Tab = 'jerseys' | 'mine' | 'manage';
 
@@ -67,15 +71,19 @@ export function MerchandiseScreen() {
           </Tabs.Panel>
           {me && (
             <Tabs.Panel value="mine" pt="md">
-              <MyPreOrders />
+              <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                <MyPreOrders />
+              </Suspense>
             </Tabs.Panel>
           )}
           {manages && (
             <Tabs.Panel value="manage" pt="md">
-              <Stack gap="xl">
-                <JerseyAdmin />
-                <PreOrderAdmin />
-              </Stack>
+              <Suspense fallback={<Skeleton height={200} radius="md" />}>
+                <Stack gap="xl">
+                  <JerseyAdmin />
+                  <PreOrderAdmin />
+                </Stack>
+              </Suspense>
             </Tabs.Panel>
           )}
         </Tabs>
@@ -103,16 +111,18 @@ export function MerchandiseScreen() {
           </Alert>
         )}
         {ordering && me && (
-          <PreOrderForm
-            jersey={ordering}
-            contact={{ name: me.fullName, phone: me.contact, address: me.address }}
-            onPlaced={async () => {
-              setOrdering(null);
-              notifications.show({ color: 'green', message: TEXT.placed });
-              await queryClient.invalidateQueries({ queryKey: merchandiseKeys.mine });
-              setTab('mine');
-            }}
-          />
+          <Suspense fallback={<Skeleton height={320} radius="md" />}>
+            <PreOrderForm
+              jersey={ordering}
+              contact={{ name: me.fullName, phone: me.contact, address: me.address }}
+              onPlaced={async () => {
+                setOrdering(null);
+                notifications.show({ color: 'green', message: TEXT.placed });
+                await queryClient.invalidateQueries({ queryKey: merchandiseKeys.mine });
+                setTab('mine');
+              }}
+            />
+          </Suspense>
         )}
       </Modal>
     </Container>
