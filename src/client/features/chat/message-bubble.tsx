@@ -1,5 +1,5 @@
 import { Avatar, Box, Group, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { ChatSender } from '../../../contract/chat';
 import { DEFAULT_AVATAR_URL } from '../../../contract/constants';
 import classes from './chat-screen.module.css';
@@ -17,8 +17,18 @@ interface MessageBubbleProps {
   pending?: boolean;
 }
 
-/** One message: the member's own on the right in the club's colour, others on the left. */
-export function MessageBubble({ sender, text, sentAt, own, footer, pending }: MessageBubbleProps) {
+/**
+ * One message: the member's own on the right in the club's colour, others on the left. Drawn
+ * again only when it changes, not with every message, connection or typing change of the room.
+ */
+export const MessageBubble = memo(function MessageBubble({
+  sender,
+  text,
+  sentAt,
+  own,
+  footer,
+  pending,
+}: MessageBubbleProps) {
   return (
     <Group
       component="li"
@@ -55,4 +65,4 @@ export function MessageBubble({ sender, text, sentAt, own, footer, pending }: Me
       </Stack>
     </Group>
   );
-}
+});
