@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import NotificationsHost from './notifications-host';
 import { theme } from './theme';
@@ -18,5 +18,19 @@ describe('in-app notices', () => {
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('Your post was sent');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('have a close button with a name', async () => {
+    render(
+      <MantineProvider theme={theme}>
+        <NotificationsHost />
+      </MantineProvider>,
+    );
+    act(() => {
+      notifications.show({ title: 'New message', message: 'Demo Rider wrote to you' });
+    });
+    const text = await screen.findByText('Demo Rider wrote to you');
+    const notice = text.closest<HTMLElement>('[role="status"]')!;
+    expect(within(notice).getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });
