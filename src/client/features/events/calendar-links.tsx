@@ -5,32 +5,15 @@
  */
 import { Button, Card, Skeleton, Stack, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import { EVENT_PATHS, EVENT_TEXT } from '../../../contract/events-constants';
+import { WhenNear } from '../../components/when-near';
 import { apiUrl } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { importWhenOnline } from '../../lib/load-late';
-import { useNearView } from '../../lib/use-near-view';
 import { RIDES_TEXT } from './texts';
 
 const CalendarFeed = lazy(() => importWhenOnline(() => import('./calendar-feed')));
-
-function CalendarFeedWhenNear() {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearView(box);
-  const loading = <Skeleton height={58} />;
-  return (
-    <div ref={box}>
-      {near ? (
-        <Suspense fallback={loading}>
-          <CalendarFeed />
-        </Suspense>
-      ) : (
-        loading
-      )}
-    </div>
-  );
-}
 
 export function CalendarLinks({ rideId }: { rideId: number }) {
   const me = useCurrentUser();
@@ -56,7 +39,11 @@ export function CalendarLinks({ rideId }: { rideId: number }) {
         >
           {EVENT_TEXT.addToCalendar}
         </Button>
-        {me && <CalendarFeedWhenNear />}
+        {me && (
+          <WhenNear fallback={<Skeleton height={58} />}>
+            <CalendarFeed />
+          </WhenNear>
+        )}
       </Stack>
     </Card>
   );

@@ -2,14 +2,14 @@
  * Where the ride chat sits on a ride page. Those who may read it (a place or a wait on the
  * ride, the organiser, admins) get the chat; everyone else a line saying who can read it.
  * The chat sits below the ride's details, out of sight on a phone: its code, its messages and
- * its socket load when the rider scrolls towards it, so they never hold up the ride itself.
+ * its live updates load when the rider scrolls towards it, so they never hold up the ride.
  */
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useRef, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import type { Event } from '../../../../contract/events';
+import { WhenNear } from '../../../components/when-near';
 import { useCurrentUser } from '../../../lib/current-user';
 import { importWhenOnline } from '../../../lib/load-late';
-import { useNearView } from '../../../lib/use-near-view';
 import { THREAD_TEXT } from './texts';
 
 const RideThread = lazy(() => importWhenOnline(() => import('./ride-thread')));
@@ -27,28 +27,17 @@ function ThreadCard({ children }: { children: ReactNode }) {
   );
 }
 
-function ThreadWhenNear({ ride }: { ride: Event }) {
-  const box = useRef<HTMLDivElement>(null);
-  const near = useNearView(box);
-  const loading = <Skeleton height={80} />;
-  return (
-    <ThreadCard>
-      <div ref={box}>
-        {near ? (
-          <Suspense fallback={loading}>
-            <RideThread ride={ride} />
-          </Suspense>
-        ) : (
-          loading
-        )}
-      </div>
-    </ThreadCard>
-  );
-}
-
 export function ThreadSlot({ ride }: { ride: Event }) {
   const me = useCurrentUser();
-  if (me && (ride.canEdit || ride.myRsvp !== null)) return <ThreadWhenNear ride={ride} />;
+  if (me && (ride.canEdit || ride.myRsvp !== null)) {
+    return (
+      <ThreadCard>
+        <WhenNear fallback={<Skeleton height={80} />}>
+          <RideThread ride={ride} />
+        </WhenNear>
+      </ThreadCard>
+    );
+  }
   return (
     <ThreadCard>
       <Text size="sm" c="dimmed">
