@@ -211,13 +211,24 @@ export class Audit {
     await expect(dialog).toBeHidden();
   }
 
-  /** A screen has settled when its loading shapes, spinners and busy regions are gone. */
+  /**
+   * A screen has settled when its loading shapes, spinners and busy regions are gone. A part
+   * that loads as it comes near the screen (a ride's chat, lib/use-near-view.ts) is scrolled to,
+   * as a reader would, so it is drawn and audited too.
+   */
   async settled(): Promise<void> {
     await expect(this.page.locator('main')).toBeVisible();
-    await expect(
-      this.page.locator(
-        '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
-      ),
-    ).toHaveCount(0, { timeout: 15_000 });
+    const loading = this.page.locator(
+      '[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root[data-visible]',
+    );
+    await expect(async () => {
+      if ((await loading.count()) > 0) {
+        await loading
+          .first()
+          .scrollIntoViewIfNeeded({ timeout: 1_000 })
+          .catch(() => undefined);
+      }
+      await expect(loading).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   }
 }
