@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// What a screen loads late (a dashboard's section, a dialog's form) is transformed at its first
+// import in a test: on a loaded machine that can take longer than Testing Library's default
+// second to find it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which happy-dom does not implement.
 window.matchMedia ??= ((query: string) => ({
