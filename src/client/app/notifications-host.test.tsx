@@ -5,13 +5,17 @@ import { describe, expect, it } from 'vitest';
 import NotificationsHost from './notifications-host';
 import { theme } from './theme';
 
+function renderHost() {
+  render(
+    <MantineProvider theme={theme}>
+      <NotificationsHost />
+    </MantineProvider>,
+  );
+}
+
 describe('in-app notices', () => {
   it('are said politely (a status), not as an alert', async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <NotificationsHost />
-      </MantineProvider>,
-    );
+    renderHost();
     act(() => {
       notifications.show({ message: 'Your post was sent' });
     });
@@ -21,11 +25,7 @@ describe('in-app notices', () => {
   });
 
   it('have a close button with a name', async () => {
-    render(
-      <MantineProvider theme={theme}>
-        <NotificationsHost />
-      </MantineProvider>,
-    );
+    renderHost();
     act(() => {
       notifications.show({ title: 'New message', message: 'Demo Rider wrote to you' });
     });
