@@ -7,11 +7,24 @@ import type { ErrorReply } from '../../contract/errors';
 import { AUTH_TEXT } from '../../contract/messages';
 import { ApiError, apiUrl, buildHeaders } from './api-client';
 
-/** Rejects with ApiError; status 0 when no reply came (offline, connection lost). */
+/**
+ * Reads a reply with a schema that loads when the reply comes: a screen's first code then does
+ * not bring the schema library, which a phone would fetch and run before it could draw.
+ */
+export function parsedBy<T>(
+  load: () => Promise<{ parse: (body: unknown) => T }>,
+): (body: unknown) => Promise<T> {
+  return async (body) => (await load()).parse(body);
+}
+
+/**
+ * Rejects with ApiError; status 0 when no reply came (offline, connection lost). A reply that
+ * `parse` refuses rejects with its error.
+ */
 export async function uploadWithProgress<T>(
   path: string,
   form: FormData,
-  parse: (body: unknown) => T,
+  parse: (body: unknown) => T | Promise<T>,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<T> {
@@ -28,7 +41,7 @@ export async function uploadWithProgress<T>(
       const body: unknown = request.response;
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
-        resolve(parse(body));
+        Promise.resolve(body).then(parse).then(resolve, reject);
         return;
       }
       const error = (typeof body === 'object' && body ? body : {}) as Partial<ErrorReply>;

@@ -7,33 +7,27 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { Page } from '../../../contract/paging';
-import {
-  ORDER_PATHS,
-  type Order,
-  type OrderLine,
-  type OrderStatus,
-  type OrderStatusReply,
-  type OrderStatusUpdate,
+import type {
+  Order,
+  OrderLine,
+  OrderStatus,
+  OrderStatusReply,
+  OrderStatusUpdate,
 } from '../../../contract/orders';
-import {
-  productPictureSchema,
-  type Product,
-  type ProductInput,
-  type ProductPicture,
-} from '../../../contract/products';
+import { ORDER_PATHS } from '../../../contract/orders-constants';
+import type { Product, ProductInput, ProductPicture } from '../../../contract/products';
 import { PRODUCT_PATHS } from '../../../contract/products-constants';
 import type { RatingSummary, Review } from '../../../contract/shop-reviews';
 import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
-import {
-  SELLER_PATHS,
-  sellerProfileSchema,
-  type SellerInsights,
-  type SellerPayouts,
-  type SellerProfile,
-  type SellerProfileInput,
+import type {
+  SellerInsights,
+  SellerPayouts,
+  SellerProfile,
+  SellerProfileInput,
 } from '../../../contract/seller';
+import { SELLER_PATHS } from '../../../contract/seller-constants';
 import { api } from '../../lib/api-client';
-import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { parsedBy, uploadWithProgress } from '../../lib/upload-with-progress';
 import { shopKeys } from '../shop/api';
 
 export const sellerKeys = {
@@ -135,7 +129,7 @@ export function uploadProductPicture(file: File, onProgress: (fraction: number) 
   return uploadWithProgress<ProductPicture>(
     PRODUCT_PATHS.picture,
     form,
-    (body) => productPictureSchema.parse(body),
+    parsedBy(() => import('../../../contract/products').then((m) => m.productPictureSchema)),
     onProgress,
   );
 }
@@ -220,7 +214,7 @@ export function useReplaceSellerLogo() {
       return uploadWithProgress(
         SELLER_PATHS.logo,
         form,
-        (body) => sellerProfileSchema.parse(body),
+        parsedBy(() => import('../../../contract/seller').then((m) => m.sellerProfileSchema)),
         onProgress,
       );
     },

@@ -5,12 +5,7 @@
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
-import {
-  storageItemSchema,
-  type StorageItem,
-  type StorageUpdate,
-  type StorageUsage,
-} from '../../../contract/storage';
+import type { StorageItem, StorageUpdate, StorageUsage } from '../../../contract/storage';
 import {
   STORAGE_FIELDS,
   STORAGE_LIMITS,
@@ -18,7 +13,7 @@ import {
   type StorageKind,
 } from '../../../contract/storage-constants';
 import { api } from '../../lib/api-client';
-import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { parsedBy, uploadWithProgress } from '../../lib/upload-with-progress';
 
 export const storageKeys = {
   all: ['storage'] as const,
@@ -63,7 +58,7 @@ export function useAddToLibrary(onProgress: (fraction: number) => void) {
       return uploadWithProgress(
         STORAGE_PATHS.list,
         form,
-        (body) => storageItemSchema.parse(body),
+        parsedBy(() => import('../../../contract/storage').then((m) => m.storageItemSchema)),
         onProgress,
       );
     },

@@ -3,10 +3,10 @@
  * them with the rest of a member's data.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { tempFileSchema, type TempFile, type TempFileList } from '../../../contract/tempfiles';
+import type { TempFile, TempFileList } from '../../../contract/tempfiles';
 import { TEMPFILE_FIELD, TEMPFILE_PATHS } from '../../../contract/tempfiles-constants';
 import { api, apiUrl } from '../../lib/api-client';
-import { uploadWithProgress } from '../../lib/upload-with-progress';
+import { parsedBy, uploadWithProgress } from '../../lib/upload-with-progress';
 
 export const tempFileKeys = {
   mine: ['tempfiles', 'mine'] as const,
@@ -31,7 +31,7 @@ export function useShareFile(onProgress: (fraction: number) => void) {
       return uploadWithProgress(
         `${TEMPFILE_PATHS.list}?lifetimeHours=${lifetimeHours}`,
         form,
-        (body) => tempFileSchema.parse(body),
+        parsedBy(() => import('../../../contract/tempfiles').then((m) => m.tempFileSchema)),
         onProgress,
       );
     },
