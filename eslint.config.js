@@ -142,6 +142,9 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // `import { type A }` keeps the module as an import of its own (verbatimModuleSyntax): a
+      // page would load a schema module, and zod with it, for a type.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'import/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
     },
   },

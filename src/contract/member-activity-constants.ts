@@ -32,3 +32,6 @@ export const ACTIVITY_ITEMS_MAX = 200;
 export const ACTIVITY_KINDS = ['ride', 'order', 'post'] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+/** Rows a page of purchases or customers holds at most. */
+export const MEMBER_LIST_SIZE = 20;

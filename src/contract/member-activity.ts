@@ -4,7 +4,7 @@
  * Shared by GET /api/user/me/activity and the dashboard.
  */
 import { z } from 'zod';
-import { ACTIVITY_PERIODS, ACTIVITY_KINDS } from './member-activity-constants';
+import { ACTIVITY_KINDS, ACTIVITY_PERIODS, MEMBER_LIST_SIZE } from './member-activity-constants';
 
 export * from './member-activity-constants';
 
@@ -66,9 +66,6 @@ export type ActivityTotals = z.infer<typeof activityTotalsSchema>;
 export type ActivityPoint = z.infer<typeof activityPointSchema>;
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 export type MemberActivity = z.infer<typeof memberActivitySchema>;
-
-/** Rows a page of purchases or customers holds at most. */
-export const MEMBER_LIST_SIZE = 20;
 
 export const memberListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,8 +1,9 @@
 /**
- * orders without its schemas: the paths of the order calls and screens, for the shop's first
- * screens, which must not bring the schema library with them. orders.ts re-exports all of it
- * beside the schemas.
+ * orders without its schemas: the statuses and their moves, the paths of the order calls and
+ * screens, limits and texts, for the shop's first screens, which must not bring the schema
+ * library with them. orders.ts re-exports all of it beside the schemas.
  */
+import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
 
 export const ORDER_PATHS = {
   /** The signed-in member's own orders ("My orders"). */
@@ -21,3 +22,197 @@ export const SELLER_ORDERS_SCREEN_PATH = '/dashboard/ROLE_SELLER';
 
 /** Where the screens show an order to its buyer; push notices link here. */
 export const orderScreenPath = (id: number | string) => `/products/orders/${id}`;
+
+/** §4 Order statuses. */
+export const ORDER_STATUSES = [
+  'unconfirmed',
+  'confirmed',
+  'shipped',
+  'completed',
+  'rejected',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
+  unconfirmed: 'Unconfirmed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  completed: 'Completed',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+};
+
+/** The names a status update gives its move (`continuation`). */
+export const ORDER_CONTINUATIONS = [
+  'confirm',
+  'reject',
+  'ship',
+  'finish',
+  'cancel',
+  'rerun',
+  'undo',
+  'rejectNote',
+] as const;
+export type OrderContinuation = (typeof ORDER_CONTINUATIONS)[number];
+
+/**
+ * Who makes a move: 'seller' is the line's seller, admins and developers; 'buyer' is the member
+ * who ordered the line.
+ */
+export type OrderMover = 'seller' | 'buyer';
+
+export interface OrderMove {
+  from: OrderStatus;
+  continuation: OrderContinuation;
+  to: OrderStatus;
+  by: OrderMover;
+  /** The button's text: what the move does (§4 named the buttons after the status reached). */
+  label: string;
+  /** The move needs a note (a rejection note). */
+  needsNote?: boolean;
+  /** The move leaves the line as it is and places a new order of the same items. */
+  newOrder?: boolean;
+}
+
+/**
+ * §4's buttons, wired, and the buyer's own: the only moves there are. Any move not listed is
+ * refused. The seller's moves are §4's table; the buyer may cancel a line before it ships.
+ */
+export const ORDER_MOVES: readonly OrderMove[] = [
+  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', by: 'seller', label: 'Confirm' },
+  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  { from: 'confirmed', continuation: 'ship', to: 'shipped', by: 'seller', label: 'Mark shipped' },
+  { from: 'confirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'shipped',
+    continuation: 'finish',
+    to: 'completed',
+    by: 'seller',
+    label: 'Mark completed',
+  },
+  { from: 'shipped', continuation: 'cancel', to: 'cancelled', by: 'seller', label: 'Cancel' },
+  {
+    from: 'completed',
+    continuation: 'rerun',
+    to: 'completed',
+    by: 'seller',
+    label: 'Place again',
+    newOrder: true,
+  },
+  {
+    from: 'rejected',
+    continuation: 'undo',
+    to: 'unconfirmed',
+    by: 'seller',
+    label: 'Undo rejection',
+  },
+  {
+    from: 'rejected',
+    continuation: 'rejectNote',
+    to: 'rejected',
+    by: 'seller',
+    label: 'Add a note',
+    needsNote: true,
+  },
+  {
+    from: 'cancelled',
+    continuation: 'confirm',
+    to: 'confirmed',
+    by: 'seller',
+    label: 'Confirm again',
+  },
+  { from: 'cancelled', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  // The buyer's: a line not yet shipped may be called off.
+  {
+    from: 'unconfirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
+  {
+    from: 'confirmed',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'buyer',
+    label: 'Cancel this item',
+  },
+];
+
+export function findMove(
+  from: OrderStatus,
+  continuation: OrderContinuation,
+): OrderMove | undefined {
+  return ORDER_MOVES.find((move) => move.from === from && move.continuation === continuation);
+}
+
+/** What a line's moves depend on: its status, and the moves it made (oldest first). */
+interface LineState {
+  status: OrderStatus;
+  history: readonly { from: string | null; continuation: string | null }[];
+}
+
+/** The buyer called the line off: only the buyer cancels a line before it ships. */
+export function cancelledByBuyer(line: LineState): boolean {
+  const last = line.history.at(-1);
+  if (line.status !== 'cancelled' || last?.continuation !== 'cancel' || !last.from) return false;
+  return ORDER_MOVES.some(
+    (move) => move.from === last.from && move.continuation === 'cancel' && move.by === 'buyer',
+  );
+}
+
+/**
+ * The moves `by` may make on a line now. A line its buyer cancelled stays cancelled: the seller
+ * may not confirm what the buyer no longer wants.
+ */
+export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
+  if (by === 'seller' && cancelledByBuyer(line)) return [];
+  return ORDER_MOVES.filter((move) => move.from === line.status && move.by === by);
+}
+
+/** A line in these statuses gave its units back to the stock. */
+export const STOCK_RETURNED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
+export const holdsStock = (status: OrderStatus) => !STOCK_RETURNED_STATUSES.includes(status);
+
+/** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
+export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
+  cash_on_delivery: 'Cash on delivery',
+  ...TRANSFER_METHOD_LABEL,
+};
+
+export const ORDER_LIMITS = {
+  itemsMax: 50,
+  quantityMax: 1000,
+  noteMaxLength: 500,
+  accountMaxLength: 40,
+  transactionMaxLength: 60,
+  nameMaxLength: 80,
+  addressMaxLength: 300,
+} as const;
+
+export const ORDER_TEXT = {
+  priceChanged:
+    'The prices or charges have changed since you saw them. Check the new total and confirm again.',
+  outOfStock: (name: string, left: number) =>
+    left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left.`,
+  productGone: 'This product is no longer sold.',
+  ownProduct: (name: string) => `You sell ${name}: it cannot be in your own order.`,
+  itemTwice: 'Each product may appear once; change its quantity instead.',
+  transferDetails: 'Give the account you paid from and the transaction id.',
+  staleStatus: 'Someone else has moved this order line. Reload it and try again.',
+  moveNotAllowed: (from: OrderStatus, continuation: string) =>
+    `A line that is ${from} cannot be moved by '${continuation}'.`,
+  noteRequired: 'Write the note.',
+  notYourLine: 'Only the seller of this line, an admin or a developer may move it.',
+  notYourOrder: 'Only the member who ordered this line may cancel it.',
+  tooLateToCancel: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
+  buyerCancelled: 'The buyer cancelled this line; it stays cancelled.',
+  buyerCancelledPushTitle: 'An order line was cancelled by its buyer',
+  statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
+  notePushTitle: 'A note on your rejected order',
+  rerunPushTitle: 'Your order was placed again',
+  newOrderPushTitle: 'A new order for you',
+} as const;

@@ -4,12 +4,12 @@
  * form; a method left empty is not offered to them, and the server refuses it.
  */
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
+import type { PayeeAccounts } from '../../../contract/payments';
 import {
   PAYEE_ACCOUNT_MAX_LENGTH,
   TRANSFER_METHODS,
   TRANSFER_METHOD_LABEL,
-  type PayeeAccounts,
-} from '../../../contract/payments';
+} from '../../../contract/payments-constants';
 
 export const PAYEES_TEXT = {
   legend: 'Accounts buyers pay into',

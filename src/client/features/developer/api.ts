@@ -8,7 +8,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { AuditAction, AuditEntry } from '../../../contract/admin';
 import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
-import { ORDER_PATHS, type OrderLine, type OrderStatus } from '../../../contract/orders';
+import type { OrderLine } from '../../../contract/orders';
+import { ORDER_PATHS, type OrderStatus } from '../../../contract/orders-constants';
 import type { Page } from '../../../contract/paging';
 import type { ReportedPost } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';

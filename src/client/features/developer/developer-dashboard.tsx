@@ -6,7 +6,7 @@
  */
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../../components/sidebar-sections';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { DeveloperOverview } from './developer-overview';
 import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-tabs';
 import { lazyNamed } from '../../lib/lazy-named';

@@ -4,13 +4,13 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { USER_PATHS } from '../../../contract/api-paths';
-import {
-  MEMBER_LIST_SIZE,
-  type ActivityPeriod,
-  type Customer,
-  type MemberActivity,
-  type Purchase,
+import type {
+  ActivityPeriod,
+  Customer,
+  MemberActivity,
+  Purchase,
 } from '../../../contract/member-activity';
+import { MEMBER_LIST_SIZE } from '../../../contract/member-activity-constants';
 import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
 

@@ -22,7 +22,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import type { Page } from '../../../contract/paging';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import {
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../contract/orders-constants';
 import { PUSH_TEXT } from '../../../contract/push-texts';
 import { SectionLinks } from '../../app/section-links';
 import { formatDate } from '../../lib/dates';

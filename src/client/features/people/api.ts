@@ -16,7 +16,7 @@ import type { RiderEventPage } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS } from '../../../contract/events-constants';
 import type { Page } from '../../../contract/paging';
 import type { PublicUser, SelfUser, UserProfile, UserUpdate } from '../../../contract/users';
-import { type DirectorySort } from '../../../contract/users-constants';
+import type { DirectorySort } from '../../../contract/users-constants';
 import { api } from '../../lib/api-client';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
 import { authKeys } from '../../lib/current-user';

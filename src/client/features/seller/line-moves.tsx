@@ -6,14 +6,14 @@
  */
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
+import type { OrderLine } from '../../../contract/orders';
 import {
   cancelledByBuyer,
   movesFor,
   ORDER_LIMITS,
   ORDER_TEXT,
-  type OrderLine,
   type OrderMove,
-} from '../../../contract/orders';
+} from '../../../contract/orders-constants';
 import { ApiError } from '../../lib/api-client';
 import { useMoveLine } from './api';
 

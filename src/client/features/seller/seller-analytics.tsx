@@ -4,7 +4,7 @@
  * own order lines and products (the whole shop's under Developer).
  */
 import { List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings';
+import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings-constants';
 import { SELLER_LIMITS } from '../../../contract/seller';
 import { formatMoney } from '../../lib/money';
 import type { InsightsScope } from './api';

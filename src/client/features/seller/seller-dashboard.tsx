@@ -11,7 +11,7 @@ import { SidebarSections } from '../../components/sidebar-sections';
 import { sellerProductsQuery } from './api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
 import { SellerOrders } from './seller-orders';
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.

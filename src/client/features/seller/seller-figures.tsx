@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { ORDER_STATUS_LABEL, ORDER_STATUSES, type OrderLine } from '../../../contract/orders';
+import type { OrderLine } from '../../../contract/orders';
+import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders-constants';
 import { formatMoney } from '../../lib/money';
 import { STATUS_COLOR } from '../shop/orders/order-line';
 import { allSellerLinesQuery } from './api';

@@ -17,9 +17,9 @@ import {
 } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ORDER_STATUS_LABEL } from '../../../contract/orders';
+import { ORDER_STATUS_LABEL } from '../../../contract/orders-constants';
 import type { SellerInsights } from '../../../contract/seller';
-import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings';
+import { DELIVERY_OPTION_LABEL, DELIVERY_OPTIONS } from '../../../contract/settings-constants';
 import { formatDate } from '../../lib/dates';
 import { settingsQuery } from '../../lib/club-settings';
 import { formatMoney } from '../../lib/money';

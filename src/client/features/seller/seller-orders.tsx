@@ -2,12 +2,12 @@
 import { Alert, Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { OrderLine } from '../../../contract/orders';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
-  type OrderLine,
   type OrderStatus,
-} from '../../../contract/orders';
+} from '../../../contract/orders-constants';
 import type { Page } from '../../../contract/paging';
 import { sellerLinesQuery } from './api';
 import { SellerLineCard } from './seller-line-card';

@@ -38,7 +38,7 @@ import {
   DELIVERY_OPTION_LABEL,
   DELIVERY_OPTIONS,
   type DeliveryOption,
-} from '../../../contract/settings';
+} from '../../../contract/settings-constants';
 import { Modal } from '../../components/overlays/modal';
 import { PictureUpload } from '../../components/picture-upload';
 import { ApiError } from '../../lib/api-client';

@@ -3,7 +3,8 @@
  * status, sales of completed lines (in the month each line was completed), this month against
  * last, what is still on its way, and sales per product.
  */
-import { ORDER_STATUSES, type OrderLine, type OrderStatus } from '../../../contract/orders';
+import type { OrderLine } from '../../../contract/orders';
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { clubMonthIndex } from '../../lib/dates';
 
 export interface SellerSums {

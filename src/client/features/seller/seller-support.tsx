@@ -7,7 +7,11 @@
 import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { ORDER_MOVES, ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders';
+import {
+  ORDER_MOVES,
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+} from '../../../contract/orders-constants';
 import { SELLER_LIMITS } from '../../../contract/seller';
 import { Modal } from '../../components/overlays/modal';
 import { useSupportConversation } from './api';

@@ -1,4 +1,4 @@
-import { type Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { Db } from '../connect';
 import { idColumn } from './columns';
 

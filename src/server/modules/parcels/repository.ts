@@ -1,7 +1,7 @@
 /** Queries on parcels, their pictures, moves and riders. Each takes the database or a transaction. */
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { ParcelStatus } from '../../../contract/parcels';
-import { type DialectName } from '../../db/connect';
+import type { DialectName } from '../../db/connect';
 import { pageOf } from '../../db/paging';
 import type { Database, ParcelMovesTable, ParcelsTable } from '../../db/schema';
 

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import { isRoleName, type RoleName } from '../../../contract/roles';
 import type { Database, UserRow } from '../../db/schema';
-import { type DialectName } from '../../db/connect';
+import type { DialectName } from '../../db/connect';
 import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;

@@ -7,7 +7,7 @@ import { Accordion, Anchor, Avatar, Group, Skeleton, Stack, Text } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PublicUser } from '../../../../contract/users';
-import { DELIVERY_OPTION_LABEL } from '../../../../contract/settings';
+import { DELIVERY_OPTION_LABEL } from '../../../../contract/settings-constants';
 import { sellerShopQuery } from '../api';
 import { SHOP_TEXT } from '../texts';
 

@@ -6,7 +6,8 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { movesFor, type OrderLine } from '../../../../contract/orders';
+import type { OrderLine } from '../../../../contract/orders';
+import { movesFor } from '../../../../contract/orders-constants';
 import { ApiError } from '../../../lib/api-client';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorMessage } from '../../../lib/errors';

@@ -1,10 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import {
-  ORDER_STATUS_LABEL,
-  type OrderLine as Line,
-  type OrderStatus,
-} from '../../../../contract/orders';
+import type { OrderLine as Line } from '../../../../contract/orders';
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../contract/orders-constants';
 import { CancelLine } from './cancel-line';
 import { formatMoney } from '../../../lib/money';
 import { ORDERS_TEXT } from '../texts';

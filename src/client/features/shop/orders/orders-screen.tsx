@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../../../contract/constants';
-import { ORDER_PATHS } from '../../../../contract/orders';
+import { ORDER_PATHS } from '../../../../contract/orders-constants';
 import { DataAge } from '../../../components/data-age';
 import { ApiError, apiUrl } from '../../../lib/api-client';
 import { useReplySavedAt } from '../../../lib/pwa/reply-age';
