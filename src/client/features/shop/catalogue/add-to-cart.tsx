@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense } from 'react';
 import type { Product } from '../../../../contract/products';
 import { useCurrentUser } from '../../../lib/current-user';
-import { addToCart } from '../cart/cart-store';
-import { QuantityStepper } from '../quantity-stepper';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { SHOP_TEXT } from '../texts';
-import { useCart, useCartSync } from '../cart/use-cart';
+
+// The cart lives in the device's database (Dexie): its code loads after the product is drawn,
+// so a phone shows the product without first fetching and starting the database.
+const CartControls = lazyNamed(() => import('./cart-controls'), 'CartControls');
 
 /**
  * The quantity and "Add to cart"; to the product's own seller, who cannot order it (the server
@@ -33,58 +35,21 @@ export function AddToCart({ product }: { product: Product }) {
       </Alert>
     );
   }
-  return <CartControls product={product} />;
+  return (
+    <Suspense fallback={<CartControlsPending />}>
+      <CartControls product={product} />
+    </Suspense>
+  );
 }
 
-/**
- * What the cart already holds counts against the stock, so the stepper stops where the cart
- * would pass it. Works offline; a member's cart syncs later.
- */
-function CartControls({ product }: { product: Product }) {
-  const cart = useCart();
-  const sync = useCartSync(cart.memberId);
-  const held = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
-  const left = Math.max(product.quantityAvailable - held, 0);
-  const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
-  const [added, setAdded] = useState(false);
-  const shown = Math.min(quantity, Math.max(left, 1));
-
-  const add = async () => {
-    setBusy(true);
-    try {
-      await addToCart(cart.owner, product, shown);
-      setAdded(true);
-      setQuantity(1);
-      sync();
-    } finally {
-      setBusy(false);
-    }
-  };
-
+/** The stepper's room and the button, not yet usable, while the cart's code loads. */
+function CartControlsPending() {
   return (
-    <Stack gap="xs">
-      <Group gap="sm" align="center">
-        <QuantityStepper value={shown} max={left} onChange={setQuantity} />
-        <Button
-          leftSection={<IconShoppingCartPlus size={18} aria-hidden />}
-          disabled={left === 0 || !cart.loaded}
-          loading={busy}
-          onClick={() => void add()}
-        >
-          {SHOP_TEXT.addToCart}
-        </Button>
-      </Group>
-      {held > 0 && (
-        <Alert variant="light" color={added ? 'teal' : 'gray'} p="xs" aria-live="polite">
-          <Group gap="xs" justify="space-between">
-            <Text size="sm">{added ? SHOP_TEXT.added(product.name) : SHOP_TEXT.inCart(held)}</Text>
-            <Anchor component={Link} to="/products/cart" size="sm" fw={600}>
-              {SHOP_TEXT.viewCart}
-            </Anchor>
-          </Group>
-        </Alert>
-      )}
-    </Stack>
+    <Group gap="sm" align="center">
+      <Skeleton height={34} width={140} radius="sm" />
+      <Button leftSection={<IconShoppingCartPlus size={18} aria-hidden />} disabled>
+        {SHOP_TEXT.addToCart}
+      </Button>
+    </Group>
   );
 }
