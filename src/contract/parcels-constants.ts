@@ -194,3 +194,6 @@ export const parcelScreenPath = (id: number | string) => `/bikeMessenger/parcels
 
 /** The receiver's tracking page in the app. */
 export const parcelTrackingScreenPath = (token: string) => `/bikeMessenger/track/${token}`;
+
+/** The history's entry for a rider shown the receiver's details (no move of the parcel). */
+export const RECEIVER_VIEW_ACTION = 'view_receiver';

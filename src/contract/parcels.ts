@@ -246,9 +246,6 @@ export const parcelTrackingSchema = z.object({
 });
 export type ParcelTracking = z.infer<typeof parcelTrackingSchema>;
 
-/** The history's entry for a rider shown the receiver's details (no move of the parcel). */
-export const RECEIVER_VIEW_ACTION = 'view_receiver';
-
 /**
  * One step of a parcel's history: NULL `from` for its creation. A run of views of the
  * receiver's details by a rider is one entry too (RECEIVER_VIEW_ACTION, no `from` or `to`):

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   EMPTY_PARCEL_FORM,
-  parcelFormErrors,
   toParcelInput,
   toQuoteRequest,
   type ParcelFormValues,
 } from './form-values';
+import { parcelFormErrors } from './form-errors';
 import { clearDraft, loadDraft, saveDraft } from './parcel-draft';
 
 const filled: ParcelFormValues = {

@@ -2,17 +2,21 @@
  * The Merchant tab: the "New parcel" form (open by itself when a draft waits) and the parcels
  * the member sent, with their status, rider and the cancel move before pick-up.
  */
-import { Button, Collapse, Group, Stack, Title } from '@mantine/core';
+import { Button, Collapse, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPackage, IconX } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { myParcelsQuery, parcelChanged } from './api';
+import { lazyNamed } from '../../lib/lazy-named';
 import { loadDraft } from './parcel-draft';
-import { ParcelForm } from './parcel-form';
 import { ParcelList } from './parcel-list';
 import { MESSENGER_TEXT } from './texts';
+
+// The form, its checks and their schemas load when it is first opened: most visits only look
+// at the parcels already sent.
+const ParcelForm = lazyNamed(() => import('./parcel-form'), 'ParcelForm');
 
 export function MerchantPanel({ userId }: { userId: number }) {
   const [open, setOpen] = useState(() => loadDraft(userId) !== null);
@@ -29,6 +33,10 @@ export function MerchantPanel({ userId }: { userId: number }) {
           variant={open ? 'default' : 'filled'}
           leftSection={open ? <IconX size={16} /> : <IconPackage size={16} />}
           onClick={() => setOpen((value) => !value)}
+          // Near the button, the form's code starts loading, to be there for the tap.
+          onPointerEnter={() => void ParcelForm.preload()}
+          onFocus={() => void ParcelForm.preload()}
+          onTouchStart={() => void ParcelForm.preload()}
           aria-expanded={open}
         >
           {open ? MESSENGER_TEXT.closeForm : MESSENGER_TEXT.newParcel}
@@ -36,18 +44,20 @@ export function MerchantPanel({ userId }: { userId: number }) {
       </Group>
       <Collapse expanded={open}>
         {open && (
-          <ParcelForm
-            userId={userId}
-            onSent={async (parcel) => {
-              parcelChanged(queryClient, parcel);
-              notifications.show({ color: 'teal', message: MESSENGER_TEXT.form.sent });
-              setOpen(false);
-              await navigate({
-                to: '/bikeMessenger/parcels/$id',
-                params: { id: String(parcel.id) },
-              });
-            }}
-          />
+          <Suspense fallback={<Skeleton height={480} radius="md" />}>
+            <ParcelForm
+              userId={userId}
+              onSent={async (parcel) => {
+                parcelChanged(queryClient, parcel);
+                notifications.show({ color: 'teal', message: MESSENGER_TEXT.form.sent });
+                setOpen(false);
+                await navigate({
+                  to: '/bikeMessenger/parcels/$id',
+                  params: { id: String(parcel.id) },
+                });
+              }}
+            />
+          </Suspense>
         )}
       </Collapse>
       {open && (

@@ -6,12 +6,16 @@ import { Alert, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title } f
 import { useQuery } from '@tanstack/react-query';
 import { IconBike, IconPackage } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
 import { currentUserQuery } from '../../lib/current-user';
 import { MerchantPanel } from './merchant-panel';
-import { RiderPanel } from './rider-panel';
 import { MESSENGER_TEXT } from './texts';
 import { useParcelNotices } from './use-parcel-notices';
+import { lazyNamed } from '../../lib/lazy-named';
+
+// The Rider tab loads when it is first shown: a merchant may never open it.
+const RiderPanel = lazyNamed(() => import('./rider-panel'), 'RiderPanel');
 
 export type MessengerTab = 'merchant' | 'rider';
 
@@ -59,7 +63,13 @@ export function MessengerScreen({
           <Tabs.Panel value="merchant">
             {tab === 'merchant' && <MerchantPanel userId={me.id} />}
           </Tabs.Panel>
-          <Tabs.Panel value="rider">{tab === 'rider' && <RiderPanel />}</Tabs.Panel>
+          <Tabs.Panel value="rider">
+            {tab === 'rider' && (
+              <Suspense fallback={<Skeleton height={200} radius="md" mt="md" />}>
+                <RiderPanel />
+              </Suspense>
+            )}
+          </Tabs.Panel>
         </Tabs>
       )}
     </Container>

@@ -26,13 +26,8 @@ import { PARCEL_ERROR_CODE, PARCEL_LIMITS } from '../../../contract/parcels-cons
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { quoteQuery, sendParcel } from './api';
-import {
-  fieldOfPath,
-  parcelFormErrors,
-  toParcelInput,
-  toQuoteRequest,
-  type ParcelFormValues,
-} from './form-values';
+import { fieldOfPath, toParcelInput, toQuoteRequest, type ParcelFormValues } from './form-values';
+import { parcelFormErrors } from './form-errors';
 import { clearDraft, loadDraft, saveDraft } from './parcel-draft';
 import { ParcelPictures } from './parcel-pictures';
 import type { PointField } from './map-points';

@@ -1,10 +1,7 @@
 /** A parcel's way so far, oldest step first: the parcel page's history and the tracking page's times. */
 import { Text, Timeline } from '@mantine/core';
-import {
-  RECEIVER_VIEW_ACTION,
-  type ParcelHistoryEntry,
-  type ParcelTracking,
-} from '../../../contract/parcels';
+import type { ParcelHistoryEntry, ParcelTracking } from '../../../contract/parcels';
+import { RECEIVER_VIEW_ACTION } from '../../../contract/parcels-constants';
 import { formatWhen } from './parcel-facts';
 import { MESSENGER_TEXT } from './texts';
 
