@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
+import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
@@ -25,6 +26,7 @@ export default defineConfig({
     }),
     react(),
     mantineStableIds(),
+    mantineScrollRefs(),
     firstReadsScript(),
     VitePWA({
       strategies: 'injectManifest',
