@@ -1,32 +1,14 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Code,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBug, IconEye, IconEyeOff, IconMapQuestion } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { afterFirstScreen } from '../../lib/load-late';
-import { lazyNamed } from '../../lib/lazy-named';
 import { bugListQuery } from './api';
+import { BugDetailsModal } from './bug-details-modal';
 import { BugForm } from './bug-form';
-import type { WaitingBug } from './waiting-bugs';
-
-// The form is the screen; the list of reports (its table and the report's dialog) opens on a
-// tap or after a submit. Its code loads once the form is drawn, so it is there, offline too,
-// by the time it is asked for.
-const BugDetailsModal = lazyNamed(() => import('./bug-details-modal'), 'BugDetailsModal');
-const BugTable = lazyNamed(() => import('./bug-table'), 'BugTable');
-const WaitingBugs = lazyNamed(() => import('./waiting-bugs'), 'WaitingBugs');
+import { BugTable } from './bug-table';
+import { WaitingBugs, type WaitingBug } from './waiting-bugs';
 
 const BUGS_PATH = '/bugs';
 
@@ -44,11 +26,6 @@ export function BugReportScreen() {
   // The modal reads the bug from the cached page, so a change made in it shows at once.
   const pageData = useQuery({ ...bugListQuery(page), enabled: showList }).data;
   const viewed = pageData?.content.find((bug) => bug.id === viewedId) ?? null;
-  useEffect(() => {
-    void afterFirstScreen().then(() =>
-      Promise.all([BugTable.preload(), WaitingBugs.preload(), BugDetailsModal.preload()]),
-    );
-  }, []);
 
   return (
     <Container size="md" px={{ base: 'xs', xs: 'md' }} py="xl">
@@ -107,19 +84,17 @@ export function BugReportScreen() {
                 <Title order={notFound ? 3 : 2} size="h4">
                   {BUG_TEXT.listTitle}
                 </Title>
-                <Suspense fallback={<Skeleton height={240} radius="md" />}>
-                  <WaitingBugs
-                    onEdit={(entry) => {
-                      setEditing(entry);
-                      setShowList(false);
-                    }}
-                  />
-                  <BugTable
-                    page={page}
-                    onPageChange={setPage}
-                    onView={(bug) => setViewedId(bug.id)}
-                  />
-                </Suspense>
+                <WaitingBugs
+                  onEdit={(entry) => {
+                    setEditing(entry);
+                    setShowList(false);
+                  }}
+                />
+                <BugTable
+                  page={page}
+                  onPageChange={setPage}
+                  onView={(bug) => setViewedId(bug.id)}
+                />
               </Stack>
             ) : (
               <BugForm
@@ -136,12 +111,7 @@ export function BugReportScreen() {
           </Stack>
         </Card>
       </Stack>
-      {/* Only a report in the list opens it. */}
-      {showList && (
-        <Suspense fallback={null}>
-          <BugDetailsModal bug={viewed} onClose={() => setViewedId(null)} />
-        </Suspense>
-      )}
+      <BugDetailsModal bug={viewed} onClose={() => setViewedId(null)} />
     </Container>
   );
 }
