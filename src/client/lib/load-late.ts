@@ -43,6 +43,15 @@ export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Handlers for the button that opens a lazy part: near it (pointer, focus, a touch starting),
+ * the part's code starts loading, to be there for the tap.
+ */
+export function preloadNear(part: { preload: () => unknown }) {
+  const preload = () => void part.preload();
+  return { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+}
+
+/**
  * A lazy component whose chunk can be fetched ahead of its first render, e.g. when the pointer
  * comes near the button that opens it: `preload()`. Render it inside <Suspense>.
  */

@@ -10,6 +10,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import { myParcelsQuery, parcelChanged } from './api';
 import { lazyNamed } from '../../lib/lazy-named';
+import { preloadNear } from '../../lib/load-late';
 import { loadDraft } from './parcel-draft';
 import { ParcelList } from './parcel-list';
 import { MESSENGER_TEXT } from './texts';
@@ -33,10 +34,7 @@ export function MerchantPanel({ userId }: { userId: number }) {
           variant={open ? 'default' : 'filled'}
           leftSection={open ? <IconX size={16} /> : <IconPackage size={16} />}
           onClick={() => setOpen((value) => !value)}
-          // Near the button, the form's code starts loading, to be there for the tap.
-          onPointerEnter={() => void ParcelForm.preload()}
-          onFocus={() => void ParcelForm.preload()}
-          onTouchStart={() => void ParcelForm.preload()}
+          {...preloadNear(ParcelForm)}
           aria-expanded={open}
         >
           {open ? MESSENGER_TEXT.closeForm : MESSENGER_TEXT.newParcel}

@@ -11,7 +11,12 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import { afterFirstScreen, importWhenOnline, lazyWithPreload } from '../../lib/load-late';
+import {
+  afterFirstScreen,
+  importWhenOnline,
+  lazyWithPreload,
+  preloadNear,
+} from '../../lib/load-late';
 import { checkServerReachable } from '../../lib/pwa/connectivity';
 import { usePushNotices } from '../../lib/push/use-push-notices';
 import { BellButton } from '../notifications/bell-button';
@@ -175,14 +180,7 @@ const HeaderBar = memo(function HeaderBar({
             <UserMenu onOpenChange={onMenuOpenChange} defaultOpened />
           </Suspense>
         ) : (
-          <UserMenuButton
-            aria-haspopup="menu"
-            // Near the button, the menu's code starts loading, to be there for the tap.
-            onPointerEnter={() => void UserMenu.preload()}
-            onFocus={() => void UserMenu.preload()}
-            onTouchStart={() => void UserMenu.preload()}
-            onClick={onMenuAsk}
-          />
+          <UserMenuButton aria-haspopup="menu" {...preloadNear(UserMenu)} onClick={onMenuAsk} />
         )}
       </div>
     </div>
