@@ -25,6 +25,11 @@ export function rememberCart(owner: string, lines: readonly { quantity: number }
 const countOf = (value: string | null) => (value === null ? null : Number(value) || 0);
 
 /** The count last seen, or null when this device has not seen that cart yet. */
+export function rememberedLines(owner: string): number | null {
+  return countOf(stored(owner).get());
+}
+
+/** The count last seen, or null when this device has not seen that cart yet. */
 export function useCartLines(owner: string): number | null {
   return stored(owner).use(countOf);
 }

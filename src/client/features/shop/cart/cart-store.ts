@@ -4,7 +4,7 @@
  */
 import type { Product } from '../../../../contract/products';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
-import { ownerKey } from './cart-count';
+import { ownerKey, rememberCart } from './cart-count';
 import { capQuantity } from './cart-quantity';
 
 export { ownerKey };
@@ -26,7 +26,7 @@ export async function addToCart(
   quantity: number,
   db: CartDb = cartDb(),
 ): Promise<number> {
-  return db.transaction('rw', db.lines, async () => {
+  const added = await db.transaction('rw', db.lines, async () => {
     const held = await db.lines.get([owner, product.id]);
     const before = held && !held.removed ? held.quantity : 0;
     const next = capQuantity(before + quantity, product.quantityAvailable);
@@ -43,6 +43,10 @@ export async function addToCart(
     });
     return next;
   });
+  // The count kept beside the cart says it is no longer empty, offline too: a screen that
+  // skipped the database for an empty cart (use-cart.ts) reads it from now on.
+  rememberCart(owner, await cartLines(owner, db));
+  return added;
 }
 
 /** Sets a line's quantity, capped at the stock last seen; returns what it was set to. */

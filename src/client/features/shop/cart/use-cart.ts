@@ -5,9 +5,10 @@
 import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../../lib/outbox/hooks';
+import { afterFirstScreen } from '../../../lib/load-late';
 import { onReconnect } from '../../../lib/pwa/connectivity';
-import type { StoredCartLine } from './cart-db';
-import { rememberCart } from './cart-count';
+import { CART_DB_NAME, type StoredCartLine } from './cart-db';
+import { GUEST_OWNER, rememberCart, rememberedLines, useCartLines } from './cart-count';
 import { syncCart } from './cart-sync';
 import { cartLines, ownerKey } from './cart-store';
 
@@ -23,20 +24,53 @@ export interface CartView {
 export function useCart(): CartView {
   const memberId = useOutboxOwner();
   const owner = ownerKey(memberId);
+  // A cart this device knows to be empty (the count kept beside it, cart-count.ts) is not read
+  // from the database: a product opened from a shared link draws without opening IndexedDB. The
+  // first line added sets the count, and the lines are read from then on.
+  const counted = useCartLines(owner);
+  const empty = counted === 0;
+  const unknown = counted === null;
   const [state, setState] = useState<{ owner: string; lines: StoredCartLine[] } | null>(null);
   useEffect(() => {
-    const subscription = liveQuery(() => cartLines(owner)).subscribe({
-      next: (lines) => {
-        setState({ owner, lines });
-        rememberCart(owner, lines);
-      },
-      // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
-      error: () => setState({ owner, lines: [] }),
-    });
-    return () => subscription.unsubscribe();
-  }, [owner]);
+    if (empty) return;
+    let open = true;
+    let subscription: { unsubscribe: () => void } | undefined;
+    const read = () => {
+      subscription = liveQuery(() => cartLines(owner)).subscribe({
+        next: (lines) => {
+          setState({ owner, lines });
+          rememberCart(owner, lines);
+        },
+        // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
+        error: () => setState({ owner, lines: [] }),
+      });
+    };
+    // No count yet (a first visit): a device without the cart's database has an empty cart.
+    if (unknown)
+      void cartDbAbsent().then((absent) => {
+        if (!open) return;
+        if (absent) rememberCart(owner, []);
+        else read();
+      });
+    else read();
+    return () => {
+      open = false;
+      subscription?.unsubscribe();
+    };
+  }, [owner, empty, unknown]);
+  if (empty) return { memberId, owner, lines: [], loaded: true };
   const current = state?.owner === owner ? state : null;
   return { memberId, owner, lines: current?.lines ?? [], loaded: current !== null };
+}
+
+/** Whether the browser can tell, without opening anything, that the cart's database was never made. */
+async function cartDbAbsent(): Promise<boolean> {
+  try {
+    const databases = await indexedDB.databases();
+    return !databases.some((database) => database.name === CART_DB_NAME);
+  } catch {
+    return false; // Not known (an older browser, or no IndexedDB): the lines are read to see.
+  }
 }
 
 /**
@@ -44,15 +78,32 @@ export function useCart(): CartView {
  * cart into theirs), when the network comes back and when the app is shown again. Returns a
  * function that asks for a sync after a change.
  */
-export function useCartSync(memberId: number | null): () => void {
+export function useCartSync(
+  memberId: number | null,
+  { late = false }: { late?: boolean } = {},
+): () => void {
   const sync = useCallback(() => syncCartNow(memberId), [memberId]);
-  useEffect(() => keepCartSynced(memberId), [memberId]);
+  useEffect(() => {
+    if (!late) return keepCartSynced(memberId);
+    // A screen where the cart is not the point (a product) syncs once it is drawn.
+    let stop: (() => void) | undefined;
+    let mounted = true;
+    void afterFirstScreen().then(() => {
+      if (mounted) stop = keepCartSynced(memberId);
+    });
+    return () => {
+      mounted = false;
+      stop?.();
+    };
+  }, [memberId, late]);
   return sync;
 }
 
 /** Syncs unless the device is offline; a failed sync waits for the next trigger. */
 function syncCartNow(memberId: number | null): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+  // A visitor's sync refreshes the prices and stock of their lines: none, nothing to refresh.
+  if (memberId === null && rememberedLines(GUEST_OWNER) === 0) return;
   syncCart(memberId).catch(() => {
     // Unreachable: the changes stay marked unsent and go with the next trigger.
   });

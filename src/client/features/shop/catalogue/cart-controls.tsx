@@ -14,7 +14,7 @@ import { useCart, useCartSync } from '../cart/use-cart';
  */
 export function CartControls({ product }: { product: Product }) {
   const cart = useCart();
-  const sync = useCartSync(cart.memberId);
+  const sync = useCartSync(cart.memberId, { late: true });
   const held = cart.lines.find((line) => line.productId === product.id)?.quantity ?? 0;
   const left = Math.max(product.quantityAvailable - held, 0);
   const [quantity, setQuantity] = useState(1);
