@@ -5,6 +5,7 @@
 import { OUTBOX_SYNC_TAG, DRAIN_OUTBOX_MESSAGE } from '../../../contract/outbox';
 import { onReconnect } from '../pwa/connectivity';
 import type { Outbox } from './outbox';
+import { outboxMayHaveEntries } from './waiting';
 
 let started = false;
 
@@ -22,7 +23,11 @@ export function startOutboxTriggers(outbox: Outbox): void {
     if ((event.data as { type?: unknown } | null)?.type === DRAIN_OUTBOX_MESSAGE)
       drainReconnected();
   });
-  drain();
+  // On start, only when something may wait: the counts kept beside the outbox say so without
+  // opening its database, which a screen that merely shows queued writes need not open.
+  void outboxMayHaveEntries().then((may) => {
+    if (may) drain();
+  });
 }
 
 interface SyncRegistration extends ServiceWorkerRegistration {

@@ -6,6 +6,7 @@ import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../../lib/outbox/hooks';
 import { afterFirstScreen } from '../../../lib/load-late';
+import { databaseExists } from '../../../lib/stored-value';
 import { onReconnect } from '../../../lib/pwa/connectivity';
 import { CART_DB_NAME, type StoredCartLine } from './cart-db';
 import { GUEST_OWNER, rememberCart, rememberedLines, useCartLines } from './cart-count';
@@ -45,12 +46,15 @@ export function useCart(): CartView {
         error: () => setState({ owner, lines: [] }),
       });
     };
-    // No count yet (a first visit): a device without the cart's database has an empty cart.
+    // No count yet (a first visit): a device without the cart's database holds no lines. A
+    // visitor's cart is then known to be empty; a member's may have lines on the server, which
+    // the sync brings (and counts).
     if (unknown)
-      void cartDbAbsent().then((absent) => {
+      void databaseExists(CART_DB_NAME).then((exists) => {
         if (!open) return;
-        if (absent) rememberCart(owner, []);
-        else read();
+        if (exists) read();
+        else if (owner === GUEST_OWNER) rememberCart(owner, []);
+        else setState({ owner, lines: [] });
       });
     else read();
     return () => {
@@ -61,16 +65,6 @@ export function useCart(): CartView {
   if (empty) return { memberId, owner, lines: [], loaded: true };
   const current = state?.owner === owner ? state : null;
   return { memberId, owner, lines: current?.lines ?? [], loaded: current !== null };
-}
-
-/** Whether the browser can tell, without opening anything, that the cart's database was never made. */
-async function cartDbAbsent(): Promise<boolean> {
-  try {
-    const databases = await indexedDB.databases();
-    return !databases.some((database) => database.name === CART_DB_NAME);
-  } catch {
-    return false; // Not known (an older browser, or no IndexedDB): the lines are read to see.
-  }
 }
 
 /**
