@@ -5,6 +5,9 @@
  */
 import { storedValue } from '../../../lib/stored-value';
 
+/** The cart's IndexedDB database (cart-db.ts opens it; named here, where Dexie is not loaded). */
+export const CART_DB_NAME = 'club-cart';
+
 /** A visitor's cart; a member's is kept under their id. */
 export const GUEST_OWNER = 'guest';
 

@@ -5,10 +5,9 @@
  */
 import { Dexie, type Table } from 'dexie';
 import type { Product } from '../../../../contract/products';
-import { GUEST_OWNER } from './cart-count';
+import { CART_DB_NAME, GUEST_OWNER } from './cart-count';
 
-export const CART_DB_NAME = 'club-cart';
-export { GUEST_OWNER };
+export { CART_DB_NAME, GUEST_OWNER };
 
 export interface StoredCartLine {
   /** 'guest', or the member's id as text (IndexedDB cannot index null). */

@@ -11,11 +11,11 @@ import { CART_PATHS } from '../../../../contract/shop-cart-constants';
 import type { Product } from '../../../../contract/products';
 import { PRODUCT_PATHS } from '../../../../contract/products-constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/idempotency';
-import { FROM_CACHE_HEADER } from '../../../../contract/pwa';
-import { api, ApiError, apiUrl, buildHeaders } from '../../../lib/api-client';
+import { api, ApiError } from '../../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
 import { rememberCart } from './cart-count';
+import { freshServerCart } from './cart-server';
 import { cartLines, ownerKey } from './cart-store';
 
 const LOCK_NAME = 'club-cart-sync';
@@ -69,20 +69,6 @@ async function sendChanges(owner: string, db: CartDb): Promise<void> {
       else await db.lines.put({ ...now, unsent: false });
     });
   }
-}
-
-/**
- * The server's cart, or null when the reply is the service worker's older copy (the network
- * was slow): an old copy would take back lines added since, so it is not read.
- */
-async function freshServerCart(): Promise<Cart | null> {
-  const response = await fetch(apiUrl(CART_PATHS.cart), {
-    headers: await buildHeaders('GET'),
-    credentials: 'same-origin',
-  });
-  if (response.headers.has(FROM_CACHE_HEADER)) return null;
-  if (!response.ok) throw new ApiError(response.status, response.statusText);
-  return (await response.json()) as Cart;
 }
 
 async function readServerCart(owner: string, db: CartDb): Promise<void> {

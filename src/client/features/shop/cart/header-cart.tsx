@@ -25,8 +25,8 @@ export function HeaderCart() {
     if (memberId === null || counted !== null) return;
     let mounted = true;
     void afterFirstScreen()
-      .then(() => (mounted ? import('./cart-sync') : undefined))
-      .then((sync) => sync?.syncCart(memberId))
+      .then(() => (mounted ? import('./cart-server') : undefined))
+      .then((server) => server?.readUnseenCart(memberId))
       .catch(() => {
         // Unreachable: the shop syncs when it opens.
       });

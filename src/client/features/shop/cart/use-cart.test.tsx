@@ -19,7 +19,7 @@ const cartDbExists = async () =>
 
 afterEach(async () => {
   localStorage.clear();
-  await cartDb().delete();
+  await cartDb().delete({ disableAutoOpen: false });
 });
 
 describe("a visitor's cart on a product", () => {
