@@ -82,6 +82,8 @@ test('a member sees the ride they joined and their post, and exports them as CSV
   }).toPass({ timeout: 30_000 });
   await expect(page.getByLabel('Distance ridden: 27.5 km')).toBeVisible();
   await expect(page.getByLabel('Rides ridden: 1')).toBeVisible();
+  // The table is wider than a phone: a line above it says more columns are to the side.
+  await expect(page.getByText('Swipe sideways for more columns')).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();

@@ -23,10 +23,12 @@ export function WideTable({ minWidth, children }: { minWidth: number; children: 
       const next = { any: hidden > 1, right: hidden - element.scrollLeft > 1 };
       setMore((now) => (now.any === next.any && now.right === next.right ? now : next));
     };
-    measure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer's first call comes once the page is laid out, where reading the widths costs
+    // nothing; measured here, they would make the browser lay the whole new page out at once.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else measure();
     return () => {
       element.removeEventListener('scroll', measure);
       observer?.disconnect();
