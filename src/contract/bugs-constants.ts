@@ -2,6 +2,9 @@
  * bugs without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. bugs.ts re-exports all of it beside the schemas.
  */
+/** A page of the bug list, when the request names no size: the client asks for the same. */
+export const BUG_PAGE_SIZE = 20;
+
 export const BUG_PATHS = {
   list: '/bugs',
   one: (id: number | string) => `/bugs/${id}`,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { BUG_SEVERITIES } from './constants';
 import { VALIDATION } from './messages';
+import { BUG_PAGE_SIZE } from './bugs-constants';
 import { pageQuerySchema, pageSchema } from './paging';
 
 export * from './bugs-constants';
@@ -46,4 +47,4 @@ export const bugSchema = z.object({
 export type Bug = z.infer<typeof bugSchema>;
 
 export const bugPageSchema = pageSchema(bugSchema);
-export const bugListQuerySchema = pageQuerySchema(20);
+export const bugListQuerySchema = pageQuerySchema(BUG_PAGE_SIZE);

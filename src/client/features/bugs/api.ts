@@ -9,13 +9,8 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import {
-  bugListQuerySchema,
-  type Bug,
-  type BugCreate,
-  type BugUpdate,
-} from '../../../contract/bugs';
-import { BUG_TEXT, BUG_PATHS } from '../../../contract/bugs-constants';
+import type { Bug, BugCreate, BugUpdate } from '../../../contract/bugs';
+import { BUG_PAGE_SIZE, BUG_TEXT, BUG_PATHS } from '../../../contract/bugs-constants';
 import type { Page } from '../../../contract/paging';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../lib/api-client';
@@ -23,9 +18,6 @@ import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 // The report form is this whole screen, so it carries the outbox itself: a report written just
 // after the page opened still queues with no signal.
 import { pageOutbox } from '../../lib/outbox/page-outbox';
-
-/** The server's default page size for bugs, so client and server page alike. */
-export const BUG_PAGE_SIZE = bugListQuerySchema.parse({}).size;
 
 export const bugKeys = {
   lists: ['bugs', 'list'] as const,
