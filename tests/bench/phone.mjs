@@ -247,11 +247,25 @@ async function screens(app, tokens) {
   ];
 }
 
+/** Tries a run again when Lighthouse itself failed to record it (it asks for that). */
+const LIGHTHOUSE_TRIES = 3;
+
 /**
  * One Lighthouse run in a fresh Chromium; `token` is put in the page's storage first. With
- * `report`, the whole report is written there, for its long tasks and script costs.
+ * `report`, the whole report is written there, for its long tasks and script costs. A run whose
+ * trace Lighthouse could not record (NO_NAVSTART and the like: it has no figures) is made again.
  */
 async function measure(url, token, report) {
+  for (let tries = 1; ; tries++) {
+    const result = await measureOnce(url, token, report);
+    if (!result.failed) return result;
+    if (tries === LIGHTHOUSE_TRIES)
+      throw new Error(`Lighthouse could not measure ${url} in ${tries} tries: ${result.failed}`);
+    console.log(`  (${url}: ${result.failed}; measuring again)`);
+  }
+}
+
+async function measureOnce(url, token, report) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -275,6 +289,8 @@ async function measure(url, token, report) {
     );
     await browser.disconnect();
     if (report) await writeFile(report, JSON.stringify(result.lhr));
+    if (result.lhr.runtimeError) return { failed: result.lhr.runtimeError.code };
+    if (result.lhr.categories.performance.score === null) return { failed: 'no score' };
     const audit = (id) => result.lhr.audits[id].numericValue;
     return {
       score: result.lhr.categories.performance.score,
