@@ -14,7 +14,7 @@ import { IDEMPOTENCY_HEADER } from '../../../../contract/idempotency';
 import { api, ApiError } from '../../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
-import { rememberCart } from './cart-count';
+import { rememberCart, rememberedLines } from './cart-count';
 import { freshServerCart } from './cart-server';
 import { cartLines, ownerKey } from './cart-store';
 
@@ -157,6 +157,9 @@ let again = false;
  * could not be reached (the changes wait for the next try).
  */
 export function syncCart(memberId: number | null, db: CartDb = cartDb()): Promise<void> {
+  // A visitor's sync refreshes the prices and stock of their lines: with none counted, there is
+  // nothing to refresh, and the database stays closed.
+  if (memberId === null && rememberedLines(GUEST_OWNER) === 0) return Promise.resolve();
   if (running) {
     again = true;
     return running;

@@ -9,7 +9,7 @@ import { afterFirstScreen } from '../../../lib/load-late';
 import { databaseExists } from '../../../lib/stored-value';
 import { onReconnect } from '../../../lib/pwa/connectivity';
 import { CART_DB_NAME, type StoredCartLine } from './cart-db';
-import { GUEST_OWNER, rememberCart, rememberedLines, useCartLines } from './cart-count';
+import { GUEST_OWNER, rememberCart, useCartLines } from './cart-count';
 import { syncCart } from './cart-sync';
 import { cartLines, ownerKey } from './cart-store';
 
@@ -96,8 +96,6 @@ export function useCartSync(
 /** Syncs unless the device is offline; a failed sync waits for the next trigger. */
 function syncCartNow(memberId: number | null): void {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  // A visitor's sync refreshes the prices and stock of their lines: none, nothing to refresh.
-  if (memberId === null && rememberedLines(GUEST_OWNER) === 0) return;
   syncCart(memberId).catch(() => {
     // Unreachable: the changes stay marked unsent and go with the next trigger.
   });
