@@ -77,14 +77,16 @@ export function renderApp({
   user = null,
   routes,
   notFound,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
 }: {
   path: string;
   user?: SelfUser | null;
   /** Routes under the root; they replace the plain test page at the same path. */
   routes?: (root: AnyRoute) => AnyRoute[];
   notFound?: () => ReactNode;
+  /** The app's own client, for code that writes to it outside React (the outbox's senders). */
+  queryClient?: QueryClient;
 }) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(authKeys.me, user);
   const root = createRootRoute({
     component: () => (

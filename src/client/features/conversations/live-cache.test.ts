@@ -7,7 +7,6 @@ import type {
 } from '../../../contract/conversations';
 import type { Page } from '../../../contract/paging';
 import { conversationKeys } from './api';
-import { createConversationEchoes } from './conversation-echoes';
 import { receiveMessage, withMessages } from './live-cache';
 
 const ME = 1;
@@ -93,22 +92,5 @@ describe('a delivered message in the cache', () => {
     queryClient.setQueryData(conversationKeys.inbox(''), page([conversation(8, message(4, 8))]));
     receiveMessage(queryClient, message(5, 12), { meId: ME, reading: false });
     expect(queryClient.getQueryState(conversationKeys.inbox(''))?.isInvalidated).toBe(true);
-  });
-});
-
-describe('echoes of waiting messages', () => {
-  it('match the first later message of the member with that text, each message once', () => {
-    const echoes = createConversationEchoes();
-    echoes.expect('a', { conversationId: 7, senderId: ME, text: 'ok', afterId: 5 });
-    echoes.expect('b', { conversationId: 7, senderId: ME, text: 'ok', afterId: 5 });
-    echoes.hear(message(4, 7, ME, 'ok')); // Older than the entry: an earlier 'ok'.
-    echoes.hear(message(6, 8, ME, 'ok')); // Another conversation.
-    echoes.hear(message(7, 7, 2, 'ok')); // Someone else.
-    expect([...echoes.getEchoed()]).toEqual([]);
-    echoes.hear(message(8, 7, ME, 'ok'));
-    echoes.hear(message(8, 7, ME, 'ok')); // The same message heard twice stands for one entry.
-    expect([...echoes.getEchoed()]).toEqual(['a']);
-    echoes.hear(message(9, 7, ME, 'ok'));
-    expect([...echoes.getEchoed()]).toEqual(['a', 'b']);
   });
 });

@@ -13,7 +13,7 @@ import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';
 import { currentOwner } from '../../lib/session-owner';
 import { conversationKeys } from './api';
-import { conversationEchoes } from './conversation-echoes';
+import { conversationEchoes, heardMessage } from './conversation-echoes';
 import { addToHistory, receiveMessage } from './live-cache';
 import { openConversation, readingConversation } from './reading';
 
@@ -41,7 +41,7 @@ async function fillGap(conversationId: number): Promise<void> {
     const gap = await api<ConversationHistory>(CONVERSATION_PATHS.messages(conversationId), {
       query: { after, size: GAP_PAGE_SIZE },
     });
-    for (const message of gap.content) conversationEchoes.hear(message);
+    for (const message of gap.content) conversationEchoes.hear(heardMessage(message));
     addToHistory(queryClient, conversationId, gap.content);
     if (!gap.hasMore) return;
   }
@@ -66,7 +66,7 @@ export function startLiveConversations(): void {
   started = true;
   const { connection, conversations } = appChat();
   conversations.onMessage((message) => {
-    conversationEchoes.hear(message);
+    conversationEchoes.hear(heardMessage(message));
     receiveMessage(queryClient, message, {
       meId: currentOwner(),
       reading: readingConversation() === message.conversationId,

@@ -4,7 +4,7 @@
  * order, when the network is back. The stored message the server answers with is put in the
  * conversation before the entry leaves the outbox, so it never vanishes from the screen for a
  * moment; its copy on the member's socket is matched to the entry meanwhile (see
- * conversation-echoes.ts).
+ * lib/outbox/echoes.ts).
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import {
@@ -18,7 +18,7 @@ import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
 import { conversationKeys } from './api';
-import { conversationEchoes } from './conversation-echoes';
+import { conversationEchoes, heardMessage } from './conversation-echoes';
 import { receiveMessage } from './live-cache';
 import { readingConversation } from './reading';
 
@@ -44,7 +44,7 @@ export async function sendConversationEntry(
   const { conversationId, text } = entry.payload;
   if (entry.ownerId !== null) {
     conversationEchoes.expect(entry.id, {
-      conversationId,
+      place: conversationId,
       senderId: entry.ownerId,
       text,
       afterId: lastIdOf(conversationId),
@@ -59,7 +59,7 @@ export async function sendConversationEntry(
   if (response.ok) {
     try {
       const message = conversationMessageSchema.parse(await response.clone().json());
-      conversationEchoes.hear(message);
+      conversationEchoes.hear(heardMessage(message));
       receiveMessage(queryClient, message, {
         meId: entry.ownerId,
         reading: readingConversation() === conversationId,

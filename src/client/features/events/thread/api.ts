@@ -1,7 +1,8 @@
 /**
  * The ride chat's calls and its place in the query cache. The thread is read whole (page after
  * page from the cursor) and kept oldest first; a message sent (outbox-send.ts) or heard on the
- * socket (live.ts) is added once, by id, wherever it arrives first.
+ * socket (live.ts) is added once, by id, wherever it arrives first, and matched to the outbox's
+ * entry that sent it (rideThreadEchoes).
  */
 import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../../../../contract/ride-thread';
 import { queryClient } from '../../../app/query-client';
 import { api } from '../../../lib/api-client';
+import { createEchoes, type HeardMessage } from '../../../lib/outbox/echoes';
 
 /** More pages than this and the oldest are left out: a ride's chat is never that long. */
 const MAX_PAGES = 10;
@@ -19,6 +21,16 @@ const MAX_PAGES = 10;
 export const threadKeys = {
   one: (rideId: number) => ['events', 'thread', rideId] as const,
 };
+
+/** The member's waiting messages already in their ride's thread, which the chat then hides. */
+export const rideThreadEchoes = createEchoes();
+
+const heard = (comment: RideComment): HeardMessage => ({
+  id: comment.id,
+  place: comment.rideId,
+  senderId: comment.author.id,
+  text: comment.text,
+});
 
 export function threadQuery(rideId: number) {
   return queryOptions({
@@ -35,6 +47,7 @@ export function threadQuery(rideId: number) {
         if (next.nextAfter === null) break;
         after = next.nextAfter;
       }
+      for (const comment of thread!.content) rideThreadEchoes.hear(heard(comment));
       return thread!;
     },
   });
@@ -42,6 +55,7 @@ export function threadQuery(rideId: number) {
 
 /** Adds a message to the thread held, unless it is there already; keeps the id order. */
 export function addComment(client: QueryClient, comment: RideComment): void {
+  rideThreadEchoes.hear(heard(comment));
   client.setQueryData<RideThread>(threadKeys.one(comment.rideId), (thread) => {
     if (!thread || thread.content.some((held) => held.id === comment.id)) return thread;
     const content = [...thread.content, comment].sort((a, b) => a.id - b.id);

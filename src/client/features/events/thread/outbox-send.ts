@@ -2,14 +2,19 @@
  * The outbox's sender of 'event.thread' entries: POST /event/{id}/thread {text}, with the entry
  * id as Idempotency-Key (the drainer adds it), so a retry after a lost reply is answered from
  * the first and the message is written once. The reply joins the thread before the entry
- * leaves the outbox, so the message never vanishes for a moment.
+ * leaves the outbox, so the message never vanishes for a moment; the entry is matched to its
+ * message meanwhile (rideThreadEchoes), so it never shows twice either.
  */
-import { RIDE_THREAD_PATHS, rideCommentSchema } from '../../../../contract/ride-thread';
+import {
+  RIDE_THREAD_PATHS,
+  rideCommentSchema,
+  type RideThread,
+} from '../../../../contract/ride-thread';
 import { queryClient } from '../../../app/query-client';
 import { sendJson } from '../../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
-import { addComment, threadKeys } from './api';
+import { addComment, rideThreadEchoes, threadKeys } from './api';
 
 export interface RideCommentPayload {
   rideId: number;
@@ -21,6 +26,16 @@ export async function sendRideCommentEntry(
   ctx: SendContext,
 ): Promise<ResponseLike> {
   const { rideId, text } = entry.payload;
+  // Only a thread this page holds can show the message twice, and its last id dates the entry.
+  const held = queryClient.getQueryData<RideThread>(threadKeys.one(rideId));
+  if (held && entry.ownerId !== null) {
+    rideThreadEchoes.expect(entry.id, {
+      place: rideId,
+      senderId: entry.ownerId,
+      text,
+      afterId: held.content.at(-1)?.id ?? 0,
+    });
+  }
   const response = await sendJson(RIDE_THREAD_PATHS.thread(rideId), 'POST', { text }, ctx);
   if (response.ok) {
     try {

@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Event } from '../../../../contract/events';
 import type { RideThread as Thread } from '../../../../contract/ride-thread';
 import type { PublicUser } from '../../../../contract/users';
+import { queryClient } from '../../../app/query-client';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import { pageOutbox } from '../../../lib/outbox/page-outbox';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { rememberWaiting } from '../../../lib/outbox/waiting';
 import { fakeApi } from '../../../testing/fake-api';
 import { renderApp, testUser } from '../../../testing/test-app';
-import type { RideCommentPayload } from './outbox-send';
+import { sendRideCommentEntry, type RideCommentPayload } from './outbox-send';
 import RideThread from './ride-thread';
 import { THREAD_TEXT } from './texts';
 
@@ -61,10 +62,12 @@ function thread(overrides: Partial<Thread> = {}): Thread {
   };
 }
 
+/** The chat on the app's own query client, which the outbox's sender writes to. */
 function renderThread() {
   renderApp({
     path: '/chat',
     user: me,
+    queryClient,
     routes: (root) => [
       createRoute({
         getParentRoute: () => root,
@@ -75,8 +78,8 @@ function renderThread() {
   });
 }
 
-const queued = async () =>
-  (await pageOutbox().list(null, OUTBOX_KINDS.eventThread)) as OutboxEntry<RideCommentPayload>[];
+const queued = async (owner: number | null = null) =>
+  (await pageOutbox().list(owner, OUTBOX_KINDS.eventThread)) as OutboxEntry<RideCommentPayload>[];
 
 beforeEach(async () => {
   // Offline: what is queued stays in the outbox for the test to see, and no socket is opened.
@@ -85,6 +88,8 @@ beforeEach(async () => {
   rememberWaiting(new Map());
 });
 afterEach(() => {
+  queryClient.clear();
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -129,6 +134,39 @@ describe('the ride chat', { timeout: 20_000 }, () => {
     );
     expect(input).toHaveValue('');
     expect(await screen.findByText(THREAD_TEXT.waiting)).toBeInTheDocument();
+  });
+
+  it('shows a sent message once, while its entry is still leaving the outbox', async () => {
+    const sent = {
+      id: 9,
+      rideId: RIDE_ID,
+      author: person(me.id, me.fullName),
+      text: 'Flat tyre, two minutes',
+      createdAt: new Date().toISOString(),
+    };
+    fakeApi({
+      [`GET /api/event/${RIDE_ID}/thread`]: { body: thread() },
+      'GET /api/health': { body: { status: 'ok' } },
+      [`POST /api/event/${RIDE_ID}/thread`]: { status: 201, body: sent },
+    });
+    // Signed in: the entry is the member's own (a token whose subject is them).
+    localStorage.setItem('token', `e30.${btoa(JSON.stringify({ sub: String(me.id) }))}.sig`);
+    renderThread();
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: THREAD_TEXT.label }), sent.text);
+    await user.click(screen.getByRole('button', { name: THREAD_TEXT.send }));
+    expect(await screen.findByText(THREAD_TEXT.waiting)).toBeInTheDocument();
+    const [entry] = await queued(me.id);
+    // The outbox's sender: its reply joins the thread before the entry is taken out.
+    await sendRideCommentEntry(entry!, { headers: {} });
+    await waitFor(() => expect(screen.queryByText(THREAD_TEXT.waiting)).toBeNull());
+    expect(await queued(me.id)).toHaveLength(1);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('We leave at seven'),
+      expect.stringContaining('Wait for me at the bridge'),
+      expect.stringContaining(sent.text),
+    ]);
   });
 
   it('says why a closed thread takes no message', async () => {

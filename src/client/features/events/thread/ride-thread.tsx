@@ -1,8 +1,9 @@
 /**
  * The ride chat on a ride page, for those who may read it: its messages oldest first (avatar,
- * name, how long ago), the member's messages still waiting in the outbox after them, and a
- * composer. A message goes through the outbox, online or not, so it is sent once when the
- * network is back. Loaded beside the ride page (thread-slot.tsx), with the socket's code after it.
+ * name, how long ago), the member's messages still waiting in the outbox after them (not
+ * those whose copy is in the thread already), and a composer. A message goes through the
+ * outbox, online or not, so it is sent once when the network is back. Loaded beside the ride
+ * page (thread-slot.tsx), with the socket's code after it.
  */
 import {
   ActionIcon,
@@ -18,7 +19,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../../contract/constants';
 import type { Event } from '../../../../contract/events';
 import {
@@ -34,7 +35,7 @@ import { errorMessage } from '../../../lib/errors';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import { loadOutbox, useOutboxEntries } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
-import { threadQuery, useDeleteComment } from './api';
+import { rideThreadEchoes, threadQuery, useDeleteComment } from './api';
 import { useLiveThread } from './live';
 import type { RideCommentPayload } from './outbox-send';
 import { THREAD_TEXT } from './texts';
@@ -201,8 +202,10 @@ function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
   const me = useCurrentUser();
   const now = useNow();
   const [text, setText] = useState('');
+  const echoed = useSyncExternalStore(rideThreadEchoes.onChange, rideThreadEchoes.getEchoed);
+  // A sent message in the thread already is shown there, not again as waiting.
   const waiting = useOutboxEntries<RideCommentPayload>(OUTBOX_KINDS.eventThread).filter(
-    (entry) => entry.payload.rideId === ride.id,
+    (entry) => entry.payload.rideId === ride.id && !echoed.has(entry.id),
   );
   async function edit(entry: OutboxEntry<RideCommentPayload>) {
     await (await loadOutbox()).discard(entry.id);
