@@ -26,6 +26,11 @@ test('a member finds another, sees no contact details of theirs, and edits their
   await expect(page).toHaveURL(new RegExp(`[?&]q=${other.username.toUpperCase()}`));
   await expect(people.members.getByRole('link')).toHaveCount(1);
   await expect(people.card(other.fullName)).toContainText(`@${other.username}`);
+  // The order is one of two chips: the chosen one is checked and kept in the address.
+  await page.getByRole('radiogroup', { name: 'Order' }).getByText('Name A–Z').click();
+  await expect(page).toHaveURL(/[?&]sort=name/);
+  await expect(page.getByRole('radio', { name: 'Name A–Z' })).toBeChecked();
+  await expect(people.members.getByRole('link')).toHaveCount(1);
 
   const otherReply = page.waitForResponse(
     (response) => /\/api\/user\/\d+$/.test(new URL(response.url()).pathname) && response.ok(),

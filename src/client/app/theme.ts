@@ -136,6 +136,12 @@ export const theme = createTheme({
     Notification: { defaultProps: { role: 'status' } },
     // Names for Mantine's icon-only controls, which have none of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Every panel of ours draws its content only while its tab is shown. Kept mounted, Mantine
+    // wraps each in React's Activity, whose bookkeeping lengthens the first drawing of a page.
+    Tabs: { defaultProps: { keepMounted: false } },
+    // A table wider than the screen scrolls in a plain box. Mantine's own scroll area measures
+    // itself as it mounts and so draws the whole page a second time in the same long task.
+    TableScrollContainer: { defaultProps: { type: 'native' } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: PaginationControl) => ({

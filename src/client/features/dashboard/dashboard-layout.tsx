@@ -50,7 +50,7 @@ export function DashboardLayout() {
       <Title order={1} mb="md">
         Dashboard
       </Title>
-      <Tabs value={shownIsTab ? shown : null} keepMounted>
+      <Tabs value={shownIsTab ? shown : null}>
         <Tabs.List aria-label="Dashboards">
           {roles.map((role) => (
             <Tabs.Tab

@@ -1,5 +1,5 @@
 /** A jersey on the page: its pictures, name, description, price range and pre-order button. */
-import { Badge, Button, Card, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Jersey } from '../../../contract/merchandise';
 import { formatMoney } from '../../lib/money';
 import { ProductPicture } from '../../components/product-picture';
@@ -18,7 +18,9 @@ export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder:
     <Card withBorder radius="md" padding="md" component="article" aria-label={jersey.name}>
       {/* Cards side by side are as tall as the tallest: each Pre-order sits at its card's foot. */}
       <Stack gap="sm" h="100%">
-        <ScrollArea type="auto" offsetScrollbars>
+        {/* A plain scrolling box: Mantine's scroll area measures itself as it mounts, which
+            draws the page a second time before the first has been shown. */}
+        <Box style={{ overflowX: 'auto' }} pb={pictures.length > 1 ? 'xs' : 0}>
           <Group gap="xs" wrap="nowrap" justify={pictures.length > 1 ? 'flex-start' : 'center'}>
             {pictures.map((picture, index) => (
               <div
@@ -38,7 +40,7 @@ export function JerseyCard({ jersey, onPreOrder }: { jersey: Jersey; onPreOrder:
               </div>
             ))}
           </Group>
-        </ScrollArea>
+        </Box>
         {/* With large text the price moves under the name, and may take two lines itself. */}
         <Group justify="space-between" align="flex-start">
           <Title order={2} size="h4">

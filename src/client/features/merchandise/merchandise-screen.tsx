@@ -60,7 +60,7 @@ export function MerchandiseScreen() {
             {TEXT.intro}
           </Text>
         </Stack>
-        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)} keepMounted={false}>
+        <Tabs value={tab} onChange={(value) => value && setTab(value as Tab)}>
           <Tabs.List grow={phone}>
             <Tabs.Tab value="jerseys">{TEXT.jerseysTab}</Tabs.Tab>
             {me && <Tabs.Tab value="mine">{TEXT.mineTab}</Tabs.Tab>}

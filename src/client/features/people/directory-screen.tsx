@@ -7,10 +7,10 @@
 import {
   Alert,
   Button,
+  Chip,
   Container,
   Group,
   Pagination,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -80,17 +80,23 @@ export function DirectoryScreen({
                 onChange={(event) => setText(event.currentTarget.value)}
                 style={{ flex: '1 1 16rem' }}
               />
-              <SegmentedControl
-                aria-label={PEOPLE_TEXT.sortLabel}
+              {/* Chips, not a segmented control: its sliding mark measures the page as it first
+                  draws, and so draws it a second time in the same long task. */}
+              <Chip.Group
                 value={search.sort}
                 onChange={(sort) =>
                   onSearch({ ...search, sort: sort as DirectorySort, page: 0 }, { replace: false })
                 }
-                data={[
-                  { value: 'newest', label: PEOPLE_TEXT.sortNewest },
-                  { value: 'name', label: PEOPLE_TEXT.sortName },
-                ]}
-              />
+              >
+                <Group gap="xs" role="radiogroup" aria-label={PEOPLE_TEXT.sortLabel} mih={36}>
+                  <Chip value="newest" name="people-sort">
+                    {PEOPLE_TEXT.sortNewest}
+                  </Chip>
+                  <Chip value="name" name="people-sort">
+                    {PEOPLE_TEXT.sortName}
+                  </Chip>
+                </Group>
+              </Chip.Group>
             </Group>
             <Group justify="space-between" gap="xs" mih={20}>
               <Text size="sm" c="dimmed" aria-live="polite">

@@ -69,11 +69,7 @@ export function StorefrontScreen() {
         )}
 
         {shop && (
-          <Tabs
-            value={tab}
-            onChange={(value) => setTab((value as Tab | null) ?? 'shop')}
-            keepMounted={false}
-          >
+          <Tabs value={tab} onChange={(value) => setTab((value as Tab | null) ?? 'shop')}>
             <Tabs.List>
               <Tabs.Tab value="shop">{SDCBIKEWALA_TEXT.shopTab}</Tabs.Tab>
               <Tabs.Tab value="book">{SDCBIKEWALA_TEXT.bookTab}</Tabs.Tab>
