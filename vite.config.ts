@@ -16,10 +16,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // Loaders too: each reads through its feature's queries, which the first screen of
-      // another route has no use for.
+      // A route's loader goes with its component: each reads through its feature's queries,
+      // which the first screen of another route has no use for, and one file per route keeps
+      // the entry's list of route files short (the loader and the screen are needed together).
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
       routesDirectory: 'src/client/routes',
       generatedRouteTree: 'src/client/routeTree.gen.ts',

@@ -51,10 +51,13 @@ test('a signed-in member reloading Storage and the dashboard asks for each first
   context,
   page,
   signInPage,
+  navbar,
 }) => {
   await signInPage.signIn('rider1', DEMO_PASSWORD);
+  // Signed in before the tabs open: they find the session in storage.
+  await navbar.expectSignedInAs('rider1');
   for (const [path, first] of [
-    ['/storage', ['/api/storage/usage']],
+    ['/storage', ['/api/storage/usage', '/api/storage?page=0&size=12']],
     [
       '/dashboard/ROLE_USER',
       ['/api/user/me/activity?period=week', '/api/event/attendance/summary'],

@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFirstData } from '../app/first-screen';
+import { inboxQuery } from '../features/conversations/api';
 import { MessgesScreen } from '../features/conversations/messges-screen';
+import { tokenStore } from '../lib/token-store';
 
 /** `?conversation=<id>` opens one conversation: links from push notices land there. */
 export const Route = createFileRoute('/messges')({
@@ -7,6 +10,11 @@ export const Route = createFileRoute('/messges')({
     const id = Number(search.conversation);
     return Number.isInteger(id) && id > 0 ? { conversation: id } : {};
   },
+  // The inbox comes with the screen, which is drawn once with it.
+  loader: ({ context }) =>
+    loadFirstData(context.queryClient, (client) =>
+      tokenStore.get() ? [client.ensureQueryData(inboxQuery(''))] : [],
+    ),
   component: MessgesRoute,
 });
 

@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { SectionLinks } from '../../app/section-links';
 import { ApiError } from '../../lib/api-client';
+import { tokenStore } from '../../lib/token-store';
 import { LoadFailed } from '../../components/load-failed';
 import { libraryPageQuery } from './api';
 import { LibraryCard } from './library-card';
@@ -39,8 +40,11 @@ export function StorageScreen() {
     setShownQ(q);
     setPage(0);
   }
-  const library = useQuery(libraryPageQuery(q, page));
-  const visitor = library.error instanceof ApiError && library.error.status === 401;
+  // A visitor is not asked for the files: the server would refuse it (401), and the browser
+  // would log the refusal as an error.
+  const signedIn = tokenStore.get() !== null;
+  const library = useQuery({ ...libraryPageQuery(q, page), enabled: signedIn });
+  const visitor = !signedIn || (library.error instanceof ApiError && library.error.status === 401);
   const data = library.data;
 
   return (

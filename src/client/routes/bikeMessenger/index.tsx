@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadFirstData } from '../../app/first-screen';
+import { myParcelsQuery } from '../../features/messenger/api';
+import { tokenStore } from '../../lib/token-store';
 import type { MessengerTab } from '../../features/messenger/messenger-screen';
 import { MessengerScreen } from '../../features/messenger/messenger-screen';
 
@@ -6,6 +9,12 @@ import { MessengerScreen } from '../../features/messenger/messenger-screen';
 export const Route = createFileRoute('/bikeMessenger/')({
   validateSearch: (search: Record<string, unknown>): { tab?: MessengerTab } =>
     search.tab === 'rider' ? { tab: 'rider' } : {},
+  loaderDeps: ({ search }) => ({ rider: search.tab === 'rider' }),
+  // The merchant's parcels come with the screen, which is drawn once with them.
+  loader: ({ context, deps }) =>
+    loadFirstData(context.queryClient, (client) =>
+      tokenStore.get() && !deps.rider ? [client.ensureInfiniteQueryData(myParcelsQuery)] : [],
+    ),
   component: BikeMessengerRoute,
 });
 

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { DirectorySort } from '../../../contract/users';
+import { loadFirstData } from '../../app/first-screen';
+import { directoryQuery, type DirectorySearch } from '../../features/people/api';
 import { DirectoryScreen } from '../../features/people/directory-screen';
+import { tokenStore } from '../../lib/token-store';
 
 /**
  * The sorts, spelled here and type-checked against the contract: route options load with the
@@ -26,7 +29,20 @@ export const Route = createFileRoute('/people/')({
       ...(Number.isInteger(page) && page > 1 ? { page } : {}),
     };
   },
+  loaderDeps: ({ search }) => search,
+  // The first page comes with the screen, which is drawn once with it. A visitor is not asked:
+  // the server would refuse them.
+  loader: ({ context, deps }) =>
+    loadFirstData(context.queryClient, (client) =>
+      tokenStore.get() ? [client.ensureQueryData(directoryQuery(searchOf(deps)))] : [],
+    ),
   component: DirectoryRoute,
+});
+
+const searchOf = (url: DirectoryUrl): DirectorySearch => ({
+  q: url.q ?? '',
+  sort: url.sort ?? 'newest',
+  page: (url.page ?? 1) - 1,
 });
 
 function DirectoryRoute() {
@@ -34,7 +50,7 @@ function DirectoryRoute() {
   const navigate = Route.useNavigate();
   return (
     <DirectoryScreen
-      search={{ q: url.q ?? '', sort: url.sort ?? 'newest', page: (url.page ?? 1) - 1 }}
+      search={searchOf(url)}
       onSearch={({ q, sort, page }, { replace }) =>
         void navigate({
           search: {
