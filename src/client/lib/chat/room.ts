@@ -161,6 +161,8 @@ export function createChatRoom({ connection, fetchHistory, maxGapPages = 5 }: Ch
       connection.start();
     },
     fill,
+    /** Settles once the fills asked for so far are done, failed ones too. */
+    filled: (): Promise<void> => fills,
     loadOlder,
     /**
      * Says an outbox entry is being sent: its message, when the room hears it, stands for the
