@@ -22,8 +22,7 @@ test('a member shares a file and a signed-out window downloads it by the link', 
     mimeType: 'text/html',
     buffer: Buffer.from(content),
   });
-  await page.getByRole('combobox', { name: 'Keep the link for' }).click();
-  await page.getByRole('option', { name: '3 days' }).click();
+  await page.getByRole('combobox', { name: 'Keep the link for' }).selectOption({ label: '3 days' });
   await page.getByRole('button', { name: 'Upload and get link' }).click();
   await expect(page.getByText('Your link is ready.')).toBeVisible();
   const link = await page.getByRole('textbox', { name: 'Link' }).inputValue();

@@ -2,7 +2,16 @@
  * Picks a file and a lifetime and uploads with a progress bar; the finished link shows with a
  * copy button. A file past the club's limit is refused here, before any byte is sent.
  */
-import { Alert, Button, FileInput, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  FileInput,
+  NativeSelect,
+  Paper,
+  Progress,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TempFile } from '../../../contract/tempfiles';
@@ -67,15 +76,16 @@ export function ShareForm({
             error={tooLarge ? TEMPFILE_TEXT.tooLarge(formatBytes(maxBytes)) : undefined}
             description={file && !tooLarge ? formatBytes(file.size) : undefined}
           />
-          <Select
+          {/* The phone's own list: a few fixed choices need no searchable picker, whose
+              dropdown sets itself up as the screen first draws (and brings the overlays). */}
+          <NativeSelect
             label={TEMPFILE_TEXT.lifetime}
             data={lifetimes.map((hours) => ({
               value: String(hours),
               label: TEMPFILE_TEXT.lifetimeLabel(hours),
             }))}
             value={lifetime}
-            onChange={(value) => value && setLifetime(value)}
-            allowDeselect={false}
+            onChange={(event) => setLifetime(event.currentTarget.value)}
           />
           {progress !== null && (
             <Progress
