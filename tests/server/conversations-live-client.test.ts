@@ -2,7 +2,9 @@
  * The app's chat module hearing conversations (src/client/lib/chat/conversation-feed.ts)
  * against the real server: a member's socket hears their messages, again after a reconnect,
  * and a visitor's socket, which may not subscribe to a member's queue, is not closed for it
- * and keeps reading the room.
+ * and keeps reading the room. A queue asked for later (a ride page's chat) is heard even when
+ * it is asked for while the socket is still renewing the others, and tells its caller each
+ * time the server has it, so the caller can fetch what came before.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -36,22 +38,38 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((connection) => connection.stop()));
 });
 
-function chatAs(token: string | null) {
-  const sockets: WebSocket[] = [];
+/** Called once, right after the socket sends its first SUBSCRIBE frame. */
+let afterFirstSubscribe: (() => void) | null = null;
+
+function connectionAs(token: string | null, sockets: WebSocket[] = []) {
   const connection = createChatConnection({
     url: () => socketUrl,
     token: () => token,
     webSocketFactory: (url, protocols) => {
       const socket = new WebSocket(url, protocols);
+      const send = socket.send.bind(socket);
+      socket.send = ((data: string) => {
+        send(data);
+        if (!String(data).startsWith('SUBSCRIBE') || !afterFirstSubscribe) return;
+        const then = afterFirstSubscribe;
+        afterFirstSubscribe = null;
+        then();
+      }) as typeof socket.send;
       sockets.push(socket);
       return socket as unknown as IStompSocket;
     },
     reconnectDelayMs: 200,
   });
+  running.push(connection);
+  return connection;
+}
+
+function chatAs(token: string | null) {
+  const sockets: WebSocket[] = [];
+  const connection = connectionAs(token, sockets);
   const feed = createConversationFeed(connection);
   const heard: ConversationMessage[] = [];
   feed.onMessage((message) => heard.push(message));
-  running.push(connection);
   return { connection, heard, sockets };
 }
 
@@ -102,5 +120,58 @@ describe('conversation feed', () => {
     expect(sockets).toHaveLength(1);
     expect(connection.isConnected()).toBe(true);
     expect(heard).toEqual([]);
+  });
+});
+
+describe('a queue asked for after the socket started', () => {
+  it('is subscribed even when asked for while the others are being renewed', async () => {
+    const connection = connectionAs(bob.token);
+    connection.subscribe(DESTINATIONS.room, () => undefined);
+    const heard: string[] = [];
+    // Between CONNECTED and the server's RECEIPT for the room: the socket is not 'connected' yet.
+    afterFirstSubscribe = () =>
+      connection.subscribe(DESTINATIONS.conversations, (frame) => heard.push(frame.body), {
+        memberOnly: true,
+      });
+    connection.start();
+    await eventually(() => connection.isConnected());
+    expect(afterFirstSubscribe).toBeNull();
+
+    const conversation = await direct(alice, bob);
+    const message = await say(alice, conversation.id, 'Meet at the lake, not the bridge');
+    await eventually(() => heard.length === 1);
+    expect(JSON.parse(heard[0]!)).toMatchObject({ id: message.id, text: message.text });
+  });
+
+  it('tells its caller when the server has it, and again after each reconnect', async () => {
+    const sockets: WebSocket[] = [];
+    const connection = connectionAs(bob.token, sockets);
+    connection.start();
+    await eventually(() => connection.isConnected());
+    let listening = 0;
+    const heard: string[] = [];
+    connection.subscribe(DESTINATIONS.conversations, (frame) => heard.push(frame.body), {
+      memberOnly: true,
+      onListening: () => listening++,
+    });
+    await eventually(() => listening === 1);
+    // Told only once the server has it: a message sent now is heard.
+    const conversation = await direct(alice, bob);
+    await say(alice, conversation.id, 'Told after the receipt');
+    await eventually(() => heard.length === 1);
+
+    sockets.at(-1)!.terminate();
+    await eventually(() => !connection.isConnected());
+    await eventually(() => connection.isConnected(), 5000);
+    await eventually(() => listening === 2);
+    // A second caller of a queue the socket already has is told at once, and the first is not
+    // told again.
+    let second = 0;
+    connection.subscribe(DESTINATIONS.conversations, () => undefined, {
+      memberOnly: true,
+      onListening: () => second++,
+    });
+    await eventually(() => second === 1);
+    expect(listening).toBe(2);
   });
 });

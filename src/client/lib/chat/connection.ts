@@ -44,6 +44,13 @@ export interface ChatConnectionOptions {
 
 export type MessageHandler = (message: IMessage) => void;
 
+/** One caller's interest in a destination. */
+interface Hearer {
+  handle: MessageHandler;
+  /** Told each time the server has the subscription on a new socket, or on this one. */
+  onListening?: () => void;
+}
+
 /** A SEND that cannot complete on this socket: the outbox retries it later, as a network error. */
 export class SocketUnavailableError extends TypeError {}
 
@@ -51,7 +58,12 @@ export function createChatConnection(options: ChatConnectionOptions) {
   const isOnline = options.isOnline ?? (() => true);
   const receiptTimeoutMs = options.receiptTimeoutMs ?? 15_000;
   const probeTimeoutMs = options.probeTimeoutMs ?? 4_000;
-  const handlers = new Map<string, Set<MessageHandler>>();
+  const hearers = new Map<string, Set<Hearer>>();
+  /**
+   * The destinations asked for on the current socket, each with its RECEIPT: one asked for while
+   * the others are still being renewed is subscribed at once, not forgotten until a reconnect.
+   */
+  const placed = new Map<string, Promise<void>>();
   /**
    * A member's own queues: a socket without a token may not subscribe there (the server closes it).
    */
@@ -109,7 +121,10 @@ export function createChatConnection(options: ChatConnectionOptions) {
       if (!options.webSocketFactory) self.brokerURL = options.url();
       refreshState();
     },
-    onConnect: () => void subscribeAll(),
+    onConnect: () => {
+      placed.clear();
+      void subscribeAll();
+    },
     onStompError: (frame) => {
       if (frame.headers.message !== SERVER_MESSAGE.sessionEnded || !socketToken) return;
       deadToken = socketToken;
@@ -117,6 +132,7 @@ export function createChatConnection(options: ChatConnectionOptions) {
     },
     onWebSocketClose: () => {
       subscribed = false;
+      placed.clear();
       for (const fail of awaiting.values())
         fail(new SocketUnavailableError('The chat socket closed'));
       awaiting.clear();
@@ -147,12 +163,11 @@ export function createChatConnection(options: ChatConnectionOptions) {
   function subscribeTo(destination: string): Promise<void> {
     const id = nextReceiptId('subscribe');
     const done = receipt(id);
+    placed.set(destination, done);
     client.subscribe(
       destination,
-      (message) => handlers.get(destination)?.forEach((h) => h(message)),
-      {
-        receipt: id,
-      },
+      (message) => hearers.get(destination)?.forEach((hearer) => hearer.handle(message)),
+      { receipt: id },
     );
     return done;
   }
@@ -164,13 +179,17 @@ export function createChatConnection(options: ChatConnectionOptions) {
    * server has them all, so whoever then fetches what was missed cannot miss more.
    */
   async function subscribeAll() {
+    const destinations = [...hearers.keys()].filter(mayHear);
+    // Whoever subscribes while these are renewed hears of its own subscription (see subscribe).
+    const told = destinations.flatMap((destination) => [...hearers.get(destination)!]);
     try {
-      await Promise.all([...handlers.keys()].filter(mayHear).map(subscribeTo));
+      await Promise.all(destinations.map(subscribeTo));
     } catch {
       return; // The socket closed meanwhile; the next connect tries again.
     }
     subscribed = true;
     refreshState();
+    for (const hearer of told) hearer.onListening?.();
     for (const listener of connectListeners) listener();
   }
 
@@ -241,23 +260,32 @@ export function createChatConnection(options: ChatConnectionOptions) {
     },
     /**
      * Hears a destination on this socket and on every later one; a member's queue
-     * (`memberOnly`) only on sockets that connected with a token.
+     * (`memberOnly`) only on sockets that connected with a token. `onListening` is told each
+     * time the server has the subscription, on the socket connected now or on a later one: what
+     * was fetched before it may lack what was said meanwhile, and can be fetched again then.
      */
     subscribe(
       destination: string,
-      handler: MessageHandler,
-      options: { memberOnly?: boolean } = {},
+      handle: MessageHandler,
+      options: { memberOnly?: boolean; onListening?: () => void } = {},
     ): () => void {
       if (options.memberOnly) memberOnly.add(destination);
-      let set = handlers.get(destination);
+      let set = hearers.get(destination);
       if (!set) {
         set = new Set();
-        handlers.set(destination, set);
-        if (subscribed && client.connected && mayHear(destination))
-          void subscribeTo(destination).catch(() => undefined);
+        hearers.set(destination, set);
       }
-      set.add(handler);
-      return () => set.delete(handler);
+      const hearer: Hearer = { handle, onListening: options.onListening };
+      set.add(hearer);
+      // Not connected yet: the next connect subscribes it with the rest and tells it then.
+      if (client.connected && mayHear(destination)) {
+        const subscription = placed.get(destination) ?? subscribeTo(destination);
+        subscription.then(
+          () => set.has(hearer) && hearer.onListening?.(),
+          () => undefined, // The socket closed; the next connect tells it.
+        );
+      }
+      return () => set.delete(hearer);
     },
     /** The token the current socket connected with. */
     socketToken: () => socketToken,

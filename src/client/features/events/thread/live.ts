@@ -1,9 +1,10 @@
 /**
  * The ride chat kept live while a ride page shows it: the member's own queue
  * (/user/queue/ride-thread) brings each new or deleted message of the rides they may read, and
- * the one for this ride goes into the thread held. After every connect the thread is fetched
- * again, which fills whatever was said while the socket was away. The socket's code loads with
- * the first thread shown, not with the ride page.
+ * the one for this ride goes into the thread held. Each time the server has the subscription (on
+ * a socket already connected, or after a connect) the thread is fetched again: that fills what
+ * was said between the first fetch and the subscription, or while the socket was away. The
+ * socket's code loads with the first thread shown, not with the ride page.
  */
 import { useEffect } from 'react';
 import { RIDE_THREAD_QUEUE, rideThreadLiveSchema } from '../../../../contract/ride-thread';
@@ -28,16 +29,14 @@ export function useLiveThread(rideId: number): void {
           if (comment) addComment(queryClient, comment);
           if (removedId !== null) removeComment(queryClient, rideId, removedId);
         },
-        { memberOnly: true },
-      );
-      const unconnected = connection.onConnected(
-        () => void queryClient.invalidateQueries({ queryKey: threadKeys.one(rideId) }),
+        {
+          memberOnly: true,
+          onListening: () =>
+            void queryClient.invalidateQueries({ queryKey: threadKeys.one(rideId) }),
+        },
       );
       connection.start();
-      stop = () => {
-        unhear();
-        unconnected();
-      };
+      stop = unhear;
     });
     return () => {
       stopped = true;
