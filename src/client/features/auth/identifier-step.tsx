@@ -5,6 +5,7 @@ import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';
 import { useLookUpIdentifier } from './api';
 import { errorMessage } from '../../lib/errors';
 import { ErrorAlert } from '../../components/error-alert';
+import { useFocusAfterPaint } from '../../lib/use-focus-after-paint';
 
 interface IdentifierStepProps {
   defaultIdentifier: string;
@@ -18,6 +19,7 @@ export function IdentifierStep({ defaultIdentifier, onFound }: IdentifierStepPro
   const [found, setFound] = useState<boolean | null>(null);
   const lookUp = useLookUpIdentifier();
   const trimmed = identifier.trim();
+  const field = useFocusAfterPaint<HTMLInputElement>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function IdentifierStep({ defaultIdentifier, onFound }: IdentifierStepPro
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          autoFocus
+          ref={field}
         />
         {lookUp.isError && <ErrorAlert>{errorMessage(lookUp.error)}</ErrorAlert>}
         <Button type="submit" disabled={!trimmed || lookUp.isPending} fullWidth>

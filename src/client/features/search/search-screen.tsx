@@ -8,6 +8,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { SEARCH_LIMITS } from '../../../contract/search-constants';
 import { LoadFailed } from '../../components/load-failed';
+import { useFocusAfterPaint } from '../../lib/use-focus-after-paint';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { useSearchBox } from '../../lib/use-search-box';
 import { searchable, searchQuery } from './api';
@@ -25,6 +26,8 @@ export function SearchScreen({
   const [text, setText] = useSearchBox(q, onSearch, { maxLength: SEARCH_LIMITS.queryMaxLength });
   const online = useOnline();
   const search = useQuery(searchQuery(q));
+  // The screen is opened to type: the box takes the keys as soon as it is shown.
+  const box = useFocusAfterPaint<HTMLInputElement>();
   const reply = search.data;
   const found = reply?.groups.some((group) => group.hits.length > 0) ?? false;
   const tooShort = q.length > 0 && !searchable(q);
@@ -37,9 +40,7 @@ export function SearchScreen({
         </Title>
         <TextInput
           type="search"
-          // The screen is opened to type: the box takes the keys at once.
-          data-autofocus
-          autoFocus
+          ref={box}
           label={SEARCH_TEXT.inputLabel}
           placeholder={SEARCH_TEXT.placeholder}
           leftSection={
