@@ -1,5 +1,5 @@
 /** One library file: its picture or player, name, description, and rename and delete. */
-import { ActionIcon, Button, Card, Group, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -92,35 +92,33 @@ export function LibraryCard({ item }: { item: StorageItem }) {
               {item.name}
             </Text>
             <Group gap={2} wrap="nowrap">
-              <Tooltip label={STORAGE_TEXT.rename} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={STORAGE_TEXT.renameLabel(item.name)}
-                  onClick={() => {
-                    setName(item.name);
-                    setRenaming(true);
-                  }}
-                >
-                  <IconPencil size={16} />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label={STORAGE_TEXT.delete} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={STORAGE_TEXT.deleteLabel(item.name)}
-                  loading={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(item.id, {
-                      onSuccess: () =>
-                        notifications.show({ color: 'teal', message: STORAGE_TEXT.deleted }),
-                      onError: fail,
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                title={STORAGE_TEXT.rename}
+                variant="subtle"
+                aria-label={STORAGE_TEXT.renameLabel(item.name)}
+                onClick={() => {
+                  setName(item.name);
+                  setRenaming(true);
+                }}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+              <ActionIcon
+                title={STORAGE_TEXT.delete}
+                variant="subtle"
+                color="red"
+                aria-label={STORAGE_TEXT.deleteLabel(item.name)}
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutate(item.id, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'teal', message: STORAGE_TEXT.deleted }),
+                    onError: fail,
+                  })
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
             </Group>
           </Group>
         )}

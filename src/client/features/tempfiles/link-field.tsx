@@ -1,4 +1,4 @@
-import { ActionIcon, CopyButton, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, CopyButton, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { TEMPFILE_TEXT } from '../../../contract/tempfiles-constants';
 
@@ -15,20 +15,23 @@ export function LinkField({ link }: { link: string }) {
   );
 }
 
+/**
+ * The copy button's hint is the browser's own (`title`): a Mantine Tooltip would bring its
+ * positioning code to the screen's first load and set itself up on every file listed.
+ */
 export function CopyLinkButton({ link, label }: { link: string; label?: string }) {
   return (
     <CopyButton value={link}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? TEMPFILE_TEXT.copied : TEMPFILE_TEXT.copy} withArrow>
-          <ActionIcon
-            variant="subtle"
-            color={copied ? 'teal' : 'gray'}
-            onClick={copy}
-            aria-label={label ?? TEMPFILE_TEXT.copy}
-          >
-            {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color={copied ? 'teal' : 'gray'}
+          onClick={copy}
+          aria-label={label ?? TEMPFILE_TEXT.copy}
+          title={copied ? TEMPFILE_TEXT.copied : TEMPFILE_TEXT.copy}
+        >
+          {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+        </ActionIcon>
       )}
     </CopyButton>
   );

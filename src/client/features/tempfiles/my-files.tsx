@@ -1,5 +1,5 @@
 /** The member's shared files with their expiry, each with its link and a delete button. */
-import { ActionIcon, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import type { TempFile } from '../../../contract/tempfiles';
@@ -32,24 +32,23 @@ export function MyFiles({ files }: { files: TempFile[] }) {
                 link={shareLink(file)}
                 label={`${TEMPFILE_TEXT.copy}: ${file.name}`}
               />
-              <Tooltip label={TEMPFILE_TEXT.delete} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={TEMPFILE_TEXT.deleteLabel(file.name)}
-                  loading={remove.isPending && remove.variables === file.id}
-                  onClick={() =>
-                    remove.mutate(file.id, {
-                      onSuccess: () =>
-                        notifications.show({ color: 'teal', message: TEMPFILE_TEXT.deleted }),
-                      onError: (error) =>
-                        notifications.show({ color: 'red', message: errorMessage(error) }),
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={TEMPFILE_TEXT.deleteLabel(file.name)}
+                title={TEMPFILE_TEXT.delete}
+                loading={remove.isPending && remove.variables === file.id}
+                onClick={() =>
+                  remove.mutate(file.id, {
+                    onSuccess: () =>
+                      notifications.show({ color: 'teal', message: TEMPFILE_TEXT.deleted }),
+                    onError: (error) =>
+                      notifications.show({ color: 'red', message: errorMessage(error) }),
+                  })
+                }
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
             </Group>
           </Group>
         </Paper>
