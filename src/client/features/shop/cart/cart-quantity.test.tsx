@@ -94,6 +94,21 @@ describe('the quantity stepper', () => {
     expect(input).toHaveValue('4');
   });
 
+  it('takes digits only, and shows the quantity again when left empty', async () => {
+    const user = userEvent.setup();
+    render(<Stepper max={9} start={3} />);
+    const input = screen.getByRole('textbox', { name: 'Quantity' });
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    await user.clear(input);
+    expect(input).toHaveValue('');
+    expect(screen.getByRole('status')).toHaveTextContent('3');
+    await user.type(input, 'x2.5');
+    expect(screen.getByRole('status')).toHaveTextContent('9');
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue('9');
+  });
+
   it('offers nothing to change when the product is out of stock', () => {
     render(<Stepper max={0} start={0} />);
     expect(screen.getByRole('button', { name: 'One more' })).toBeDisabled();
