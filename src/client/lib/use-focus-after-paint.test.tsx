@@ -12,6 +12,7 @@ function Screen() {
     <>
       <input aria-label="Search" ref={field} />
       <input aria-label="Other" />
+      <a href="#search">Search</a>
     </>
   );
 }
@@ -22,6 +23,12 @@ describe('useFocusAfterPaint', () => {
     const box = screen.getByRole('textbox', { name: 'Search' });
     expect(box).not.toHaveFocus();
     await waitFor(() => expect(box).toHaveFocus());
+  });
+
+  it('takes the focus from the link that opened the screen', async () => {
+    render(<Screen />);
+    screen.getByRole('link', { name: 'Search' }).focus();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search' })).toHaveFocus());
   });
 
   it('leaves the cursor where the member put it first', async () => {

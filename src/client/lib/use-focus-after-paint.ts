@@ -3,7 +3,8 @@
  * `autoFocus` focuses while it commits the page, and focusing makes the browser lay out the
  * whole new page there and then, inside the same task: on a cheap phone that lengthens the
  * first screen's longest task by a third. After the paint the layout is done and focusing
- * costs nothing. A field the member has already tapped keeps the cursor.
+ * costs nothing. A field the member has already tapped keeps the cursor; the link or button
+ * that opened the screen does not.
  */
 import { useEffect, useRef } from 'react';
 
@@ -14,9 +15,7 @@ export function useFocusAfterPaint<T extends HTMLElement>() {
     // The frame's callback runs before its paint; the timer's task comes after it.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        const active = document.activeElement;
-        if (active && active !== document.body) return;
-        ref.current?.focus();
+        if (!typingElsewhere()) ref.current?.focus();
       });
     });
     return () => {
@@ -25,4 +24,10 @@ export function useFocusAfterPaint<T extends HTMLElement>() {
     };
   }, []);
   return ref;
+}
+
+function typingElsewhere(): boolean {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement)) return false;
+  return active.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(active.tagName);
 }
