@@ -60,7 +60,7 @@ test('a signed-in member reloading Storage and the dashboard asks for each first
     ['/storage', ['/api/storage/usage', '/api/storage?page=0&size=12']],
     [
       '/dashboard/ROLE_USER',
-      ['/api/user/me/activity?period=week', '/api/event/attendance/summary'],
+      ['/api/user/me/activity?period=week', '/api/event/attendance/summary', '/api/settings'],
     ],
   ] as const) {
     const tab = await context.newPage();

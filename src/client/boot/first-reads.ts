@@ -63,7 +63,7 @@ const SCREENS: Array<[pattern: string, reads: Reads]> = [
   [
     '/dashboard/ROLE_USER',
     (_, { signedIn }) =>
-      signedIn ? ['/user/me/activity?period=week', '/event/attendance/summary'] : [],
+      signedIn ? ['/user/me/activity?period=week', '/event/attendance/summary', '/settings'] : [],
   ],
 ];
 
