@@ -10,6 +10,7 @@
  */
 import type { ChatHistory, ChatMessage } from '../../../contract/chat';
 import { CHAT_LIMITS, DESTINATIONS } from '../../../contract/chat-constants';
+import { createEchoes } from '../outbox/echoes';
 import type { ChatConnection } from './connection';
 import { FRAME_SHAPES, readFrame } from './frames';
 
@@ -32,16 +33,8 @@ export interface RoomState {
   echoed: ReadonlySet<string>;
 }
 
-interface Echo {
-  text: string;
-  senderId: number;
-  /** The last id seen when the SEND went out: its message comes after. */
-  afterId: number;
-  messageId?: number;
-}
-
-/** Echoes kept at most; an entry's leaves the outbox long before this many follow it. */
-const MAX_ECHOES = 100;
+/** The room is the one place its messages go (a place of lib/outbox/echoes.ts). */
+const ROOM = 0;
 
 export interface ChatRoomOptions {
   connection: ChatConnection;
@@ -61,8 +54,10 @@ export function createChatRoom({ connection, fetchHistory, maxGapPages = 5 }: Ch
     loadingOlder: false,
     echoed: new Set(),
   };
-  /** Outbox entry id → the message its SEND is expected to bring back. */
-  const echoes = new Map<string, Echo>();
+  /** The outbox entries being sent and the messages that stand for them. */
+  const echoes = createEchoes();
+  // Heard while messages are added: the update that follows every add tells the listeners.
+  echoes.onChange(() => (state = { ...state, echoed: echoes.getEchoed() }));
   /** Fills run one after another, so two never race over the same cursor. */
   let fills: Promise<void> = Promise.resolve();
   let started = false;
@@ -79,20 +74,9 @@ export function createChatRoom({ connection, fetchHistory, maxGapPages = 5 }: Ch
       if (byId.has(message.id)) continue;
       byId.set(message.id, message);
       added = true;
-      matchEcho(message);
+      echoes.hear({ id: message.id, place: ROOM, senderId: message.sender.id, text: message.text });
     }
     return added;
-  }
-
-  /** The first waiting SEND of this text by this sender, earlier than it, is this message. */
-  function matchEcho(message: ChatMessage) {
-    for (const [entryId, echo] of echoes) {
-      if (echo.messageId !== undefined || echo.senderId !== message.sender.id) continue;
-      if (echo.text !== message.text || message.id <= echo.afterId) continue;
-      echo.messageId = message.id;
-      state = { ...state, echoed: new Set([...state.echoed, entryId]) };
-      return;
-    }
   }
 
   const lastId = () => state.messages.at(-1)?.id ?? 0;
@@ -171,12 +155,7 @@ export function createChatRoom({ connection, fetchHistory, maxGapPages = 5 }: Ch
      * grow and one entry is sent at a time, so the first match is the right one.
      */
     expectEcho(entryId: string, senderId: number, text: string): void {
-      if (echoes.has(entryId)) return; // A resend: its message may be here already.
-      echoes.set(entryId, { text, senderId, afterId: lastId() });
-      for (const oldest of echoes.keys()) {
-        if (echoes.size <= MAX_ECHOES) break;
-        echoes.delete(oldest);
-      }
+      echoes.expect(entryId, { place: ROOM, senderId, text, afterId: lastId() });
     },
   };
 }

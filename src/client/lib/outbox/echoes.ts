@@ -3,8 +3,9 @@
  * the member's own queue too, and that copy (or the POST's reply, which joins the thread before
  * the entry leaves the outbox) may arrive while the entry still shows as waiting: the member
  * must not see it twice meanwhile. The sender says what it is about to send; the first message
- * heard afterwards from the member, in that place (a conversation, a ride's chat), with that
- * text and a later id than the place's last, stands for the entry, which the screen then hides.
+ * heard afterwards from the member, in that place (a conversation, a ride's chat, the room),
+ * with that text and a later id than the place's last, stands for the entry, which the screen
+ * then hides.
  */
 
 interface Expected {
