@@ -1,7 +1,7 @@
 /**
- * The credits page on a phone: the film's frame comes from YouTube's privacy-enhanced host,
- * the one origin the CSP lets frames load from, without a reported violation; offline the
- * page shows the placeholder instead of a frame.
+ * The credits page on a phone: nothing of YouTube loads until the member taps play; then the
+ * film's frame comes from YouTube's privacy-enhanced host, the one origin the CSP lets frames
+ * load from, without a reported violation; offline the page shows the placeholder instead.
  */
 import { expect, test } from './fixtures';
 
@@ -19,9 +19,14 @@ test('the credits page embeds the film under the CSP, and shows a placeholder of
     );
   });
   // The machine running the tests may have no way out: the frame's request is answered here.
-  await context.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>The film plays here.</p>' }),
-  );
+  const asked: string[] = [];
+  await context.route('https://www.youtube-nocookie.com/**', (route) => {
+    asked.push(route.request().url());
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><p>The film plays here.</p>',
+    });
+  });
   const reply = await page.goto('/demo');
   const csp = reply?.headers()['content-security-policy'] ?? '';
   expect(csp).toContain('frame-src https://www.youtube-nocookie.com;');
@@ -33,7 +38,15 @@ test('the credits page embeds the film under the CSP, and shows a placeholder of
   const heading = page.getByRole('heading', { name: 'Watch This Video:' });
   await heading.scrollIntoViewIfNeeded();
   const frame = page.locator('iframe[title="Danny MacAskill: The Ridge"]');
-  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/xQ_IQS3VKjA');
+  await page.waitForLoadState('networkidle');
+  await expect(frame).toHaveCount(0);
+  expect(asked).toEqual([]);
+
+  await page.getByRole('button', { name: 'Play the video: Danny MacAskill: The Ridge' }).click();
+  await expect(frame).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/xQ_IQS3VKjA?autoplay=1',
+  );
   await expect(page.frameLocator('iframe').getByText('The film plays here.')).toBeVisible();
   expect(await page.evaluate(() => (window as WithViolations).cspViolations)).toEqual([]);
 

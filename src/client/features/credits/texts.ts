@@ -7,7 +7,8 @@ export const CREDITS_TEXT = {
   videoCaption:
     'Danny MacAskill rides the Cuillin ridge on the Isle of Skye (Cut Media, on YouTube).',
   offline: 'The video plays when you are online.',
-  waiting: 'The video loads when it comes into view.',
+  play: 'Play the video: Danny MacAskill: The Ridge',
+  waiting: 'Press play to watch. The video comes from YouTube.',
 } as const;
 
 export interface Credit {

@@ -1,9 +1,9 @@
 /**
- * Whether the video frame may load: the page is visible, the frame's place has come into view
- * and the device is online. Once in view it counts as seen, so scrolling past does not unload
- * a playing video; going offline or hiding the page does, and coming back loads it again.
+ * Whether the video frame may load: the member has asked to play it, the page is visible and
+ * the device is online. Going offline or hiding the page unloads the frame (and stops the
+ * film); coming back loads it again.
  */
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 import { useOnline } from '../../lib/pwa/connectivity';
 
 function usePageVisible(): boolean {
@@ -16,30 +16,11 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-function useSeen(target: RefObject<Element | null>): boolean {
-  // Without the API (old browsers) the frame's place counts as seen from the start.
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = target.current;
-    if (seen || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [target, seen]);
-  return seen;
-}
-
 export type VideoState = 'offline' | 'waiting' | 'load';
 
-export function useVideoState(target: RefObject<Element | null>): VideoState {
+export function useVideoState(played: boolean): VideoState {
   const online = useOnline();
   const visible = usePageVisible();
-  const seen = useSeen(target);
   if (!online) return 'offline';
-  return visible && seen ? 'load' : 'waiting';
+  return visible && played ? 'load' : 'waiting';
 }

@@ -1,35 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreditsScreen } from './credits-screen';
 import { CREDITS_TEXT, VIDEO_EMBED_URL } from './texts';
-
-/** happy-dom lays nothing out: the test says when the frame's place scrolls into view. */
-class TestIntersectionObserver {
-  static instances: TestIntersectionObserver[] = [];
-  private targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  disconnect() {
-    this.targets = [];
-  }
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  static scrollIntoView() {
-    for (const observer of TestIntersectionObserver.instances) {
-      const entries = observer.targets.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      );
-      if (entries.length) observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
 
 let online = true;
 function setOnline(value: boolean) {
@@ -57,12 +31,9 @@ if (happyDom) happyDom.settings.disableIframePageLoading = true;
 describe('the credits page', () => {
   beforeEach(() => {
     online = true;
-    TestIntersectionObserver.instances = [];
-    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
     vi.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -73,13 +44,15 @@ describe('the credits page', () => {
     expect(screen.getByRole('heading', { name: 'Watch This Video:' })).toBeVisible();
   });
 
-  it('loads the frame only once its place is in view, and only online', () => {
+  it('loads the frame only when the member plays the video, and only online', async () => {
+    const user = userEvent.setup();
     renderCredits();
     expect(frame()).toBeNull();
+    expect(document.querySelector('iframe')).toBeNull();
     expect(screen.getByText(CREDITS_TEXT.waiting)).toBeVisible();
 
-    act(() => TestIntersectionObserver.scrollIntoView());
-    expect(frame()).toHaveAttribute('src', VIDEO_EMBED_URL);
+    await user.click(screen.getByRole('button', { name: CREDITS_TEXT.play }));
+    expect(frame()).toHaveAttribute('src', `${VIDEO_EMBED_URL}?autoplay=1`);
     expect(frame()?.tagName).toBe('IFRAME');
 
     setOnline(false);
@@ -87,18 +60,17 @@ describe('the credits page', () => {
     expect(screen.getByText(CREDITS_TEXT.offline)).toBeVisible();
 
     setOnline(true);
-    expect(frame()).toHaveAttribute('src', VIDEO_EMBED_URL);
+    expect(frame()).toHaveAttribute('src', `${VIDEO_EMBED_URL}?autoplay=1`);
   });
 
-  it('opened offline, shows the placeholder in view and the frame once back online', () => {
+  it('opened offline, offers no play button until back online', async () => {
     online = false;
     renderCredits();
-    act(() => TestIntersectionObserver.scrollIntoView());
-    expect(frame()).toBeNull();
     expect(screen.getByText(CREDITS_TEXT.offline)).toBeVisible();
-    expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByRole('button', { name: CREDITS_TEXT.play })).toBeNull();
 
     setOnline(true);
-    expect(frame()).toHaveAttribute('src', VIDEO_EMBED_URL);
+    await userEvent.setup().click(screen.getByRole('button', { name: CREDITS_TEXT.play }));
+    expect(frame()).toHaveAttribute('src', `${VIDEO_EMBED_URL}?autoplay=1`);
   });
 });

@@ -1,44 +1,62 @@
 /**
- * The credits film: a 16:9 box that holds the YouTube frame once it may load (see
- * useVideoState), and a placeholder otherwise; offline it says the video plays when online,
- * never a broken frame.
+ * The credits film: a 16:9 box with a play button in the film's place, and YouTube's frame once
+ * the member taps it. YouTube's player is hundreds of kilobytes of script that a phone would
+ * otherwise load and run with the page, whether the film is watched or not; tapped, the frame
+ * starts playing at once. Offline the box says the film plays when online, never a broken frame.
  */
-import { AspectRatio, Center, Paper, Stack, Text } from '@mantine/core';
-import { IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
-import { useRef } from 'react';
+import { AspectRatio, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPlayerPlayFilled, IconWifiOff } from '@tabler/icons-react';
+import { useState } from 'react';
 import { CREDITS_TEXT, VIDEO_EMBED_URL } from './texts';
 import { useVideoState } from './use-video-state';
 
 export function VideoEmbed() {
-  const box = useRef<HTMLDivElement>(null);
-  const state = useVideoState(box);
+  const [played, setPlayed] = useState(false);
+  const state = useVideoState(played);
   return (
-    <AspectRatio ratio={16 / 9} ref={box}>
+    <AspectRatio ratio={16 / 9}>
       {state === 'load' ? (
         <iframe
-          src={VIDEO_EMBED_URL}
+          src={`${VIDEO_EMBED_URL}?autoplay=1`}
           title={CREDITS_TEXT.videoTitle}
-          loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture; fullscreen"
           allowFullScreen
           style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
         />
       ) : (
         <Paper withBorder radius="md" bg="var(--mantine-color-default-hover)">
-          <Center h="100%">
-            <Stack align="center" gap="xs" p="md" ta="center" role="status">
-              {state === 'offline' ? (
-                <IconWifiOff size={32} aria-hidden />
-              ) : (
-                <IconPlayerPlay size={32} aria-hidden />
-              )}
+          {state === 'offline' ? (
+            <Stack h="100%" align="center" justify="center" gap="xs" p="md" ta="center">
+              <IconWifiOff size={32} aria-hidden />
               <Text fw={500}>{CREDITS_TEXT.videoTitle}</Text>
-              <Text size="sm" c="dimmed">
-                {state === 'offline' ? CREDITS_TEXT.offline : CREDITS_TEXT.waiting}
+              <Text size="sm" c="dimmed" role="status">
+                {CREDITS_TEXT.offline}
               </Text>
             </Stack>
-          </Center>
+          ) : (
+            <UnstyledButton
+              w="100%"
+              h="100%"
+              p="md"
+              display="flex"
+              style={{ alignItems: 'center', justifyContent: 'center' }}
+              onClick={() => setPlayed(true)}
+              aria-label={CREDITS_TEXT.play}
+            >
+              <Stack align="center" justify="center" gap="xs" ta="center">
+                <IconPlayerPlayFilled
+                  size={40}
+                  color="var(--mantine-primary-color-filled)"
+                  aria-hidden
+                />
+                <Text fw={500}>{CREDITS_TEXT.videoTitle}</Text>
+                <Text size="sm" c="dimmed">
+                  {CREDITS_TEXT.waiting}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+          )}
         </Paper>
       )}
     </AspectRatio>
