@@ -181,7 +181,9 @@ export function createChatConnection(options: ChatConnectionOptions) {
   async function subscribeAll() {
     const destinations = [...hearers.keys()].filter(mayHear);
     // Whoever subscribes while these are renewed hears of its own subscription (see subscribe).
-    const told = destinations.flatMap((destination) => [...hearers.get(destination)!]);
+    const told = destinations.flatMap((destination) =>
+      [...hearers.get(destination)!].map((hearer) => ({ destination, hearer })),
+    );
     try {
       await Promise.all(destinations.map(subscribeTo));
     } catch {
@@ -189,7 +191,8 @@ export function createChatConnection(options: ChatConnectionOptions) {
     }
     subscribed = true;
     refreshState();
-    for (const hearer of told) hearer.onListening?.();
+    for (const { destination, hearer } of told)
+      if (hearers.get(destination)?.has(hearer)) hearer.onListening?.();
     for (const listener of connectListeners) listener();
   }
 
