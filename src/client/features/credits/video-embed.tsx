@@ -5,7 +5,7 @@
  * starts playing at once. Offline the box says the film plays when online, never a broken frame.
  */
 import { AspectRatio, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconPlayerPlayFilled, IconWifiOff } from '@tabler/icons-react';
+import { IconPlayerPlay, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CREDITS_TEXT, VIDEO_EMBED_URL } from './texts';
 import { useVideoState } from './use-video-state';
@@ -45,9 +45,10 @@ export function VideoEmbed() {
               aria-label={CREDITS_TEXT.play}
             >
               <Stack align="center" justify="center" gap="xs" ta="center">
-                <IconPlayerPlayFilled
+                <IconPlayerPlay
                   size={40}
-                  color="var(--mantine-primary-color-filled)"
+                  fill="currentColor"
+                  style={{ color: 'var(--mantine-primary-color-filled)' }}
                   aria-hidden
                 />
                 <Text fw={500}>{CREDITS_TEXT.videoTitle}</Text>
