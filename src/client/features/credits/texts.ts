@@ -7,8 +7,8 @@ export const CREDITS_TEXT = {
   videoCaption:
     'Danny MacAskill rides the Cuillin ridge on the Isle of Skye (Cut Media, on YouTube).',
   offline: 'The video plays when you are online.',
-  play: 'Play the video: Danny MacAskill: The Ridge',
-  waiting: 'Press play to watch. The video comes from YouTube.',
+  play: 'Play the video',
+  playFrom: 'Danny MacAskill: The Ridge, from YouTube',
 } as const;
 
 export interface Credit {

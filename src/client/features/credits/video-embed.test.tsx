@@ -49,9 +49,9 @@ describe('the credits page', () => {
     renderCredits();
     expect(frame()).toBeNull();
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByText(CREDITS_TEXT.waiting)).toBeVisible();
+    expect(screen.getByText(CREDITS_TEXT.playFrom)).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: CREDITS_TEXT.play }));
+    await user.click(screen.getByRole('button', { name: /^Play the video/ }));
     expect(frame()).toHaveAttribute('src', `${VIDEO_EMBED_URL}?autoplay=1`);
     expect(frame()?.tagName).toBe('IFRAME');
 
@@ -67,10 +67,10 @@ describe('the credits page', () => {
     online = false;
     renderCredits();
     expect(screen.getByText(CREDITS_TEXT.offline)).toBeVisible();
-    expect(screen.queryByRole('button', { name: CREDITS_TEXT.play })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Play the video/ })).toBeNull();
 
     setOnline(true);
-    await userEvent.setup().click(screen.getByRole('button', { name: CREDITS_TEXT.play }));
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Play the video/ }));
     expect(frame()).toHaveAttribute('src', `${VIDEO_EMBED_URL}?autoplay=1`);
   });
 });

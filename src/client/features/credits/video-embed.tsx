@@ -42,7 +42,6 @@ export function VideoEmbed() {
               display="flex"
               style={{ alignItems: 'center', justifyContent: 'center' }}
               onClick={() => setPlayed(true)}
-              aria-label={CREDITS_TEXT.play}
             >
               <Stack align="center" justify="center" gap="xs" ta="center">
                 <IconPlayerPlay
@@ -51,9 +50,9 @@ export function VideoEmbed() {
                   style={{ color: 'var(--mantine-primary-color-filled)' }}
                   aria-hidden
                 />
-                <Text fw={500}>{CREDITS_TEXT.videoTitle}</Text>
+                <Text fw={500}>{CREDITS_TEXT.play}</Text>
                 <Text size="sm" c="dimmed">
-                  {CREDITS_TEXT.waiting}
+                  {CREDITS_TEXT.playFrom}
                 </Text>
               </Stack>
             </UnstyledButton>
