@@ -47,7 +47,7 @@ test('a visitor opening the feed, the rides, the shop and the sponsor shop asks 
   }
 });
 
-test('a signed-in member reloading Storage and the dashboard asks for each first read once', async ({
+test('a signed-in member reloading Storage, the dashboard and a ride asks for each first read once', async ({
   context,
   page,
   signInPage,
@@ -56,11 +56,23 @@ test('a signed-in member reloading Storage and the dashboard asks for each first
   await signInPage.signIn('rider1', DEMO_PASSWORD);
   // Signed in before the tabs open: they find the session in storage.
   await navbar.expectSignedInAs('rider1');
+  const rides = await page.request.get('/api/event?list=upcoming&page=0&size=1');
+  const ride = ((await rides.json()) as { content: Array<{ id: number }> }).content[0];
+  if (!ride) throw new Error('the demo data has no upcoming ride');
   for (const [path, first] of [
     ['/storage', ['/api/storage/usage', '/api/storage?page=0&size=12']],
     [
       '/dashboard/ROLE_USER',
       ['/api/user/me/activity?period=week', '/api/event/attendance/summary', '/api/settings'],
+    ],
+    // Who is going and the organiser's announcements come with the ride, not after it.
+    [
+      `/events/${ride.id}`,
+      [
+        `/api/event/${ride.id}`,
+        `/api/event/${ride.id}/attendees`,
+        `/api/announcements?rideId=${ride.id}`,
+      ],
     ],
   ] as const) {
     const tab = await context.newPage();

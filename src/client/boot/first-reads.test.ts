@@ -6,6 +6,13 @@ describe('what a start reads at once', () => {
     expect(firstReadsOf({ path: '/events/12', search: '', signedIn: false })).toEqual([
       '/api/event/12',
     ]);
+    // A member also sees who is going and the organiser's announcements, drawn with the ride.
+    expect(firstReadsOf({ path: '/events/12', search: '', signedIn: true })).toEqual([
+      '/api/user/me',
+      '/api/event/12',
+      '/api/event/12/attendees',
+      '/api/announcements?rideId=12',
+    ]);
     expect(firstReadsOf({ path: '/people/profile/3', search: '', signedIn: true })).toEqual([
       '/api/user/me',
       '/api/user/3',

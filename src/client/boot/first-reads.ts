@@ -25,11 +25,13 @@ const SCREENS: Array<[pattern: string, reads: Reads]> = [
   ['/home', () => ['/post?page=0&size=11', '/announcements?page=0&size=3']],
   // Another tab, filters or the calendar ask for other addresses, which the screen builds.
   ['/events', (_, { search }) => (search ? [] : ['/event?list=upcoming&page=0&size=20'])],
+  // A member sees who is going and what the organiser pinned; the calendar feed at the foot
+  // of the page is read when the member scrolls to it.
   [
     '/events/$',
     ([id], { signedIn }) =>
       signedIn
-        ? [`/event/${id}`, `/event/${id}/attendees`, '/event/calendar/feed']
+        ? [`/event/${id}`, `/event/${id}/attendees`, `/announcements?rideId=${id}`]
         : [`/event/${id}`],
   ],
   // A filtered shop asks for other pages; the bare one is what a shared link opens most.
