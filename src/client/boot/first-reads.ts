@@ -8,6 +8,7 @@
  * is not here, or a reply nobody took, costs nothing but the request.
  */
 import { API_PREFIX } from '../../contract/api-paths';
+import { NOTIFICATION_UNREAD_PATH } from '../../contract/notifications-bell';
 
 export interface Visit {
   /** location.pathname */
@@ -96,9 +97,12 @@ export function readKey(url: string): string {
   return sorted ? `${path}?${sorted}` : path;
 }
 
-/** The addresses (with /api) to read at once for a visit, the signed-in member first. */
+/**
+ * The addresses (with /api) to read at once for a visit: for a member, first who they are and
+ * the count on the header's bell, which every screen of theirs shows.
+ */
 export function firstReadsOf(visit: Visit): string[] {
-  const reads = visit.signedIn ? ['/user/me'] : [];
+  const reads = visit.signedIn ? ['/user/me', NOTIFICATION_UNREAD_PATH] : [];
   for (const [pattern, screenReads] of SCREENS) {
     const params = match(pattern, visit.path);
     if (params) {

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense } from 'react';
 import { loadFirstData } from '../app/first-screen';
 import { currentUserQuery } from '../lib/current-user';
+import { notificationCountQuery } from '../lib/notification-count';
+import { currentOwner } from '../lib/session-owner';
 import { tokenStore } from '../lib/token-store';
 import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';
@@ -46,11 +48,17 @@ function Root() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // The bar shows who is signed in from its first drawing. With no token stored the answer
-  // is known at once: kept now, it spares every screen a second drawing when it would come in.
+  // The bar shows who is signed in, and a member's bell its count, from its first drawing.
+  // With no token stored the answer is known at once: kept now, it spares every screen a
+  // second drawing when it would come in.
   loader: ({ context }) =>
     loadFirstData(context.queryClient, (client) => {
-      if (tokenStore.get()) return [client.ensureQueryData(currentUserQuery)];
+      if (tokenStore.get()) {
+        return [
+          client.ensureQueryData(currentUserQuery),
+          client.ensureQueryData(notificationCountQuery(currentOwner())),
+        ];
+      }
       if (client.getQueryData(currentUserQuery.queryKey) === undefined) {
         client.setQueryData(currentUserQuery.queryKey, null);
       }
