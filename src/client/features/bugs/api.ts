@@ -14,10 +14,8 @@ import { BUG_PAGE_SIZE, BUG_TEXT, BUG_PATHS } from '../../../contract/bugs-const
 import type { Page } from '../../../contract/paging';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../lib/api-client';
+import { loadOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
-// The report form is this whole screen, so it carries the outbox itself: a report written just
-// after the page opened still queues with no signal.
-import { pageOutbox } from '../../lib/outbox/page-outbox';
 
 export const bugKeys = {
   lists: ['bugs', 'list'] as const,
@@ -64,10 +62,11 @@ export function useSubmitBug() {
   return useMutation({
     // Queuing needs no network: React Query must not hold the call back while offline.
     networkMode: 'always',
-    mutationFn: (payload: BugCreate) => pageOutbox().enqueue(OUTBOX_KINDS.bugCreate, payload),
+    mutationFn: async (payload: BugCreate) =>
+      (await loadOutbox()).enqueue(OUTBOX_KINDS.bugCreate, payload),
     onSuccess: (id) => {
-      void pageOutbox()
-        .whenSettled(id)
+      void loadOutbox()
+        .then((outbox) => outbox.whenSettled(id))
         .then((settled) => {
           if (settled === 'sent') {
             notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
@@ -83,8 +82,8 @@ export function useSubmitBug() {
 export function useResendBug() {
   return useMutation({
     networkMode: 'always',
-    mutationFn: ({ id, payload }: { id: string; payload: BugCreate }) =>
-      pageOutbox().update(id, payload),
+    mutationFn: async ({ id, payload }: { id: string; payload: BugCreate }) =>
+      (await loadOutbox()).update(id, payload),
   });
 }
 

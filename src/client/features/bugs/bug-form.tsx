@@ -1,17 +1,22 @@
 import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
-import { bugCreateSchema, type BugCreate } from '../../../contract/bugs';
+import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../../lib/errors';
+import { lazyResolver } from '../../lib/lazy-resolver';
+import { loadOutbox } from '../../lib/outbox/hooks';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
 import { serverMarks, type BugFormField, type RefusedBug } from './server-marks';
 
 // No severity is chosen for the reporter: it is theirs to judge.
 const EMPTY: DefaultValues<BugCreate> = { title: '', description: '', steps: '' };
+
+const bugResolver = lazyResolver(() =>
+  import('./bug-form-check').then((check) => check.bugFormResolver),
+);
 
 /**
  * §2 'Report a Bug'. §5 asks only for a general validity check that logs when it fails; the
@@ -29,9 +34,15 @@ export function BugForm({
   editing?: RefusedBug;
 }) {
   const form = useForm<BugCreate>({
-    resolver: zodResolver(bugCreateSchema),
+    resolver: bugResolver,
     defaultValues: editing?.payload ?? EMPTY,
   });
+  // The check and the outbox come right after the form is drawn, so a report written at once
+  // is checked and queued with no signal too (the service worker keeps both files after that).
+  useEffect(() => {
+    void bugResolver.preload();
+    void loadOutbox();
+  }, []);
   const {
     register,
     control,

@@ -1,16 +1,29 @@
-import { Alert, Button, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconBug, IconEye, IconEyeOff, IconMapQuestion } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { bugListQuery } from './api';
-import { BugDetailsModal } from './bug-details-modal';
+import { lazyWithPreload, preloadNear } from '../../lib/load-late';
 import { BugForm } from './bug-form';
-import { BugTable } from './bug-table';
-import { WaitingBugs, type WaitingBug } from './waiting-bugs';
+import type { WaitingBug } from './waiting-bugs';
 
 const BUGS_PATH = '/bugs';
+
+// The table, the outbox's waiting reports and the details dialog are not drawn until asked for.
+// Their code comes right after the form is drawn, with the outbox's (bug-form.tsx): a report
+// sent with no signal is shown waiting in this list.
+const BugList = lazyWithPreload(() => import('./bug-list'));
 
 /**
  * §2: /bugs and every unknown path show the bug-report screen. An unknown path is named as
@@ -21,11 +34,8 @@ export function BugReportScreen() {
   const notFound = pathname.replace(/\/+$/, '') !== BUGS_PATH;
   const [showList, setShowList] = useState(false);
   const [page, setPage] = useState(0);
-  const [viewedId, setViewedId] = useState<number | null>(null);
   const [editing, setEditing] = useState<WaitingBug | null>(null);
-  // The modal reads the bug from the cached page, so a change made in it shows at once.
-  const pageData = useQuery({ ...bugListQuery(page), enabled: showList }).data;
-  const viewed = pageData?.content.find((bug) => bug.id === viewedId) ?? null;
+  useEffect(() => void BugList.preload(), []);
 
   return (
     <Container size="md" px={{ base: 'xs', xs: 'md' }} py="xl">
@@ -75,27 +85,23 @@ export function BugReportScreen() {
                 }
                 aria-expanded={showList}
                 onClick={() => setShowList((shown) => !shown)}
+                {...preloadNear(BugList)}
               >
                 {showList ? BUG_TEXT.hideBugs : BUG_TEXT.showBugs}
               </Button>
             </Group>
             {showList ? (
-              <Stack gap="sm">
-                <Title order={notFound ? 3 : 2} size="h4">
-                  {BUG_TEXT.listTitle}
-                </Title>
-                <WaitingBugs
+              <Suspense fallback={<Skeleton height={160} radius="md" />}>
+                <BugList
+                  headingOrder={notFound ? 3 : 2}
+                  page={page}
+                  onPageChange={setPage}
                   onEdit={(entry) => {
                     setEditing(entry);
                     setShowList(false);
                   }}
                 />
-                <BugTable
-                  page={page}
-                  onPageChange={setPage}
-                  onView={(bug) => setViewedId(bug.id)}
-                />
-              </Stack>
+              </Suspense>
             ) : (
               <BugForm
                 key={editing?.id ?? 'new'}
@@ -111,7 +117,6 @@ export function BugReportScreen() {
           </Stack>
         </Card>
       </Stack>
-      <BugDetailsModal bug={viewed} onClose={() => setViewedId(null)} />
     </Container>
   );
 }

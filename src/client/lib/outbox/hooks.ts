@@ -44,7 +44,7 @@ export function useOutboxEntries<P = unknown>(kind?: string): OutboxEntry<P>[] {
   // A screen that shows a kind's waiting writes may queue more: for a member, the outbox's code
   // comes right after its first drawing, so a tap queues at once, offline too, and the kind's
   // sender once the screen has settled. A visitor queues nothing here (the bug form, which a
-  // visitor may send, carries the outbox itself).
+  // visitor may send, loads the outbox itself once drawn).
   const member = owner !== null;
   useEffect(() => {
     if (!kind || !member) return;
