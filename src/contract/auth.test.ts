@@ -11,6 +11,7 @@ import {
   resetPasswordSchema,
   signupSchema,
   usernameSchema,
+  validEmail,
   addressSchema,
   passwordSchema,
 } from './auth';
@@ -65,6 +66,18 @@ describe('§5 validation rules', () => {
     [otpSchema, '012345'],
   ])('accepts %#: %j', (schema, value) => {
     expect(firstMessage(schema as z.ZodType, value)).toBeUndefined();
+  });
+
+  it.each([
+    'a@b.co',
+    '  Rafi@Example.COM ',
+    'rafi@example',
+    'rafi example.com',
+    '',
+    `${'a'.repeat(245)}@example.com`,
+  ])('validEmail takes and refuses what emailSchema does: %j', (raw) => {
+    const parsed = emailSchema.safeParse(raw);
+    expect(validEmail(raw)).toBe(parsed.success ? parsed.data : null);
   });
 
   it('counts age as the difference of years, at least 10', () => {

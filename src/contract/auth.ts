@@ -17,12 +17,9 @@ import {
   OTP_LENGTH,
 } from './constants';
 import { VALIDATION } from './messages';
+import { EMAIL_PATTERN, GENDERS, MAX_EMAIL } from './auth-constants';
 
-export const GENDERS = ['MALE', 'FEMALE', 'NOT_SPECIFIED'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-/** A basic e-mail pattern, as §5 asks: something@something.tld, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export * from './auth-constants';
 
 export const fullNameSchema = z
   .string()
@@ -40,7 +37,7 @@ export const usernameSchema = z
 export const emailSchema = z
   .string()
   .trim()
-  .max(254, VALIDATION.tooLong)
+  .max(MAX_EMAIL, VALIDATION.tooLong)
   .regex(EMAIL_PATTERN, VALIDATION.email)
   .transform((email) => email.toLowerCase());
 
@@ -92,12 +89,6 @@ export const signupStepSchemas = [
   z.object({ gender: genderSchema, password: passwordSchema, retypePassword: z.string() }),
 ] as const;
 
-export const SIGNUP_STEP_FIELDS = [
-  ['fullName', 'username', 'email'],
-  ['phoneNumber', 'address', 'dob'],
-  ['gender', 'password', 'retypePassword'],
-] as const;
-
 const passwordsMatch = <T extends { password: string; retypePassword: string }>(value: T) =>
   value.password === value.retypePassword;
 const mismatch = { message: VALIDATION.retypePassword, path: ['retypePassword'] };
@@ -133,14 +124,6 @@ export const identifierQuerySchema = z.object({
 });
 export const emailQuerySchema = z.object({ email: z.string().trim().min(1).max(254) });
 export const usernameQuerySchema = z.object({ username: z.string().trim().min(1).max(254) });
-
-/** Why a code was refused (the `code` of its 400), or why a new one must wait (429). */
-export const CODE_ERROR = {
-  wrong: 'CODE_WRONG',
-  expired: 'CODE_EXPIRED',
-  tooManyTries: 'CODE_TOO_MANY_TRIES',
-  recentlySent: 'CODE_RECENTLY_SENT',
-} as const;
 
 /**
  * A sign-in refused with EMAIL_NOT_VERIFIED: the password was right, so the reply names the

@@ -4,7 +4,7 @@
  * reset code asked from this device is remembered per username for as long as it is valid:
  * opening the reset link again shows the form for it instead of mailing a new code.
  */
-import { CODE_ERROR } from '../../../contract/auth';
+import { CODE_ERROR } from '../../../contract/auth-constants';
 import { OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '../../../contract/constants';
 import { ApiError } from '../../lib/api-client';
 

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
-import { SIGNUP_STEP_FIELDS, type SignupPayload } from '../../../contract/auth';
+import type { SignupPayload } from '../../../contract/auth';
+import { SIGNUP_STEP_FIELDS } from '../../../contract/auth-constants';
 import { REMEMBER_ME_DEFAULT, SIGNUP_STEPS } from '../../../contract/constants';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
@@ -14,16 +15,10 @@ import { errorMessage } from '../../lib/errors';
 import { ErrorAlert } from '../../components/error-alert';
 import { SignupAccountStep } from './signup-account-step';
 import { SignupContactStep } from './signup-contact-step';
-import {
-  EMPTY_SIGNUP,
-  signupResolver,
-  stepOfField,
-  stepValidity,
-  type SignupField,
-  type SignupForm,
-} from './signup-form';
+import { EMPTY_SIGNUP, stepOfField, type SignupField, type SignupForm } from './signup-form';
 import { SignupPasswordStep } from './signup-password-step';
 import { useAvailability } from './use-availability';
+import { signupResolver, useSignupCheck } from './use-signup-check';
 import { VerifiedNotice } from './verified-notice';
 import { VerifyEmailCard } from './verify-email-card';
 
@@ -46,9 +41,12 @@ export function SignupScreen() {
   const [verified, setVerified] = useState<string | null>(null);
   const signUp = useSignUp();
   const values = useWatch({ control: form.control });
-  const username = useAvailability('username', values.username);
-  const email = useAvailability('email', values.email);
-  const valid = stepValidity(values, form.formState.errors, username, email);
+  const check = useSignupCheck();
+  const username = useAvailability('username', values.username, check);
+  const email = useAvailability('email', values.email, check);
+  const valid = check
+    ? check.stepValidity(values, form.formState.errors, username, email)
+    : SIGNUP_STEP_FIELDS.map(() => false);
 
   const next = async () => {
     const fieldsValid = await form.trigger([...(SIGNUP_STEP_FIELDS[step] ?? [])]);

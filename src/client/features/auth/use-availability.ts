@@ -1,7 +1,7 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { emailSchema, usernameSchema } from '../../../contract/auth';
 import { availabilityQuery } from './api';
+import type { SignupCheck } from './use-signup-check';
 
 export const AVAILABILITY_DEBOUNCE_MS = 400;
 
@@ -14,11 +14,15 @@ export type Availability =
 
 /**
  * §5: username and e-mail are checked with the server as the member types, once the value
- * itself is valid and the typing has paused. Until the answer is known, it is not 'available'.
+ * itself is valid and the typing has paused. Until the answer is known, it is not 'available';
+ * until the form's checks have come (null), nothing is asked.
  */
-export function useAvailability(kind: 'username' | 'email', raw: string | undefined): Availability {
-  const parsed = (kind === 'username' ? usernameSchema : emailSchema).safeParse(raw ?? '');
-  const value = parsed.success ? parsed.data : '';
+export function useAvailability(
+  kind: 'username' | 'email',
+  raw: string | undefined,
+  check: SignupCheck | null,
+): Availability {
+  const value = check ? check.askable(kind, raw) : '';
   const [debounced] = useDebouncedValue(value, AVAILABILITY_DEBOUNCE_MS);
   const settled = value !== '' && debounced === value;
   const query = useQuery({ ...availabilityQuery(kind, debounced), enabled: settled });

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { CODE_ERROR, emailSchema } from '../../../contract/auth';
+import { CODE_ERROR, validEmail } from '../../../contract/auth-constants';
 import { OTP_LENGTH } from '../../../contract/constants';
 import { AUTH_TEXT } from '../../../contract/messages';
 import { ApiError } from '../../lib/api-client';
@@ -46,8 +46,7 @@ export function VerifyEmailCard({
   const [code, setCode] = useState('');
   const verify = useVerifyEmail();
   const resend = useResendCode();
-  const parsedEmail = emailSchema.safeParse(emailEditable ? emailInput : given);
-  const email = parsedEmail.success ? parsedEmail.data : null;
+  const email = validEmail(emailEditable ? emailInput : given);
   const busy = verify.isPending || finishing;
   // §5: Verify is enabled only when the code has 6 characters.
   const canVerify = code.length === OTP_LENGTH && email !== null && !busy;
