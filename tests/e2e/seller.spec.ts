@@ -246,3 +246,51 @@ test('@tablet rider1 cancels an item before it ships; seller1 sees it cancelled 
   });
   await sellerPage.context().close();
 });
+
+test("a rider scrolling a product comes to its reviews, and the seller's policies fold out", async ({
+  page,
+  request,
+}) => {
+  const sellerToken = await login(request, 'seller1');
+  const riderToken = await login(request, 'rider1');
+  const name = `Bar tape ${Date.now().toString(36)}`;
+  const product = await sellProduct(request, sellerToken, name);
+  const { lineId } = await orderOne(request, riderToken, product.id);
+  const sellerHeaders = await writeHeaders(request, sellerToken);
+  let current = 'unconfirmed';
+  for (const [continuation, next] of [
+    ['confirm', 'confirmed'],
+    ['ship', 'shipped'],
+    ['finish', 'completed'],
+  ] as const) {
+    const moved = await request.post('/api/order/updateStatus', {
+      headers: sellerHeaders,
+      data: { id: lineId, currentStatus: current, continuation },
+    });
+    expect(moved.ok(), `${continuation}: ${await moved.text()}`).toBeTruthy();
+    current = next;
+  }
+  const reviewed = await request.post('/api/review', {
+    headers: await writeHeaders(request, riderToken),
+    data: { lineId, rating: 4, comment: 'Grippy, and it stayed on through the rain.' },
+  });
+  expect(reviewed.ok(), `review: ${await reviewed.text()}`).toBeTruthy();
+  const profile = (await (
+    await request.get('/api/seller/profile', { headers: sellerHeaders })
+  ).json()) as Record<string, unknown>;
+  const { sellerId: _id, logo: _logo, ...input } = profile;
+  const saved = await request.put('/api/seller/profile', {
+    headers: sellerHeaders,
+    data: { ...input, returnPolicy: 'Unused items come back within 7 days.' },
+  });
+  expect(saved.ok(), `policies: ${await saved.text()}`).toBeTruthy();
+
+  // A visitor: the policies come with the seller's shop, the reviews as the page is scrolled.
+  await page.goto(`/products/productDetails/${product.id}`);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Returns' }).click();
+  await expect(page.getByText('Unused items come back within 7 days.')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(page.getByText('Grippy, and it stayed on through the rain.')).toBeVisible();
+  await expect(page.getByText('4.0 out of 5 · 1 review')).toBeVisible();
+});

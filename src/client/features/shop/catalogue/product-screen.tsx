@@ -22,16 +22,21 @@ import type { Product } from '../../../../contract/products';
 import { PRODUCT_CATEGORY_LABEL, PRODUCT_PATHS } from '../../../../contract/products-constants';
 import { DataAge } from '../../../components/data-age';
 import { LoadFailed } from '../../../components/load-failed';
+import { WhenNear } from '../../../components/when-near';
 import { ApiError, apiUrl } from '../../../lib/api-client';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useReplySavedAt } from '../../../lib/pwa/reply-age';
 import { AddToCart } from './add-to-cart';
 import { productQuery, settingsQuery } from '../api';
 import { PriceTag } from './price-tag';
 import { ProductGallery } from './product-gallery';
-import { ProductReviews } from './product-reviews';
 import { stockColor, stockText } from './stock';
 import { SHOP_TEXT } from '../texts';
 import { SellerShopCard } from './seller-shop-card';
+
+// Below the pictures and the details: the reviews' code (the star ratings) and their data load
+// as the reader scrolls towards them.
+const ProductReviews = lazyNamed(() => import('./product-reviews'), 'ProductReviews');
 
 const measure = (value: number | null) => (value === null ? '–' : String(value));
 
@@ -141,7 +146,9 @@ export function ProductScreen({ id }: { id: number }) {
                 <Text style={{ whiteSpace: 'pre-line' }}>{item.description}</Text>
               </Stack>
             )}
-            <ProductReviews product={item} />
+            <WhenNear fallback={<Skeleton height={96} radius="md" />}>
+              <ProductReviews product={item} />
+            </WhenNear>
           </>
         )}
       </Stack>

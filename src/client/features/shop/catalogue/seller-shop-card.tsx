@@ -3,13 +3,18 @@
  * name and logo, what they are, how they deliver and how soon, and their return and warranty
  * policies. The name leads to the seller's profile.
  */
-import { Accordion, Anchor, Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import type { PublicUser } from '../../../../contract/users';
 import { DELIVERY_OPTION_LABEL } from '../../../../contract/settings-constants';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { sellerShopQuery } from '../api';
 import { SHOP_TEXT } from '../texts';
+
+// The policies come with the seller's shop, after the page: their folding list loads with them.
+const SellerPolicies = lazyNamed(() => import('./seller-policies'), 'SellerPolicies');
 
 export function SellerShopCard({
   seller,
@@ -59,18 +64,9 @@ export function SellerShopCard({
             )}
           </Text>
           {policies.length > 0 && (
-            <Accordion variant="contained" radius="md">
-              {policies.map((policy) => (
-                <Accordion.Item key={policy.title} value={policy.title}>
-                  <Accordion.Control>{policy.title}</Accordion.Control>
-                  <Accordion.Panel>
-                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {policy.text}
-                    </Text>
-                  </Accordion.Panel>
-                </Accordion.Item>
-              ))}
-            </Accordion>
+            <Suspense fallback={null}>
+              <SellerPolicies policies={policies} />
+            </Suspense>
           )}
         </>
       )}
