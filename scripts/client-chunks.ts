@@ -75,7 +75,6 @@ const COLLECTIONS = new Set([
   'List',
   'NavLink',
   'Pagination',
-  'Progress',
   'RingProgress',
   'Spoiler',
   'Stepper',
@@ -135,6 +134,9 @@ function mantineFamily(id: string): string | null {
     if (COMBOBOXES.has(component)) return 'mantine-combobox';
     if (TEXT_INPUTS.has(component)) return 'mantine-inputs';
     if (CHOICES.has(component)) return 'mantine-choices';
+    // Sign-up's steps, uploads and polls draw a progress bar and none of the collections; in
+    // the base it would weigh on every first load.
+    if (component === 'Progress') return 'mantine-progress';
     if (COLLECTIONS.has(component)) return 'mantine-collections';
     return 'mantine';
   }
