@@ -7,7 +7,7 @@ import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders-constants';
-import { change, Figure } from '../seller/seller-figures';
+import { change, Figure } from '../../components/figure';
 import { sumSellerLines } from '../seller/seller-sums';
 import { formatMoney } from '../../lib/money';
 import { bugStatsQuery } from '../admin/api';

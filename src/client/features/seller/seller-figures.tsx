@@ -19,24 +19,7 @@ import { STATUS_COLOR } from '../shop/orders/order-line';
 import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';
 import { WideTable } from '../../components/wide-table';
-
-export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
-  return (
-    <Card withBorder radius="md" padding="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={700} size="xl">
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
-  );
-}
+import { change, Figure } from '../../components/figure';
 
 function useSums(
   lines: UseQueryResult<OrderLine[]>,
@@ -53,13 +36,6 @@ function useSums(
   const sums = sumSellerLines(lines.data);
   const currency = sums.currency ?? 'BDT';
   return render(sums, (minor) => formatMoney(minor, currency));
-}
-
-/** This month beside the last, as a share; none when last month sold nothing (its card says so). */
-export function change(thisMonth: number, lastMonth: number): string | undefined {
-  if (lastMonth === 0) return undefined;
-  const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-  return `${percent >= 0 ? '+' : ''}${percent}% on last month`;
 }
 
 export function SellerOverview() {
