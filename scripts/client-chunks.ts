@@ -35,12 +35,16 @@ const COMBOBOXES = new Set([
   'TagsInput',
 ]);
 
-/** Mantine's text fields and checkbox, which search boxes and most forms use. */
+/**
+ * Mantine's text fields, checkbox and native select, which search boxes, most forms and the
+ * dashboards' section picker on a phone use.
+ */
 const TEXT_INPUTS = new Set([
   'Checkbox',
   'Fieldset',
   'Input',
   'InputBase',
+  'NativeSelect',
   'PasswordInput',
   'TextInput',
   'Textarea',
@@ -55,7 +59,6 @@ const CHOICES = new Set([
   // Drawn only by SegmentedControl.
   'FloatingIndicator',
   'JsonInput',
-  'NativeSelect',
   'Pill',
   'PillsInput',
   'PinInput',
