@@ -9,6 +9,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
+import { AUDIT_ENABLED, Audit } from './support/audit';
 import { xsrfHeader } from './support/members';
 
 async function login(request: APIRequestContext, username: string) {
@@ -293,4 +294,7 @@ test("a rider scrolling a product comes to its reviews, and the seller's policie
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText('Grippy, and it stayed on through the rain.')).toBeVisible();
   await expect(page.getByText('4.0 out of 5 · 1 review')).toBeVisible();
+  // The review's stars are read out as its rating.
+  await expect(page.getByRole('img', { name: '4 of 5' })).toBeVisible();
+  if (AUDIT_ENABLED) await new Audit(page).check('a product with a review');
 });

@@ -1,5 +1,6 @@
 /** The developer's Reviews tab: every review of the shop, newest first, with its reply. */
-import { Alert, Anchor, Card, Group, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { StarsShown } from '../../components/stars-shown';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { everyReviewQuery } from './api';
@@ -49,12 +50,7 @@ export function DeveloperReviews() {
                   {formatDate(review.date, 'date')}
                 </Text>
               </div>
-              <Rating
-                value={review.rating}
-                readOnly
-                size="sm"
-                aria-label={`${review.rating} of 5`}
-              />
+              <StarsShown value={review.rating} />
             </Group>
             <Text size="sm" mt={6}>
               {review.comment}

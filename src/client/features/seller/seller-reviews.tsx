@@ -10,7 +10,6 @@ import {
   Button,
   Card,
   Group,
-  Rating,
   Skeleton,
   Stack,
   Table,
@@ -18,6 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { StarsShown } from '../../components/stars-shown';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -131,12 +131,7 @@ function CustomerFeedback() {
                 </Anchor>
               </Table.Td>
               <Table.Td>
-                <Rating
-                  value={review.rating}
-                  readOnly
-                  size="sm"
-                  aria-label={`${review.rating} of 5`}
-                />
+                <StarsShown value={review.rating} />
               </Table.Td>
               <Table.Td maw={320}>
                 <Text size="sm">{review.comment}</Text>

@@ -1,4 +1,5 @@
 import { Card, Group, Rating, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { StarsShown } from '../../../components/stars-shown';
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../contract/products';
 import { reviewsQuery } from '../api';
@@ -35,7 +36,7 @@ export function ProductReviews({ product }: { product: Product }) {
               {formatDate(review.date, 'date')}
             </Text>
           </Group>
-          <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} / 5`} />
+          <StarsShown value={review.rating} />
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
             {review.comment}
           </Text>
