@@ -50,7 +50,11 @@ const TEXT_INPUTS = new Set([
   'Textarea',
 ]);
 
-/** Mantine's other controls: choices, files, ratings. */
+/**
+ * Mantine's other controls: choices, files, ratings. Each is a small file of its own (1 to 3 KB):
+ * a screen draws one or two of them (a ride its guest chips, the feed a poll's radios), and as
+ * one family each screen loaded all of them and the text fields some of them draw with.
+ */
 const CHOICES = new Set([
   'Chip',
   'ColorInput',
@@ -94,7 +98,8 @@ const HOOK_FAMILY: Record<string, string> = {
   'use-window-event': 'mantine-overlays',
   'use-collapse': 'mantine-collections',
   'use-pagination': 'mantine-collections',
-  'use-drag': 'mantine-choices',
+  // Notices are swiped away with it: alone, so a notice does not bring any control.
+  'use-drag': 'mantine-drag',
   'use-debounced-callback': 'mantine-scroll',
   'use-long-press': 'mantine-inputs',
 };
@@ -136,7 +141,7 @@ function mantineFamily(id: string): string | null {
     if (OVERLAYS.has(component)) return 'mantine-overlays';
     if (COMBOBOXES.has(component)) return 'mantine-combobox';
     if (TEXT_INPUTS.has(component)) return 'mantine-inputs';
-    if (CHOICES.has(component)) return 'mantine-choices';
+    if (CHOICES.has(component)) return `mantine-${component.toLowerCase()}`;
     // Sign-up's steps, uploads and polls draw a progress bar and none of the collections; in
     // the base it would weigh on every first load.
     if (component === 'Progress') return 'mantine-progress';
@@ -159,7 +164,7 @@ const TANSTACK =
  *   an update of the app leaves them cached.
  * - start: everything else the entry imports (the shell, and the Mantine parts it draws with),
  *   as one file.
- * - the rest of Mantine in four families, and the icons in one file: a screen loads the
+ * - the rest of Mantine in a few families, and the icons in one file: a screen loads the
  *   families it uses instead of a file per component.
  */
 export const clientChunkGroups = [
