@@ -73,7 +73,10 @@ const CHOICES = new Set([
   'Switch',
 ]);
 
-/** Mantine's tables, tabs and other ways of laying out many things. */
+/**
+ * Mantine's tabs, pages and other ways of laying out many things, each a small file of its own
+ * for the same reason as the controls: the rides list draws pages, a dashboard tabs.
+ */
 const COLLECTIONS = new Set([
   'Accordion',
   'Breadcrumbs',
@@ -96,8 +99,8 @@ const HOOK_FAMILY: Record<string, string> = {
   'use-focus-return': 'mantine-overlays',
   'use-click-outside': 'mantine-overlays',
   'use-window-event': 'mantine-overlays',
-  'use-collapse': 'mantine-collections',
-  'use-pagination': 'mantine-collections',
+  'use-collapse': 'mantine-collapse',
+  'use-pagination': 'mantine-pagination',
   // Notices are swiped away with it: alone, so a notice does not bring any control.
   'use-drag': 'mantine-drag',
   'use-debounced-callback': 'mantine-scroll',
@@ -145,7 +148,7 @@ function mantineFamily(id: string): string | null {
     // Sign-up's steps, uploads and polls draw a progress bar and none of the collections; in
     // the base it would weigh on every first load.
     if (component === 'Progress') return 'mantine-progress';
-    if (COLLECTIONS.has(component)) return 'mantine-collections';
+    if (COLLECTIONS.has(component)) return `mantine-${component.toLowerCase()}`;
     return 'mantine';
   }
   const hook = MANTINE_HOOK.exec(id)?.[1];
