@@ -54,6 +54,23 @@ export async function reloadListsAfterDelivery(queryClient: QueryClient) {
 }
 
 /**
+ * Once a queued report has left the outbox: thanked for and shown in the reloaded list when
+ * the server has it, or said to have failed. The list itself may have been read before the
+ * server had the report, so it is reloaded here, not only when the waiting list sees it go.
+ */
+function whenDelivered(queryClient: QueryClient, id: string) {
+  void loadOutbox()
+    .then((outbox) => outbox.whenSettled(id))
+    .then((settled) => {
+      if (settled === 'sent') {
+        notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
+        return reloadListsAfterDelivery(queryClient);
+      }
+      notifications.show({ color: 'red', message: BUG_TEXT.submitFailed });
+    });
+}
+
+/**
  * A new bug goes through the outbox, online too: it is listed as waiting at once and survives
  * a lost connection. The thank-you comes when the server has it, not before.
  */
@@ -64,26 +81,21 @@ export function useSubmitBug() {
     networkMode: 'always',
     mutationFn: async (payload: BugCreate) =>
       (await loadOutbox()).enqueue(OUTBOX_KINDS.bugCreate, payload),
-    onSuccess: (id) => {
-      void loadOutbox()
-        .then((outbox) => outbox.whenSettled(id))
-        .then((settled) => {
-          if (settled === 'sent') {
-            notifications.show({ color: 'teal', message: BUG_TEXT.submitted });
-            return reloadListsAfterDelivery(queryClient);
-          }
-          notifications.show({ color: 'red', message: BUG_TEXT.submitFailed });
-        });
-    },
+    onSuccess: (id) => whenDelivered(queryClient, id),
   });
 }
 
 /** Edit of a refused report: the corrected fields go back in line in its old place. */
 export function useResendBug() {
+  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ id, payload }: { id: string; payload: BugCreate }) =>
       (await loadOutbox()).update(id, payload),
+    // The report goes back in line under a new id (the old one's refusal is gone with it).
+    onSuccess: (queuedId) => {
+      if (queuedId) whenDelivered(queryClient, queuedId);
+    },
   });
 }
 
