@@ -127,5 +127,6 @@ export const SERVER_MESSAGE = {
   picturesBusy: 'Too many pictures are being processed right now. Please try again in a moment.',
   requestTooSlow: 'The request arrived too slowly and was stopped. Please send it again.',
   uploadCutOff: 'The upload ended before the whole file arrived. Please send it again.',
+  uploadUnframed: 'Send the file as multipart/form-data with a boundary of 1 to 70 characters.',
   notFound: 'Not found.',
 } as const;

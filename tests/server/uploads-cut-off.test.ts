@@ -1,7 +1,8 @@
 /**
  * Uploads whose multipart body ends before its closing boundary: every upload route answers
  * 400 at once with a clear message, leaves no file on disk and no descriptor open; `.part`
- * files that a crash left behind are swept away when the server starts.
+ * files that a crash left behind are swept away when the server starts. A multipart body with
+ * no usable boundary is a 400 too.
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
@@ -112,6 +113,29 @@ describe('a multipart body cut off before its end', () => {
     });
     expect(reply.statusCode, reply.body).toBe(400);
     expect((await filesUnder(server.dataDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+});
+
+describe('a multipart body without a usable boundary', () => {
+  // An empty boundary finds no part at all, so each route names the field it expected.
+  const cases: [string, string | undefined][] = [
+    ['multipart/form-data', SERVER_MESSAGE.uploadUnframed],
+    [`multipart/form-data; boundary=${'b'.repeat(300)}`, SERVER_MESSAGE.uploadUnframed],
+    ['multipart/form-data; boundary=', undefined],
+  ];
+
+  it.each(cases)('is a 400 on every upload route: %s', async (type, message) => {
+    const urls = [...ROUTES.map(([url]) => url), `/api/conversations/${groupId}/picture`];
+    for (const url of urls) {
+      const reply = await member.client.request({
+        method: 'POST',
+        url,
+        payload: 'a body with no boundary in it',
+        headers: { 'content-type': type },
+      });
+      expect(reply.statusCode, `${url}: ${reply.body}`).toBe(400);
+      expect(reply.json().message, url).toEqual(message ?? expect.any(String));
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * What every multipart upload shares: a body cut off before its closing boundary is the
- * client's fault (400), never a server error or a request left hanging; a file streamed to disk
- * goes to a `.part` file first and leaves nothing behind when anything fails; `.part` files a
- * crash left behind are swept away.
+ * What every multipart upload shares: a body cut off before its closing boundary, or sent
+ * without a usable boundary, is the client's fault (400), never a server error or a request
+ * left hanging; a file streamed to disk goes to a `.part` file first and leaves nothing behind
+ * when anything fails; `.part` files a crash left behind are swept away.
  */
 import { createWriteStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
@@ -28,6 +28,18 @@ export function isCutOffUpload(error: unknown): boolean {
 }
 
 export const cutOffUpload = () => badRequest(SERVER_MESSAGE.uploadCutOff);
+
+/**
+ * Whether busboy refused the body's framing before reading a byte: a multipart content type
+ * with no boundary, or one it cannot search for (empty, or longer than its 256 characters;
+ * RFC 2046 allows 1 to 70).
+ */
+export function isUnframedUpload(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /boundary not found|boundary required|needle cannot/i.test(error.message);
+}
+
+export const unframedUpload = () => badRequest(SERVER_MESSAGE.uploadUnframed);
 
 /**
  * Streams one uploaded file to `partial` and answers its size; on any failure the file is

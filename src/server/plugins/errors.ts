@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type ErrorExtra } from '../http-errors';
-import { cutOffUpload, isCutOffUpload } from '../lib/uploads';
+import { cutOffUpload, isCutOffUpload, isUnframedUpload, unframedUpload } from '../lib/uploads';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -53,6 +53,9 @@ export default fp(async (app) => {
     // Whichever route read the multipart body, a body that ends mid-part is the client's.
     if (request.isMultipart() && isCutOffUpload(error)) {
       return sendError(reply, 400, cutOffUpload().message);
+    }
+    if (request.isMultipart() && isUnframedUpload(error)) {
+      return sendError(reply, 400, unframedUpload().message);
     }
     if (error.validation) {
       const fieldErrors = fieldErrorsOf(error.validation as ValidationIssue[]);
