@@ -352,15 +352,16 @@ async function main() {
   console.log(
     `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, load average ${load1.toFixed(2)} at start`,
   );
-  const bareApp = await startBareApp(port + 1);
-  const app = await startApp({ port });
-  // What the browser opens: the servers themselves, or HAProxy's HTTPS in front of each.
+  // What the browser opens: the servers themselves, or HAProxy's HTTPS in front of each. The
+  // proxy starts first, so a machine without HAProxy is told so before anything is built.
   const proxy = values.http1
     ? null
     : await startTlsProxy([
         { front: port + 30, back: port },
         { front: port + 31, back: port + 1 },
       ]);
+  const bareApp = await startBareApp(port + 1);
+  const app = await startApp({ port });
   const appOrigin = proxy ? `https://127.0.0.1:${port + 30}` : app.base;
   const bareOrigin = proxy ? `https://127.0.0.1:${port + 31}` : bareApp.base;
   console.log(proxy ? 'over HTTPS with HTTP/2 (HAProxy)' : 'over plain HTTP/1.1');

@@ -82,8 +82,17 @@ export async function startTlsProxy(routes) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => haproxy.once('exit', resolve));
+  let spawnError;
+  haproxy.once('error', (error) => {
+    spawnError = error;
+  });
   for (let tries = 0; !(await answers(routes[0].front)); tries++) {
-    if (tries > 50 || haproxy.exitCode !== null) throw new Error('haproxy did not start');
+    if (spawnError?.code === 'ENOENT')
+      throw new Error(
+        'HAProxy is not installed (apt-get install -y haproxy); --http1 runs without it',
+      );
+    if (tries > 50 || haproxy.exitCode !== null || spawnError)
+      throw new Error(`haproxy did not start${spawnError ? `: ${spawnError.message}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
