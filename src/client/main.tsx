@@ -34,9 +34,6 @@ function FirstReadsCloser() {
 // its content. A route that cannot load (offline, never saved) still renders its error.
 async function start(container: HTMLElement) {
   openFirstReads();
-  // The first date format made loads the browser's calendar data, a long task on a cheap phone:
-  // made while the first data is on its way, the first render does not carry it.
-  setTimeout(() => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', hour: '2-digit' }).format());
   await router.load().catch(() => undefined);
   // Screens opened from here on are drawn at once and fill in as their data comes.
   markAppStarted();

@@ -3,7 +3,8 @@
  * before the network is idle delays the first screen. The JavaScript fetched until then stays
  * within 160 KB gzip; what later screens need loads when they are opened. The sizes are the
  * built files' own (gzip at level 9, as the bundle bench counts them), so the budget does not
- * move with the machine.
+ * move with the machine. The first date format a page makes loads the browser's calendar data,
+ * a long task on a cheap phone: screens that show no date never make one.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,4 +37,35 @@ test('opening /intro fetches at most 160 KB gzip of JavaScript until the network
     .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1)} KB ${file}`)
     .join('\n');
   expect(total, `JavaScript fetched before idle:\n${listing}`).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test('screens that show no date load no calendar data while they open', async ({ page }) => {
+  await page.addInitScript(() => {
+    const Made = Intl.DateTimeFormat;
+    const counted = window as unknown as { dateFormatsMade: number };
+    counted.dateFormatsMade = 0;
+    Intl.DateTimeFormat = new Proxy(Made, {
+      construct(target, args: ConstructorParameters<typeof Made>) {
+        counted.dateFormatsMade += 1;
+        return new target(...args);
+      },
+    });
+  });
+  const made = () =>
+    page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade);
+  for (const path of ['/intro', '/shop', '/auth/signin']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    expect(await made(), path).toBe(0);
+  }
+  // A screen of dates makes its format, and shows them.
+  await page.goto('/events');
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}\b/)
+      .first(),
+  ).toBeVisible();
+  expect(await made()).toBeGreaterThan(0);
 });

@@ -34,6 +34,16 @@ function format(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
   return made;
 }
 
+/**
+ * Builds the club zone's format in a task of its own, for a screen whose first drawing shows
+ * dates: the first format made loads the browser's calendar data, a long task on a cheap phone.
+ * Called from such a route's loader, it runs while the screen's data is on its way, so the first
+ * render does not carry it; a screen without dates never loads that data.
+ */
+export function prepareDateFormat(): void {
+  setTimeout(() => format(clubTimeZone(), false));
+}
+
 function partsOf(at: Date, timeZone: string, withTime: boolean) {
   const parts = format(timeZone, withTime).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) =>

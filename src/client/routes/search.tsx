@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadFirstData } from '../app/first-screen';
 import { searchable, searchQuery } from '../features/search/api';
 import { SearchScreen } from '../features/search/search-screen';
+import { prepareDateFormat } from '../lib/dates';
 
 /** Plain text for the route options: they load with the first render of every screen. */
 const QUERY_MAX_LENGTH = 100;
@@ -13,12 +14,13 @@ export const Route = createFileRoute('/search')({
   },
   loaderDeps: ({ search }) => ({ q: search.q ?? '' }),
   // A search opened from a link draws with its results, not a skeleton and then every hit again.
-  loader: ({ context, deps }) =>
-    searchable(deps.q)
-      ? loadFirstData(context.queryClient, (client) => [
-          client.ensureQueryData(searchQuery(deps.q)),
-        ])
-      : undefined,
+  loader: ({ context, deps }) => {
+    if (!searchable(deps.q)) return undefined;
+    prepareDateFormat();
+    return loadFirstData(context.queryClient, (client) => [
+      client.ensureQueryData(searchQuery(deps.q)),
+    ]);
+  },
   component: SearchRoute,
 });
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { EventList } from '../../../contract/events-constants';
 import { loadFirstData } from '../../app/first-screen';
+import { prepareDateFormat } from '../../lib/dates';
 import { eventListQuery } from '../../features/events/api';
 import { EventsScreen } from '../../features/events/events-screen';
 import { filtersOf, validateRideSearch } from '../../features/events/ride-search';
@@ -13,13 +14,15 @@ export const Route = createFileRoute('/events/')({
     filters: filtersOf(search),
     calendar: search.view === 'calendar',
   }),
-  loader: ({ context, deps }) =>
+  loader: ({ context, deps }) => {
+    prepareDateFormat();
     // The calendar reads its own days once its code has come.
-    deps.calendar
+    return deps.calendar
       ? undefined
       : loadFirstData(context.queryClient, (client) => [
           client.ensureInfiniteQueryData(eventListQuery(deps.list, deps.filters)),
-        ]),
+        ]);
+  },
   component: EventsRoute,
 });
 

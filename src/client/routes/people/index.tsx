@@ -3,6 +3,7 @@ import type { DirectorySort } from '../../../contract/users';
 import { loadFirstData } from '../../app/first-screen';
 import { directoryQuery, type DirectorySearch } from '../../features/people/api';
 import { DirectoryScreen } from '../../features/people/directory-screen';
+import { prepareDateFormat } from '../../lib/dates';
 import { tokenStore } from '../../lib/token-store';
 
 /**
@@ -32,10 +33,12 @@ export const Route = createFileRoute('/people/')({
   loaderDeps: ({ search }) => search,
   // The first page comes with the screen, which is drawn once with it. A visitor is not asked:
   // the server would refuse them.
-  loader: ({ context, deps }) =>
-    loadFirstData(context.queryClient, (client) =>
+  loader: ({ context, deps }) => {
+    prepareDateFormat();
+    return loadFirstData(context.queryClient, (client) =>
       tokenStore.get() ? [client.ensureQueryData(directoryQuery(searchOf(deps)))] : [],
-    ),
+    );
+  },
   component: DirectoryRoute,
 });
 
