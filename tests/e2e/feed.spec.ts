@@ -236,6 +236,8 @@ test('the author edits their post and deletes it', async ({
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(feed.post(text)).toHaveCount(0);
+  // The notice outlives the card it was asked from.
+  await expect(page.getByText('Post deleted.')).toBeVisible();
   expect(await postsOnServer(request, text)).toHaveLength(0);
 });
 

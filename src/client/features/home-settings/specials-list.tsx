@@ -80,14 +80,18 @@ function SpecialRow({
               color="red"
               size="xs"
               loading={remove.isPending}
+              // The row leaves the list once the delete lands, and callbacks given to mutate()
+              // are dropped with the component that called it: the notice follows the promise.
               onClick={() =>
-                remove.mutate(special.id, {
-                  onSuccess: () =>
+                remove.mutateAsync(special.id).then(
+                  () =>
                     notifications.show({
                       color: 'teal',
                       message: TEXT.specialDeleted(special.title),
                     }),
-                })
+                  // A refusal is shown under the row (remove.error).
+                  () => undefined,
+                )
               }
             >
               {TEXT.delete}

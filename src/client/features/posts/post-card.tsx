@@ -45,14 +45,16 @@ export function PostCard({
   const [menuAsked, setMenuAsked] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const confirmDelete = () => setConfirming(true);
+  // The card leaves the feed once the delete lands, and callbacks given to mutate() are dropped
+  // with the component that called it: the notice follows the promise.
   const deleteNow = () =>
-    remove.mutate(post.id, {
-      onSuccess: () => {
+    remove.mutateAsync(post.id).then(
+      () => {
         setConfirming(false);
         notifications.show({ message: FEED_TEXT.deleted });
       },
-      onError: (error) => notifications.show({ color: 'red', message: errorMessage(error) }),
-    });
+      (error: unknown) => notifications.show({ color: 'red', message: errorMessage(error) }),
+    );
 
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-label={`Post by ${name}`}>

@@ -109,12 +109,15 @@ export function LibraryCard({ item }: { item: StorageItem }) {
                 color="red"
                 aria-label={STORAGE_TEXT.deleteLabel(item.name)}
                 loading={remove.isPending}
+                // The card leaves the list once the delete lands, and callbacks given to mutate()
+                // are dropped with the component that called it: the notice follows the promise.
                 onClick={() =>
-                  remove.mutate(item.id, {
-                    onSuccess: () =>
-                      notifications.show({ color: 'teal', message: STORAGE_TEXT.deleted }),
-                    onError: fail,
-                  })
+                  remove
+                    .mutateAsync(item.id)
+                    .then(
+                      () => notifications.show({ color: 'teal', message: STORAGE_TEXT.deleted }),
+                      fail,
+                    )
                 }
               >
                 <IconTrash size={16} />
