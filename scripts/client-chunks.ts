@@ -158,6 +158,7 @@ function mantineFamily(id: string): string | null {
 }
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
+const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
 const TANSTACK =
   /[\\/]node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)[\\/]/;
 
@@ -165,6 +166,8 @@ const TANSTACK =
  * The groups, highest priority first: a module goes to the first group that takes it.
  * - React and TanStack: all of them is needed by the first render; kept apart from our code so
  *   an update of the app leaves them cached.
+ * - Dexie, the device's database (the outbox, the cart): named, so a test can tell that a screen
+ *   which keeps nothing on the device did not fetch it.
  * - start: everything else the entry imports (the shell, and the Mantine parts it draws with),
  *   as one file.
  * - the rest of Mantine in a few families, and the icons in one file: a screen loads the
@@ -173,6 +176,7 @@ const TANSTACK =
 export const clientChunkGroups = [
   { name: 'react', test: REACT, priority: 40 },
   { name: 'tanstack', test: TANSTACK, priority: 40 },
+  { name: 'dexie', test: DEXIE, priority: 40 },
   { name: 'start', tags: ['$initial' as const], priority: 30 },
   {
     name: (id: string) => mantineFamily(id),

@@ -4,7 +4,8 @@
  * within 160 KB gzip; what later screens need loads when they are opened. The sizes are the
  * built files' own (gzip at level 9, as the bundle bench counts them), so the budget does not
  * move with the machine. The first date format a page makes loads the browser's calendar data,
- * a long task on a cheap phone: screens that show no date never make one.
+ * a long task on a cheap phone: screens that show no date never make one. Nor does a visitor
+ * with no cart fetch the device's database (Dexie) on the shop or a product.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -68,4 +69,43 @@ test('screens that show no date load no calendar data while they open', async ({
       .first(),
   ).toBeVisible();
   expect(await made()).toBeGreaterThan(0);
+});
+
+test("a visitor's shop and product open without the device's database, which comes with the first line", async ({
+  page,
+  request,
+}) => {
+  const reply = await request.get('/api/product?size=50');
+  const { content } = (await reply.json()) as {
+    content: { id: number; name: string; quantityAvailable: number }[];
+  };
+  const product = content.find((one) => one.quantityAvailable > 0);
+  if (!product) throw new Error('the demo data has no product in stock');
+
+  const databaseFetched: string[] = [];
+  page.on('request', (sent) => {
+    const file = new URL(sent.url()).pathname;
+    if (/^\/assets\/dexie-[\w-]+\.js$/.test(file)) databaseFetched.push(file);
+  });
+  // The cart's sync, once the screen is drawn, counts a first visitor's cart empty.
+  const cartCounted = () =>
+    page.waitForFunction(() => localStorage.getItem('club-cart-lines:guest') === '0');
+
+  await page.goto('/shop');
+  await cartCounted();
+  await page.waitForLoadState('networkidle');
+  expect(databaseFetched, 'the shop').toEqual([]);
+
+  await page.goto(`/products/productDetails/${product.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await cartCounted();
+  await page.waitForLoadState('networkidle');
+  expect(databaseFetched, 'the product').toEqual([]);
+
+  await add.click();
+  await expect(page.getByRole('link', { name: 'View cart' })).toBeVisible();
+  await expect(page.getByTestId('header-cart-count')).toHaveAttribute('data-count', '1');
+  expect(databaseFetched).toHaveLength(1);
 });

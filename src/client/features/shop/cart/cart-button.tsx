@@ -6,12 +6,14 @@ import { useSessionOwner } from '../../../lib/current-user';
 import { afterFirstScreen } from '../../../lib/load-late';
 import { CART_TEXT } from '../texts';
 import { ownerKey, useCartUnits } from './cart-count';
+import { keepCartSynced } from './keep-cart-synced';
 
 /**
  * The shop's way to the cart, with how many units it holds. The count is the one the cart kept
  * beside it (cart-count.ts), so the shop's first screen draws without the cart's database.
  * Once that screen is drawn the cart syncs, and again when the app is shown or back online, so
- * a visitor's cart joins the member's as soon as they come back after signing in.
+ * a visitor's cart joins the member's as soon as they come back after signing in; the database
+ * loads for that only where this device holds a cart (keep-cart-synced.ts).
  */
 export function CartButton() {
   const memberId = useSessionOwner();
@@ -19,14 +21,9 @@ export function CartButton() {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let mounted = true;
-    void afterFirstScreen()
-      .then(() => (mounted ? import('./use-cart') : undefined))
-      .then((cart) => {
-        if (mounted && cart) stop = cart.keepCartSynced(memberId);
-      })
-      .catch(() => {
-        // The cart's code could not load (offline, never saved): the screens of the cart sync.
-      });
+    void afterFirstScreen().then(() => {
+      if (mounted) stop = keepCartSynced(memberId);
+    });
     return () => {
       mounted = false;
       stop?.();

@@ -2,6 +2,7 @@
  * Changes to the cart on this device. Every change caps the quantity at the stock last seen
  * and, for a member, is marked unsent; cart-sync.ts sends it when the network allows.
  */
+import { liveQuery } from 'dexie';
 import type { Product } from '../../../../contract/products';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { ownerKey, rememberCart } from './cart-count';
@@ -17,6 +18,23 @@ export async function cartLines(owner: string, db: CartDb = cartDb()): Promise<S
   return rows
     .filter((line) => !line.removed)
     .sort((a, b) => a.addedAt.localeCompare(b.addedAt) || a.productId - b.productId);
+}
+
+/**
+ * Calls `onLines` with the owner's lines now and after every change, from any tab, until the
+ * returned function is called; `onFailure` when the device keeps no database (a locked-down
+ * browser).
+ */
+export function watchCartLines(
+  owner: string,
+  onLines: (lines: StoredCartLine[]) => void,
+  onFailure: () => void,
+): () => void {
+  const subscription = liveQuery(() => cartLines(owner)).subscribe({
+    next: onLines,
+    error: onFailure,
+  });
+  return () => subscription.unsubscribe();
 }
 
 /** Adds `quantity` of the product, on top of what the cart holds, up to the stock. */

@@ -1,17 +1,16 @@
 /**
  * React's view of the cart on this device: the lines of whoever is signed in (or the visitor),
- * live across tabs, and the syncing that keeps a member's copy and the server's the same.
+ * live across tabs, and the syncing that keeps a member's copy and the server's the same. The
+ * cart's database (Dexie) loads only once there are lines to read, so a product's controls draw
+ * for a visitor with an empty cart without fetching it.
  */
-import { liveQuery } from 'dexie';
 import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../../lib/outbox/hooks';
 import { afterFirstScreen } from '../../../lib/load-late';
 import { databaseExists } from '../../../lib/stored-value';
-import { onReconnect } from '../../../lib/pwa/connectivity';
-import { CART_DB_NAME, type StoredCartLine } from './cart-db';
-import { GUEST_OWNER, rememberCart, useCartLines } from './cart-count';
-import { syncCart } from './cart-sync';
-import { cartLines, ownerKey } from './cart-store';
+import type { StoredCartLine } from './cart-db';
+import { CART_DB_NAME, GUEST_OWNER, ownerKey, rememberCart, useCartLines } from './cart-count';
+import { keepCartSynced, syncCartNow } from './keep-cart-synced';
 
 export interface CartView {
   /** The member's id, or null for a visitor. */
@@ -35,17 +34,25 @@ export function useCart(): CartView {
   useEffect(() => {
     if (empty) return;
     let open = true;
-    let subscription: { unsubscribe: () => void } | undefined;
-    const read = () => {
-      subscription = liveQuery(() => cartLines(owner)).subscribe({
-        next: (lines) => {
-          setState({ owner, lines });
-          rememberCart(owner, lines);
-        },
-        // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
-        error: () => setState({ owner, lines: [] }),
-      });
-    };
+    let stop: (() => void) | undefined;
+    const read = () =>
+      void import('./cart-store')
+        .then((store) => {
+          if (!open) return;
+          stop = store.watchCartLines(
+            owner,
+            (lines) => {
+              setState({ owner, lines });
+              rememberCart(owner, lines);
+            },
+            // No IndexedDB (a locked-down browser): an empty cart, as nothing could be kept.
+            () => setState({ owner, lines: [] }),
+          );
+        })
+        // The cart's code could not load (offline and never saved): nothing can be shown.
+        .catch(() => {
+          if (open) setState({ owner, lines: [] });
+        });
     // No count yet (a first visit): a device without the cart's database holds no lines. A
     // visitor's cart is then known to be empty; a member's may have lines on the server, which
     // the sync brings (and counts).
@@ -59,7 +66,7 @@ export function useCart(): CartView {
     else read();
     return () => {
       open = false;
-      subscription?.unsubscribe();
+      stop?.();
     };
   }, [owner, empty, unknown]);
   if (empty) return { memberId, owner, lines: [], loaded: true };
@@ -91,30 +98,4 @@ export function useCartSync(
     };
   }, [memberId, late]);
   return sync;
-}
-
-/** Syncs unless the device is offline; a failed sync waits for the next trigger. */
-function syncCartNow(memberId: number | null): void {
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
-  syncCart(memberId).catch(() => {
-    // Unreachable: the changes stay marked unsent and go with the next trigger.
-  });
-}
-
-/**
- * Syncs now, then each time the app is shown again and the network comes back, until the
- * returned function is called.
- */
-export function keepCartSynced(memberId: number | null): () => void {
-  const sync = () => syncCartNow(memberId);
-  sync();
-  const onVisible = () => {
-    if (document.visibilityState === 'visible') sync();
-  };
-  const stopReconnect = onReconnect(sync);
-  document.addEventListener('visibilitychange', onVisible);
-  return () => {
-    stopReconnect();
-    document.removeEventListener('visibilitychange', onVisible);
-  };
 }

@@ -3,7 +3,6 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product } from '../../../../contract/products';
-import { addToCart } from '../cart/cart-store';
 import { QuantityStepper } from '../quantity-stepper';
 import { SHOP_TEXT } from '../texts';
 import { useCart, useCartSync } from '../cart/use-cart';
@@ -25,6 +24,8 @@ export function CartControls({ product }: { product: Product }) {
   const add = async () => {
     setBusy(true);
     try {
+      // The cart's database loads with the first line added, not with the product.
+      const { addToCart } = await import('../cart/cart-store');
       await addToCart(cart.owner, product, shown);
       setAdded(true);
       setQuantity(1);
