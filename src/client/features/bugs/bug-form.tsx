@@ -6,6 +6,7 @@ import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../../lib/errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { afterFirstScreen } from '../../lib/load-late';
 import { loadOutbox } from '../../lib/outbox/hooks';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
@@ -37,11 +38,20 @@ export function BugForm({
     resolver: bugResolver,
     defaultValues: editing?.payload ?? EMPTY,
   });
-  // The check and the outbox come right after the form is drawn, so a report written at once
-  // is checked and queued with no signal too (the service worker keeps both files after that).
+  // The check and the outbox (with its database) come once the screen has loaded, so a report
+  // is checked and queued with no signal too (the service worker keeps both files after that),
+  // without their code competing with the screen's own on a phone's connection. A report sent
+  // sooner loads them itself.
   useEffect(() => {
-    void bugResolver.preload();
-    void loadOutbox();
+    let drawn = true;
+    void afterFirstScreen().then(() => {
+      if (!drawn) return;
+      void bugResolver.preload();
+      void loadOutbox();
+    });
+    return () => {
+      drawn = false;
+    };
   }, []);
   const {
     register,
