@@ -34,12 +34,20 @@ export const cutOffUpload = () => badRequest(SERVER_MESSAGE.uploadCutOff);
  * with no boundary, or one it cannot search for (empty, or longer than its 256 characters;
  * RFC 2046 allows 1 to 70).
  */
-export function isUnframedUpload(error: unknown): boolean {
+function isUnframedUpload(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return /boundary not found|boundary required|needle cannot/i.test(error.message);
 }
 
-export const unframedUpload = () => badRequest(SERVER_MESSAGE.uploadUnframed);
+/**
+ * What to tell the client when an error from reading a multipart body is its own doing (a body
+ * cut off, or one without a usable boundary), whichever route read it; null for anything else.
+ */
+export function uploadRefusalOf(error: unknown): string | null {
+  if (isCutOffUpload(error)) return SERVER_MESSAGE.uploadCutOff;
+  if (isUnframedUpload(error)) return SERVER_MESSAGE.uploadUnframed;
+  return null;
+}
 
 /**
  * Streams one uploaded file to `partial` and answers its size; on any failure the file is

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type ErrorExtra } from '../http-errors';
-import { cutOffUpload, isCutOffUpload, isUnframedUpload, unframedUpload } from '../lib/uploads';
+import { uploadRefusalOf } from '../lib/uploads';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -50,13 +50,9 @@ export default fp(async (app) => {
     if (error instanceof HttpError) {
       return sendError(reply, error.statusCode, error.message, error.extra);
     }
-    // Whichever route read the multipart body, a body that ends mid-part is the client's.
-    if (request.isMultipart() && isCutOffUpload(error)) {
-      return sendError(reply, 400, cutOffUpload().message);
-    }
-    if (request.isMultipart() && isUnframedUpload(error)) {
-      return sendError(reply, 400, unframedUpload().message);
-    }
+    // Whichever route read the multipart body, a body cut off or badly framed is the client's.
+    const uploadRefusal = request.isMultipart() ? uploadRefusalOf(error) : null;
+    if (uploadRefusal) return sendError(reply, 400, uploadRefusal);
     if (error.validation) {
       const fieldErrors = fieldErrorsOf(error.validation as ValidationIssue[]);
       const where = error.validationContext ?? 'request';
