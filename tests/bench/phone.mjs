@@ -360,12 +360,15 @@ async function main() {
         { front: port + 30, back: port },
         { front: port + 31, back: port + 1 },
       ]);
-  const bareApp = await startBareApp(port + 1);
-  const app = await startApp({ port });
-  const appOrigin = proxy ? `https://127.0.0.1:${port + 30}` : app.base;
-  const bareOrigin = proxy ? `https://127.0.0.1:${port + 31}` : bareApp.base;
-  console.log(proxy ? 'over HTTPS with HTTP/2 (HAProxy)' : 'over plain HTTP/1.1');
+  // Whatever fails from here on, nothing the bench started is left running.
+  let bareApp;
+  let app;
   try {
+    bareApp = await startBareApp(port + 1);
+    app = await startApp({ port });
+    const appOrigin = proxy ? `https://127.0.0.1:${port + 30}` : app.base;
+    const bareOrigin = proxy ? `https://127.0.0.1:${port + 31}` : bareApp.base;
+    console.log(proxy ? 'over HTTPS with HTTP/2 (HAProxy)' : 'over plain HTTP/1.1');
     const tokens = {};
     for (const username of ['rider1', 'seller1', 'admin1', 'developer1'])
       tokens[username] = await signIn(app.base, app.xsrf, username, app.password);
@@ -434,8 +437,8 @@ async function main() {
     } else console.log(`\nEvery screen meets the targets.`);
   } finally {
     await proxy?.stop();
-    await app.stop();
-    await bareApp.stop();
+    await app?.stop();
+    await bareApp?.stop();
   }
 }
 
