@@ -94,3 +94,37 @@ test(
     await expect(page).toHaveURL(/\/merchandise$/);
   },
 );
+
+test(
+  "before the app starts, the bar shows the club's logo where the app then draws it",
+  { tag: '@tablet' },
+  async ({ page }) => {
+    // The page as it comes, before its code runs: what a phone on a slow network shows first.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.goto('/intro');
+    const booting = page.getByLabel('Loading the club app');
+    const bootLogo = booting.locator('img[src="/favicon.svg"]');
+    await expect(bootLogo).toBeVisible();
+    const before = await bootLogo.boundingBox();
+    const bootName = booting.getByText('Cycling Club');
+    const nameShown = await bootName.isVisible();
+    const nameBefore = nameShown ? await bootName.boundingBox() : null;
+
+    await page.unroute(/\/assets\/.+\.js$/);
+    await page.reload();
+    const brand = page.getByRole('banner').getByRole('link', { name: 'Cycling Club' });
+    await expect(brand).toBeVisible();
+    await expect(booting).toHaveCount(0);
+    const after = await brand.locator('img').boundingBox();
+    for (const side of ['x', 'y', 'width', 'height'] as const)
+      expect(Math.abs(after![side] - before![side]), `logo ${side}`).toBeLessThanOrEqual(1);
+    // The name shows where the bar has room for it, in the same place.
+    const name = brand.getByText('Cycling Club');
+    const nameAfter = (await name.boundingBox())!;
+    expect(nameShown).toBe(nameAfter.width > 2);
+    if (nameBefore) {
+      expect(Math.abs(nameAfter.x - nameBefore.x), 'name x').toBeLessThanOrEqual(1);
+      expect(Math.abs(nameAfter.y - nameBefore.y), 'name y').toBeLessThanOrEqual(1);
+    }
+  },
+);
