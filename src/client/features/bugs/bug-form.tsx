@@ -6,7 +6,6 @@ import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../../lib/errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
-import { afterFirstScreen } from '../../lib/load-late';
 import { loadOutbox } from '../../lib/outbox/hooks';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
@@ -38,20 +37,11 @@ export function BugForm({
     resolver: bugResolver,
     defaultValues: editing?.payload ?? EMPTY,
   });
-  // The check and the outbox (with its database) come once the screen has loaded, so a report
-  // is checked and queued with no signal too (the service worker keeps both files after that),
-  // without their code competing with the screen's own on a phone's connection. A report sent
-  // sooner loads them itself.
+  // The check and the outbox come right after the form is drawn, so a report written at once
+  // is checked and queued with no signal too (the service worker keeps both files after that).
   useEffect(() => {
-    let drawn = true;
-    void afterFirstScreen().then(() => {
-      if (!drawn) return;
-      void bugResolver.preload();
-      void loadOutbox();
-    });
-    return () => {
-      drawn = false;
-    };
+    void bugResolver.preload();
+    void loadOutbox();
   }, []);
   const {
     register,
