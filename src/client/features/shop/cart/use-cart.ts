@@ -1,8 +1,8 @@
 /**
  * React's view of the cart on this device: the lines of whoever is signed in (or the visitor),
  * live across tabs, and the syncing that keeps a member's copy and the server's the same. The
- * cart's database (Dexie) loads only once there are lines to read, so a product's controls draw
- * for a visitor with an empty cart without fetching it.
+ * lines are read from the cart's database (Dexie) only once there are some: an empty cart is
+ * drawn from the count kept beside it.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useOutboxOwner } from '../../../lib/outbox/hooks';
@@ -11,6 +11,7 @@ import { databaseExists } from '../../../lib/stored-value';
 import type { StoredCartLine } from './cart-db';
 import { CART_DB_NAME, GUEST_OWNER, ownerKey, rememberCart, useCartLines } from './cart-count';
 import { keepCartSynced, syncCartNow } from './keep-cart-synced';
+import { loadCartStore } from './load-cart-store';
 
 export interface CartView {
   /** The member's id, or null for a visitor. */
@@ -35,8 +36,9 @@ export function useCart(): CartView {
     if (empty) return;
     let open = true;
     let stop: (() => void) | undefined;
+    // Offline before the service worker holds the cart's code, the lines come once back online.
     const read = () =>
-      void import('./cart-store')
+      void loadCartStore()
         .then((store) => {
           if (!open) return;
           stop = store.watchCartLines(
@@ -49,7 +51,7 @@ export function useCart(): CartView {
             () => setState({ owner, lines: [] }),
           );
         })
-        // The cart's code could not load (offline and never saved): nothing can be shown.
+        // Anything else failing: an empty cart, rather than controls that never become usable.
         .catch(() => {
           if (open) setState({ owner, lines: [] });
         });

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Product } from '../../../../contract/products';
 import { QuantityStepper } from '../quantity-stepper';
 import { SHOP_TEXT } from '../texts';
+import { loadCartStore } from '../cart/load-cart-store';
 import { useCart, useCartSync } from '../cart/use-cart';
 
 /**
@@ -20,12 +21,16 @@ export function CartControls({ product }: { product: Product }) {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const shown = Math.min(quantity, Math.max(left, 1));
+  // The cart's database comes right after the controls are drawn, so a line added at once is
+  // kept with no signal too (the service worker keeps the file after that).
+  useEffect(() => {
+    void loadCartStore();
+  }, []);
 
   const add = async () => {
     setBusy(true);
     try {
-      // The cart's database loads with the first line added, not with the product.
-      const { addToCart } = await import('../cart/cart-store');
+      const { addToCart } = await loadCartStore();
       await addToCart(cart.owner, product, shown);
       setAdded(true);
       setQuantity(1);
