@@ -7,6 +7,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from
 import { notifications } from '@mantine/notifications';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PARCEL_TEXT } from '../../../contract/parcels-constants';
 import { errorMessage } from '../../lib/errors';
 import { openParcelsQuery, riderQuery, ridingQuery, useSetRider } from './api';
@@ -70,8 +71,11 @@ export function RiderPanel() {
   const rider = useQuery(riderQuery);
   const setRider = useSetRider();
   const riding = useInfiniteQuery(ridingQuery);
-  // The switch follows the tap at once; the server's reply (or refusal) then settles it.
-  const optedIn = setRider.isPending ? setRider.variables : (rider.data?.rider ?? false);
+  // The switch follows the tap at once, in the same render as the tap (the mutation's own
+  // state arrives a tick later, and a controlled switch would spring back meanwhile); the
+  // server's reply (or refusal) then settles it.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const optedIn = asked ?? rider.data?.rider ?? false;
   return (
     <Stack gap="lg" mt="md">
       <Card withBorder radius="md" padding="sm">
@@ -90,9 +94,11 @@ export function RiderPanel() {
               disabled={setRider.isPending}
               onChange={(event) => {
                 const next = event.currentTarget.checked;
+                setAsked(next);
                 setRider.mutate(next, {
                   onError: (error) =>
                     notifications.show({ color: 'red', message: errorMessage(error) }),
+                  onSettled: () => setAsked(null),
                 });
               }}
             />
