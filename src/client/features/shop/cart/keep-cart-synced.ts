@@ -14,17 +14,15 @@ import { readUnseenCart } from './cart-server';
  * be reached (the changes wait on this device for the next try).
  */
 export async function syncCartIfHeld(memberId: number | null): Promise<void> {
+  // A member's cart may be on the server whatever this device holds; cart-server.ts reads it
+  // without the database where the device never held one.
+  if (memberId !== null) return readUnseenCart(memberId);
   // A visitor's sync refreshes the prices and stock of their lines: none counted, none to refresh.
-  if (memberId === null && rememberedLines(GUEST_OWNER) === 0) return;
-  if (!(await databaseExists(CART_DB_NAME))) {
-    // Nothing was ever kept here: nothing to merge or send. A visitor's cart is empty; a
-    // member's may be on the server, and is read from there.
-    if (memberId === null) rememberCart(GUEST_OWNER, []);
-    else await readUnseenCart(memberId);
-    return;
-  }
+  if (rememberedLines(GUEST_OWNER) === 0) return;
+  // Nothing was ever kept here: the visitor's cart is empty.
+  if (!(await databaseExists(CART_DB_NAME))) return rememberCart(GUEST_OWNER, []);
   const { syncCart } = await import('./cart-sync');
-  await syncCart(memberId);
+  await syncCart(null);
 }
 
 /** Syncs unless the device is offline; a failed sync waits for the next trigger. */
