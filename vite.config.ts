@@ -7,6 +7,7 @@ import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
+import { mantineUsedStyles } from './scripts/mantine-used-styles.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -28,6 +29,7 @@ export default defineConfig({
     react(),
     mantineStableIds(),
     mantineScrollRefs(),
+    mantineUsedStyles(),
     firstReadsScript(),
     VitePWA({
       strategies: 'injectManifest',

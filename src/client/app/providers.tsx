@@ -1,3 +1,4 @@
+// The build serves only the styles of the components the app draws (scripts/mantine-used-styles.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
