@@ -7,7 +7,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import {
   serializerCompiler,
@@ -31,6 +30,7 @@ import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
 import privateReplies from './plugins/private-replies';
 import rateLimits from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
 import slowBodies, {
   REQUEST_TIMEOUTS,
   serverTimeouts,
@@ -42,7 +42,6 @@ import { registerModules } from './modules';
 import { welcomePicture } from './modules/intro';
 import { pushNotifier } from './modules/push';
 import realtime, { type RealtimeOptions } from './realtime/plugin';
-import { tileOrigin } from '../contract/map';
 
 export interface BuildOptions {
   config: Config;
@@ -92,35 +91,7 @@ export async function buildApp({
   await app.register(privateReplies);
   await app.register(slowBodies, { timeouts });
   await app.register(nulText);
-  // Helmet's middleware is built once here; @fastify/helmet built it again for every request,
-  // parsing the CSP each time.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from the one configured tile server, nowhere else.
-        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl)!],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'"],
-        // The credits film, from YouTube's privacy-enhanced host; no other frame loads.
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31536000, includeSubDomains: true }
-      : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: [config.publicUrl],
     credentials: true,

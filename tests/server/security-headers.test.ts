@@ -103,6 +103,7 @@ function expectHardened(reply: Response, what: string) {
 function expectNotFramed(reply: Response, what: string) {
   const csp = expectHardened(reply, what);
   expect(csp.get('frame-ancestors'), `${what}: frame-ancestors`).toEqual(["'none'"]);
+  return csp;
 }
 
 type Call = () => Promise<Response>;
@@ -169,6 +170,48 @@ describe('every reply is hardened', () => {
     const csp = expectHardened(reply, 'a download');
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.has('sandbox')).toBe(true);
+  });
+});
+
+// Differs on purpose: a script, a stylesheet or an icon a page loads is never a page itself
+// (plugins/security-headers.ts). Its policy allows nothing, and the headers only a page reads
+// stay off the fifty or so files of a screen.
+describe('a file a page loads', () => {
+  it('allows nothing and carries none of the headers only a page reads', async () => {
+    const reply = await secure.client().get('/assets/index-3f2a.js');
+    expect(reply.statusCode).toBe(200);
+    const csp = expectNotFramed(reply, 'a hashed asset');
+    expect(csp.get('default-src')).toEqual(["'none'"]);
+    for (const pageOnly of [
+      'x-frame-options',
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(reply.headers[pageOnly], pageOnly).toBeUndefined();
+    }
+    expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const headerBytes = Object.entries(reply.headers)
+      .map(([name, value]) => `${name}: ${String(value)}\r\n`)
+      .join('').length;
+    // The app's page headers alone are over 900 bytes.
+    expect(headerBytes).toBeLessThan(700);
+  });
+
+  it.each([
+    ['the shell', '/events/12'],
+    ['the service worker', '/sw.js'],
+  ])("%s keeps the app's policy", async (what, url) => {
+    const reply = await secure.client().get(url);
+    expect(reply.statusCode).toBe(200);
+    const csp = expectNotFramed(reply, what);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    // The service worker's own fetches follow its script's policy.
+    expect(csp.get('connect-src')).toContain("'self'");
+    expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 
