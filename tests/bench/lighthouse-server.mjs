@@ -37,11 +37,18 @@ async function answers() {
     return false;
   }
 }
-for (let tries = 0; !(await answers()); tries++) {
-  if (app.exitCode !== null || tries > 240) throw new Error('The app did not start.');
-  await new Promise((resolve) => setTimeout(resolve, 250));
+let proxy;
+try {
+  for (let tries = 0; !(await answers()); tries++) {
+    if (app.exitCode !== null || tries > 240) throw new Error('The app did not start.');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  proxy = await startTlsProxy([{ front: HTTPS_PORT, back: APP_PORT }]);
+} catch (error) {
+  // No server left behind, HAProxy missing included.
+  app.kill();
+  throw error;
 }
-const proxy = await startTlsProxy([{ front: HTTPS_PORT, back: APP_PORT }]);
 console.log(`Lighthouse server ready at https://127.0.0.1:${HTTPS_PORT}`);
 
 async function stop() {
