@@ -95,7 +95,7 @@ async function main() {
       });
       const shownAt = await page.evaluate(() => window.__shownAt);
       times.push(shownAt);
-      console.log(`run ${run}: the post is on screen ${Math.round(shownAt)} ms after the tap`);
+      console.log(`run ${run}: the post is in the page ${Math.round(shownAt)} ms after the tap`);
       await page.close();
     }
     const sorted = [...times].sort((a, b) => a - b);
