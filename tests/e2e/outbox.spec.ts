@@ -22,6 +22,10 @@ test('a bug filed offline waits, then reaches the server once when back online',
   const title = `Offline report ${uniqueUsername()}`;
   await page.goto('/bugs');
   await expect(bugPage.heading).toBeVisible();
+  // The page has loaded what it loads after the form (the list's code): without a service worker
+  // yet, a list whose code had not arrived when the signal dropped would wait for the signal to
+  // show (lib/load-late.ts, importWhenOnline).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await bugPage.fileBug(report(title));
 
@@ -59,6 +63,9 @@ test('with two tabs open, a queued report is sent once', async ({ page, context,
   await page.goto('/bugs');
   await other.goto('/bugs');
   await expect(new BugPage(other).heading).toBeVisible();
+  // Both pages loaded, as in the test above.
+  await page.waitForLoadState('networkidle');
+  await other.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await bugPage.fileBug(report(title));
