@@ -83,14 +83,16 @@ export function usedStylesheets(folders: Folders): string[] {
     const component = COMPONENT_MODULE.exec(file)?.[1];
     if (component) used.add(component);
   }
-  // The full stylesheet is these files one after the other: keep its order.
+  // The full stylesheet is these files one after the other: keep its order. Each file is read
+  // and found once, not at every comparison of the sort.
   const full = readFileSync(path.join(folders.core, 'styles.css'), 'utf8');
-  const position = (name: string) => {
+  const position = new Map<string, number>();
+  for (const name of used) {
     const at = full.indexOf(stylesheetText(folders.core, name).trim());
     if (at < 0) throw new Error(`@mantine/core/styles/${name}.css is not in styles.css`);
-    return at;
-  };
-  return [...used].sort((a, b) => position(a) - position(b));
+    position.set(name, at);
+  }
+  return [...used].sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
 }
 
 function stylesheetText(core: string, name: string): string {
