@@ -169,7 +169,8 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
             <ActivityChart series={activity.data.series} />
           </Card>
           {items.length > 0 ? (
-            <ActivityTable items={items} currency={activity.data.totals.currency} />
+            // Another period opens the table on its first page.
+            <ActivityTable key={period} items={items} currency={activity.data.totals.currency} />
           ) : (
             <Text c="dimmed" ta="center" py="md">
               No {what} {ACTIVITY_PERIOD_LABEL[period].toLowerCase()}.{' '}

@@ -1,6 +1,11 @@
-/** The period's rows, newest first: date, kind, what, and the distance or amount. */
-import { Anchor, Badge, Table } from '@mantine/core';
+/**
+ * The period's rows, newest first: date, kind, what, and the distance or amount, a page of
+ * them at a time. A busy member's year runs to hundreds of rows: drawn at once, they held a
+ * phone's main thread for a sixth of a second, for rows below the fold.
+ */
+import { Anchor, Badge, Group, Pagination, Table, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { ActivityItem } from '../../../contract/member-activity';
 import { formatMoney } from '../../lib/money';
 import { formatKm, KIND_LABEL } from './activity-format';
@@ -8,6 +13,9 @@ import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
+
+/** Rows on a page of the table. */
+export const ACTIVITY_ROWS_PER_PAGE = 20;
 
 function WhatCell({ item }: { item: ActivityItem }) {
   if (item.kind === 'ride') {
@@ -31,43 +39,64 @@ export function ActivityTable({
   items: readonly ActivityItem[];
   currency: string | null;
 }) {
+  const [page, setPage] = useState(1);
+  const pages = Math.ceil(items.length / ACTIVITY_ROWS_PER_PAGE);
+  // A refresh with fewer rows (a post deleted meanwhile) can leave fewer pages than the one shown.
+  const shownPage = Math.min(page, Math.max(pages, 1));
+  const first = (shownPage - 1) * ACTIVITY_ROWS_PER_PAGE;
+  const rows = items.slice(first, first + ACTIVITY_ROWS_PER_PAGE);
   return (
-    <WideTable minWidth={520}>
-      <Table striped highlightOnHover aria-label="Your activity">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            {/* Wide enough for the longest kind, so its badge never cuts its word. */}
-            <Table.Th w={96}>Kind</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-              Distance / amount
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => (
-            <Table.Tr key={`${item.kind}-${item.id}`}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.at, 'date')}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={KIND_COLOR[item.kind]}>
-                  {KIND_LABEL[item.kind]}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                <WhatCell item={item} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {item.distanceKm !== null
-                  ? formatKm(item.distanceKm)
-                  : item.amount !== null && currency
-                    ? formatMoney(item.amount, currency)
-                    : ''}
-              </Table.Td>
+    <>
+      <WideTable minWidth={520}>
+        <Table striped highlightOnHover aria-label="Your activity">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              {/* Wide enough for the longest kind, so its badge never cuts its word. */}
+              <Table.Th w={96}>Kind</Table.Th>
+              <Table.Th>What</Table.Th>
+              <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                Distance / amount
+              </Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </WideTable>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((item) => (
+              <Table.Tr key={`${item.kind}-${item.id}`}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(item.at, 'date')}</Table.Td>
+                <Table.Td>
+                  <Badge variant="light" color={KIND_COLOR[item.kind]}>
+                    {KIND_LABEL[item.kind]}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <WhatCell item={item} />
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {item.distanceKm !== null
+                    ? formatKm(item.distanceKm)
+                    : item.amount !== null && currency
+                      ? formatMoney(item.amount, currency)
+                      : ''}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </WideTable>
+      {pages > 1 && (
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            Rows {first + 1}–{first + rows.length} of {items.length}
+          </Text>
+          <Pagination
+            total={pages}
+            value={shownPage}
+            onChange={setPage}
+            aria-label="Your activity: pages"
+          />
+        </Group>
+      )}
+    </>
   );
 }

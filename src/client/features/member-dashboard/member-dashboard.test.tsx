@@ -52,7 +52,8 @@ function activityOf(period: ActivityPeriod, rides: number): MemberActivity {
   };
 }
 
-const RIDES: Record<ActivityPeriod, number> = { week: 1, month: 3, quarter: 5, year: 8 };
+// A year's 45 rows fill more than two pages of the table.
+const RIDES: Record<ActivityPeriod, number> = { week: 1, month: 3, quarter: 5, year: 44 };
 
 function stubServer(empty = false) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
@@ -183,6 +184,36 @@ describe('MemberDashboard', () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/user/me/activity?period=month',
     );
+  });
+
+  it('shows a long table a page at a time, and another period from its first page', async () => {
+    stubServer();
+    open();
+    await screen.findByLabelText('Rides ridden: 1', {}, { timeout: 5000 });
+    const user = userEvent.setup();
+    const period = screen.getByRole('combobox', { name: 'Period' });
+    const rows = () =>
+      within(screen.getByRole('table', { name: 'Your activity' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]!.textContent);
+
+    await user.selectOptions(period, 'This year');
+    expect(await screen.findByText('Rows 1–20 of 45')).toBeInTheDocument();
+    expect(rows()).toHaveLength(20);
+    expect(rows()[0]).toBe('Windy at Mawa');
+
+    await user.click(screen.getByRole('button', { name: '3' }));
+    expect(screen.getByText('Rows 41–45 of 45')).toBeInTheDocument();
+    expect(rows()).toEqual(['Ride 40', 'Ride 41', 'Ride 42', 'Ride 43', 'Ride 44']);
+
+    // A month's five rows need no pages; back on the year, the table starts again at its top.
+    await user.selectOptions(period, 'This month');
+    expect(await screen.findByLabelText('Rides ridden: 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Rows /)).not.toBeInTheDocument();
+    expect(rows()).toHaveLength(4);
+    await user.selectOptions(period, 'This year');
+    expect(await screen.findByText('Rows 1–20 of 45')).toBeInTheDocument();
   });
 
   it('opens a saved report on its own period', async () => {
