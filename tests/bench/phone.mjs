@@ -384,6 +384,8 @@ async function main() {
         !only ||
         only.some((wanted) => screen.path.includes(wanted) || screen.name.includes(wanted)),
     );
+    if (list.length === 0)
+      throw new Error(`--only ${values.only}: no screen's name or path has it`);
     if (values.reports) await mkdir(values.reports, { recursive: true });
     const runs = new Map(list.map((screen) => [screen, []]));
     const bareRuns = [];
