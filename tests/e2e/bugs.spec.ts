@@ -69,6 +69,37 @@ test(
   },
 );
 
+test('the description grows with what is written, up to ten lines, then scrolls', async ({
+  page,
+  bugPage,
+}) => {
+  await page.goto('/bugs');
+  const field = bugPage.description;
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, index) => `line ${index + 1}`).join('\n');
+  const size = () =>
+    field.evaluate((element) => ({
+      height: element.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      scrolls: element.scrollHeight > element.clientHeight + 1,
+    }));
+  const empty = await size();
+
+  await field.fill(lines(5));
+  const five = await size();
+  // It opens three lines high: two more lines make it two lines taller.
+  expect(five.height - empty.height).toBeCloseTo(2 * empty.lineHeight, 0);
+  expect(five.scrolls).toBe(false);
+
+  await field.fill(lines(30));
+  const thirty = await size();
+  expect(thirty.height - empty.height).toBeCloseTo(7 * empty.lineHeight, 0);
+  expect(thirty.scrolls).toBe(true);
+
+  await field.fill('');
+  expect((await size()).height).toBeCloseTo(empty.height, 0);
+});
+
 test('a plain member sees no developer actions', async ({
   page,
   request,

@@ -3,7 +3,7 @@
  * charge. One set of fields for the shop's checkout and a jersey pre-order; it reads the form
  * it sits in (react-hook-form's FormProvider), whose values hold a `delivery` object.
  */
-import { Radio, Stack, TextInput, Textarea } from '@mantine/core';
+import { Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Delivery } from '../../contract/orders';
 import {
@@ -12,6 +12,7 @@ import {
   type DeliveryOption,
 } from '../../contract/settings-constants';
 import { formatMoney } from '../lib/money';
+import { GrowingTextarea } from './growing-textarea';
 
 export const DELIVERY_TEXT = {
   name: 'Name',
@@ -55,10 +56,9 @@ export function DeliveryFields({
         {...register('delivery.phone')}
         error={errors?.phone?.message}
       />
-      <Textarea
+      <GrowingTextarea
         label={DELIVERY_TEXT.address}
         autoComplete="street-address"
-        autosize
         minRows={2}
         required
         {...register('delivery.address')}

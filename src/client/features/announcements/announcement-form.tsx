@@ -4,7 +4,7 @@
  * the key it sends stays the same until the post is through, so a retry after a lost reply
  * posts it once. Loaded late: the feed never carries this form.
  */
-import { Alert, Button, Select, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import {
@@ -18,6 +18,7 @@ import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/pwa/connectivity';
 import { useCreateAnnouncement } from './api';
 import { ANNOUNCEMENT_FORM_TEXT, ANNOUNCEMENTS_TEXT } from './texts';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Field = 'title' | 'body' | 'link' | 'expiresInDays';
 
@@ -99,12 +100,11 @@ export function AnnouncementForm({ ride, onClose }: Props) {
             maxLength={ANNOUNCEMENT_LIMITS.titleMaxLength}
             data-autofocus
           />
-          <Textarea
+          <GrowingTextarea
             label={ANNOUNCEMENT_FORM_TEXT.body}
             value={body}
             onChange={(event) => setBody(event.currentTarget.value)}
             error={errors.body}
-            autosize
             minRows={4}
             maxRows={12}
             maxLength={ANNOUNCEMENT_LIMITS.bodyMaxLength}

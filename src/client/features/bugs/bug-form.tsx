@@ -1,4 +1,4 @@
-import { Button, Group, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
@@ -10,6 +10,7 @@ import { loadOutbox } from '../../lib/outbox/hooks';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
 import { serverMarks, type BugFormField, type RefusedBug } from './server-marks';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 // No severity is chosen for the reporter: it is theirs to judge.
 const EMPTY: DefaultValues<BugCreate> = { title: '', description: '', steps: '' };
@@ -99,10 +100,9 @@ export function BugForm({
           {...register('title')}
           error={errors.title?.message}
         />
-        <Textarea
+        <GrowingTextarea
           label={BUG_TEXT.description}
           withAsterisk
-          autosize
           minRows={3}
           maxRows={10}
           {...register('description')}
@@ -135,9 +135,8 @@ export function BugForm({
             </Radio.Group>
           )}
         />
-        <Textarea
+        <GrowingTextarea
           label={BUG_TEXT.steps}
-          autosize
           minRows={3}
           maxRows={10}
           {...register('steps')}

@@ -1,4 +1,4 @@
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_TEXT, sendableChatText } from '../../../contract/chat-constants';
@@ -8,6 +8,7 @@ import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { CHAT_SCREEN_TEXT } from './texts';
 import type { WaitingMessageEntry } from './waiting-message';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /**
  * The message input. A message joins the outbox, online or not: it shows as waiting at once
@@ -58,9 +59,8 @@ export function Composer({
   return (
     <form onSubmit={onSubmit}>
       <Group gap="xs" align="flex-start" wrap="nowrap">
-        <Textarea
+        <GrowingTextarea
           flex={1}
-          autosize
           minRows={1}
           maxRows={5}
           placeholder={CHAT_TEXT.placeholder}

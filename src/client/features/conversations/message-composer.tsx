@@ -1,5 +1,5 @@
 import { sendableChatText } from '../../../contract/chat-constants';
-import { ActionIcon, Button, Group, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { CONVERSATION_LIMITS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
@@ -9,6 +9,7 @@ import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ConversationSendPayload } from './outbox-send';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
 import type { WaitingConversationEntry } from './waiting-message';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 interface MessageComposerProps {
   conversationId: number;
@@ -50,12 +51,11 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
       }}
     >
       <Group gap="xs" wrap="nowrap" align="flex-end">
-        <Textarea
+        <GrowingTextarea
           aria-label={CONVERSATION_TEXT.placeholder}
           placeholder={CONVERSATION_TEXT.placeholder}
           description={editing ? CONVERSATION_SCREEN_TEXT.editing : undefined}
           error={error}
-          autosize
           minRows={1}
           maxRows={5}
           maxLength={CONVERSATION_LIMITS.textMaxLength}

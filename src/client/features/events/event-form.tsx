@@ -18,7 +18,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -53,6 +52,7 @@ import { RIDE_FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture, uploadRoute } from './upload-file';
 import { markServerFieldErrors } from '../../lib/server-field-errors';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** What the form shows of files the ride already has. */
 export interface RideFiles {
@@ -310,9 +310,8 @@ export function EventForm({
               error={errors.kind?.message}
               {...register('kind')}
             />
-            <Textarea
+            <GrowingTextarea
               label={RIDE_FORM_TEXT.description}
-              autosize
               minRows={4}
               maxLength={EVENT_LIMITS.descriptionMaxLength}
               error={errors.description?.message}

@@ -1,5 +1,5 @@
 /** The ride form's sponsors: rows added and removed, each with a name, a line and a picture. */
-import { ActionIcon, Button, Card, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFieldArray, type Control, type UseFormReturn } from 'react-hook-form';
@@ -11,6 +11,7 @@ import { ridePictureFromLibrary } from '../../lib/library-pictures';
 import { RIDE_FORM_TEXT } from './texts';
 import { UploadField, useUpload } from './upload-field';
 import { uploadRidePicture } from './upload-file';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type RideForm = UseFormReturn<EventInput, unknown, EventInputParsed>;
 
@@ -74,9 +75,8 @@ function SponsorRow({
             <IconTrash size={18} />
           </ActionIcon>
         </Group>
-        <Textarea
+        <GrowingTextarea
           label={RIDE_FORM_TEXT.sponsorDescription}
-          autosize
           minRows={1}
           maxLength={EVENT_LIMITS.sponsorDescriptionMaxLength}
           error={errors?.description?.message}

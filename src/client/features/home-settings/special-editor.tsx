@@ -7,7 +7,6 @@ import {
   Image,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -25,6 +24,7 @@ import { FilePreview } from './picture-preview';
 import { fieldError, SaveError } from './save-error';
 import { HOME_SETTINGS_TEXT as TEXT } from './texts';
 import { UploadProgress } from './upload-progress';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /**
  * Adds a special, or edits one (POST /api/introAddSpecial): title, description, the stored
@@ -81,11 +81,10 @@ export function SpecialEditor({ special, onDone }: { special?: Special; onDone: 
           error={error(INTRO_FIELDS.title)}
           required
         />
-        <Textarea
+        <GrowingTextarea
           label={TEXT.specialDescription}
           value={description}
           onChange={(event) => setDescription(event.currentTarget.value)}
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={INTRO_LIMITS.descriptionMaxLength}

@@ -1,4 +1,4 @@
-import { Button, FileButton, Group, Image, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, FileButton, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { FilePreview } from './picture-preview';
 import { fieldError, SaveError } from './save-error';
 import { HOME_SETTINGS_TEXT as TEXT } from './texts';
 import { UploadProgress } from './upload-progress';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** The welcome text and picture of the landing page (POST /api/introUpdate). */
 export function WelcomeEditor({ content }: { content: HomeContent }) {
@@ -47,11 +48,10 @@ export function WelcomeEditor({ content }: { content: HomeContent }) {
         <Title order={3} id="home-settings-welcome">
           {TEXT.welcomeHeading}
         </Title>
-        <Textarea
+        <GrowingTextarea
           label={TEXT.welcomeText}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          autosize
           minRows={3}
           maxRows={10}
           maxLength={INTRO_LIMITS.welcomeTextMaxLength}

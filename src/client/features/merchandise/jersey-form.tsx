@@ -13,7 +13,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -32,6 +31,7 @@ import { errorMessage } from '../../lib/errors';
 import { PictureThumb, PictureUpload } from './picture-upload';
 import { saveJersey } from './api';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Values = z.input<typeof jerseyInputSchema>;
 type Parsed = z.output<typeof jerseyInputSchema>;
@@ -92,9 +92,8 @@ export function JerseyForm({
           {...form.register('name')}
           error={errors.name?.message}
         />
-        <Textarea
+        <GrowingTextarea
           label={TEXT.description}
-          autosize
           minRows={3}
           {...form.register('description')}
           error={errors.description?.message}

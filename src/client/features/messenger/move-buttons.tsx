@@ -3,7 +3,7 @@
  * (a tap on a bumpy road is not a decision), and a move that needs a reason asks for it there. When the server refuses because the parcel moved on (409: another rider
  * took it, or its status changed), the member is told so and the parcel is loaded again.
  */
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/errors';
 import { useMoveParcel, useTakeParcel } from './api';
 import { movesToShow } from './parcel-moves';
 import { MESSENGER_TEXT } from './texts';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** Moves that end or undo something are not the obvious next step: they look quieter. */
 function looksOf(move: ParcelMove) {
@@ -105,11 +106,10 @@ export function MoveButtons({
           <Stack gap="sm">
             {!asking?.needsReason && <Text size="sm">{MESSENGER_TEXT.confirmCancel}</Text>}
             {asking?.needsReason && (
-              <Textarea
+              <GrowingTextarea
                 label={MESSENGER_TEXT.reasonLabel}
                 description={MESSENGER_TEXT.reasonHint}
                 required
-                autosize
                 minRows={2}
                 maxLength={PARCEL_LIMITS.reasonMaxLength}
                 value={reason}

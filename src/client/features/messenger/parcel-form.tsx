@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -36,6 +35,7 @@ import { QuotePanel } from './quote-panel';
 import { MESSENGER_TEXT } from './texts';
 import { EMPTY_PARCEL_FORM } from './form-values';
 import { markServerFieldErrors } from '../../lib/server-field-errors';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 const TEXT = MESSENGER_TEXT.form;
 
@@ -193,9 +193,8 @@ export function ParcelForm({
                   {...form.register('name')}
                   error={errors.name?.message}
                 />
-                <Textarea
+                <GrowingTextarea
                   label={TEXT.description}
-                  autosize
                   minRows={2}
                   maxLength={PARCEL_LIMITS.descriptionMaxLength}
                   {...form.register('description')}
@@ -231,10 +230,9 @@ export function ParcelForm({
                 <Title order={3} size="h5">
                   {TEXT.pickup}
                 </Title>
-                <Textarea
+                <GrowingTextarea
                   label={TEXT.pickupAddress}
                   required
-                  autosize
                   minRows={2}
                   autoComplete="street-address"
                   {...form.register('pickupAddress')}
@@ -255,9 +253,8 @@ export function ParcelForm({
                     error={errors.windowEnd?.message}
                   />
                 </SimpleGrid>
-                <Textarea
+                <GrowingTextarea
                   label={TEXT.pickupInstructions}
-                  autosize
                   minRows={1}
                   maxLength={PARCEL_LIMITS.instructionsMaxLength}
                   {...form.register('pickupInstructions')}
@@ -285,18 +282,16 @@ export function ParcelForm({
                   {...form.register('receiverPhone')}
                   error={errors.receiverPhone?.message}
                 />
-                <Textarea
+                <GrowingTextarea
                   label={TEXT.receiverAddress}
                   required
-                  autosize
                   minRows={2}
                   {...form.register('receiverAddress')}
                   error={errors.receiverAddress?.message}
                 />
                 <PointFields form={form} prefix="receiver" />
-                <Textarea
+                <GrowingTextarea
                   label={TEXT.deliveryInstructions}
-                  autosize
                   minRows={1}
                   maxLength={PARCEL_LIMITS.instructionsMaxLength}
                   {...form.register('deliveryInstructions')}

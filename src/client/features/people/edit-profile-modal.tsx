@@ -4,7 +4,7 @@
  * here: a new address would need verifying.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/errors';
 import { useUpdateProfile, type ProfileEdit } from './api';
 import { PEOPLE_TEXT } from './texts';
 import { markServerFieldErrors, oneOf } from '../../lib/server-field-errors';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 export const profileFormSchema = userUpdateSchema
   .pick({ fullName: true, about: true, contact: true, address: true, dob: true, gender: true })
@@ -90,10 +91,9 @@ export function EditProfileModal({
             error={errors.fullName?.message}
             {...register('fullName')}
           />
-          <Textarea
+          <GrowingTextarea
             label={PEOPLE_TEXT.about}
             description={PEOPLE_TEXT.aboutHint(PROFILE_LIMITS.aboutMaxLength)}
-            autosize
             minRows={3}
             maxRows={8}
             error={errors.about?.message}

@@ -13,7 +13,6 @@ import {
   SegmentedControl,
   Stack,
   Switch,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +27,7 @@ import type { QueuedPicture } from './outbox-send';
 import { PicturePicker, pickedFrom, type PickedPicture } from './picture-picker';
 import { FEED_TEXT, POST_FORM_TEXT } from './texts';
 import { uploadPicture } from './upload-picture';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 export type PostFields = Omit<PostInputParsed, 'media'>;
 
@@ -143,10 +143,9 @@ export function PostForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        <Textarea
+        <GrowingTextarea
           label={POST_FORM_TEXT.content}
           required
-          autosize
           minRows={3}
           maxLength={POST_LIMITS.contentMaxLength}
           error={errors.content?.message}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { repairBookingInputSchema, type RepairBookingInput } from '../../../contract/repairs';
@@ -8,6 +8,7 @@ import { useBookRepair } from './api';
 import { SDCBIKEWALA_TEXT } from './texts';
 import { clubDayKey } from '../../lib/dates';
 import { markServerFieldErrors, oneOf } from '../../lib/server-field-errors';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Field = keyof RepairBookingInput;
 const FIELDS: Field[] = ['name', 'phone', 'address', 'date', 'time', 'issue'];
@@ -115,11 +116,10 @@ export default function RepairForm({
             error={errors.time?.message}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label={SDCBIKEWALA_TEXT.issue}
           placeholder={SDCBIKEWALA_TEXT.issuePlaceholder}
           withAsterisk
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={REPAIR_LIMITS.issueMaxLength}

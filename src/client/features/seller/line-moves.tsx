@@ -4,7 +4,7 @@
  * status the seller sees; when someone else has moved the line meanwhile the server answers
  * 409, the seller is told, and the list is asked again.
  */
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OrderLine } from '../../../contract/orders';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../contract/orders-constants';
 import { ApiError } from '../../lib/api-client';
 import { useMoveLine } from './api';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 export const STALE_MOVE_TEXT =
   'Someone else has moved this order line meanwhile: it is shown as it is now.';
@@ -80,12 +81,11 @@ export function LineMoves({ line }: { line: OrderLine }) {
       </Group>
       {noteFor && (
         <Stack gap="xs">
-          <Textarea
+          <GrowingTextarea
             label="Rejection note"
             description="The buyer reads it with their order."
             value={note}
             maxLength={ORDER_LIMITS.noteMaxLength}
-            autosize
             minRows={2}
             onChange={(event) => setNote(event.currentTarget.value)}
             error={move.isError && !note.trim() ? ORDER_TEXT.noteRequired : undefined}

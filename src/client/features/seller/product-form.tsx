@@ -15,7 +15,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -38,6 +37,7 @@ import { errorMessage } from '../../lib/errors';
 import { useSaveProduct } from './api';
 import { PictureThumb, PictureUpload } from './picture-field';
 import { markServerFieldErrors } from '../../lib/server-field-errors';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type FormValues = ProductInput;
 
@@ -234,9 +234,8 @@ export function ProductForm({
             )}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Description"
-          autosize
           minRows={3}
           maxRows={10}
           {...register('description')}

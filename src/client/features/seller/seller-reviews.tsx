@@ -14,7 +14,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { StarsShown } from '../../components/stars-shown';
@@ -32,17 +31,17 @@ import { errorMessage } from '../../lib/errors';
 import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
   const reply = useReplyToReview();
   return (
     <Stack gap="xs" mt="xs">
-      <Textarea
+      <GrowingTextarea
         label={`Reply to ${review.customer.fullName}`}
         value={text}
         maxLength={REVIEW_LIMITS.replyMaxLength}
-        autosize
         minRows={2}
         onChange={(event) => setText(event.currentTarget.value)}
         error={reply.isError ? errorMessage(reply.error) : undefined}

@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -44,6 +43,7 @@ import { PictureUpload } from '../../components/picture-upload';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
 import { sellerProfileQuery, useReplaceSellerLogo, useSaveSellerProfile } from './api';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Editing = 'business' | 'policies' | 'payout' | 'shipping' | null;
 
@@ -268,9 +268,8 @@ function EditModal({
                   setDraft({ ...draft, businessName: event.currentTarget.value })
                 }
               />
-              <Textarea
+              <GrowingTextarea
                 label="Description"
-                autosize
                 minRows={3}
                 maxLength={SELLER_LIMITS.descriptionMaxLength}
                 value={draft.description}
@@ -305,10 +304,9 @@ function EditModal({
           )}
           {part === 'policies' && (
             <>
-              <Textarea
+              <GrowingTextarea
                 label="Returns"
                 description="What a buyer may send back, and how"
-                autosize
                 minRows={3}
                 maxLength={SELLER_LIMITS.policyMaxLength}
                 value={draft.returnPolicy}
@@ -317,9 +315,8 @@ function EditModal({
                   setDraft({ ...draft, returnPolicy: event.currentTarget.value })
                 }
               />
-              <Textarea
+              <GrowingTextarea
                 label="Warranty"
-                autosize
                 minRows={3}
                 maxLength={SELLER_LIMITS.policyMaxLength}
                 value={draft.warrantyPolicy}

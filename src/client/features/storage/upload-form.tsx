@@ -1,21 +1,12 @@
 /** Adds a picture, video or audio file with a name and description, with an upload bar. */
-import {
-  Alert,
-  Button,
-  FileInput,
-  Paper,
-  Progress,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, FileInput, Paper, Progress, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { STORAGE_LIMITS, STORAGE_TEXT } from '../../../contract/storage-constants';
 import { errorMessage } from '../../lib/errors';
 import { useAddToLibrary } from './api';
+import { GrowingTextarea } from '../../components/growing-textarea';
 
 /** The name a file starts with: its own, without the extension. */
 const baseName = (file: File) =>
@@ -74,11 +65,10 @@ export function UploadForm() {
             maxLength={STORAGE_LIMITS.nameMaxLength}
             onChange={(event) => setName(event.currentTarget.value)}
           />
-          <Textarea
+          <GrowingTextarea
             label={STORAGE_TEXT.description}
             value={description}
             maxLength={STORAGE_LIMITS.descriptionMaxLength}
-            autosize
             minRows={2}
             onChange={(event) => setDescription(event.currentTarget.value)}
           />

@@ -5,17 +5,7 @@
  * outbox, online or not, so it is sent once when the network is back. Loaded beside the ride
  * page (thread-slot.tsx), with the socket's code after it.
  */
-import {
-  ActionIcon,
-  Avatar,
-  Badge,
-  Button,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +30,7 @@ import { useLiveThread } from './live';
 import type { RideCommentPayload } from './outbox-send';
 import { THREAD_TEXT } from './texts';
 import { timeAgo } from '../../../lib/time-ago';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 const AGE_REFRESH_MS = 60_000;
 
@@ -164,12 +155,11 @@ function Composer({ rideId, text, setText }: ComposerProps) {
   return (
     <form onSubmit={(event) => void send(event)}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <Textarea
+        <GrowingTextarea
           label={THREAD_TEXT.label}
           placeholder={THREAD_TEXT.placeholder}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
-          autosize
           minRows={1}
           maxRows={5}
           error={tooLong ? `${message.length} / ${RIDE_THREAD_LIMITS.textMaxLength}` : undefined}
