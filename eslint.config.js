@@ -157,6 +157,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**/*.tsx'],
+    ignores: ['src/client/components/growing-textarea.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='autosize']",
+          message:
+            'Use GrowingTextarea (components/growing-textarea.tsx): the browser sizes it, where autosize lays the page out mid-render.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [
