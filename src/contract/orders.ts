@@ -213,7 +213,19 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const orderPageSchema = pageSchema(orderSchema);
-export const orderLinePageSchema = pageSchema(orderLineSchema);
+
+/**
+ * GET /order/seller and /order/lines: a line with its order's delivery contact and payment,
+ * which whoever ships it needs (and to check a transfer). Its seller may read them anyway
+ * (GET /order/{id} shows them the order of any of their lines), admins and developers every
+ * order; in the list, a page of lines needs no read per order.
+ */
+export const lineToShipSchema = orderLineSchema.extend({
+  delivery: orderSchema.shape.delivery,
+  payment: orderSchema.shape.payment,
+});
+export type LineToShip = z.infer<typeof lineToShipSchema>;
+export const lineToShipPageSchema = pageSchema(lineToShipSchema);
 export const orderListQuerySchema = pageQuerySchema(PAGE_SIZE.orders);
 /** GET /order/seller?page&size&status (§7), and the developers' list of every line. */
 export const orderLineListQuerySchema = pageQuerySchema(PAGE_SIZE.orders).extend({

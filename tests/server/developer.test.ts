@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE } from '../../src/contract/messages';
-import { orderConfirmSchema, orderLinePageSchema, orderSchema } from '../../src/contract/orders';
+import { orderConfirmSchema, lineToShipPageSchema, orderSchema } from '../../src/contract/orders';
 import type { Product } from '../../src/contract/products';
 import { reviewPageSchema } from '../../src/contract/shop-reviews';
 import { confirm } from '../../src/server/modules/orders/checkout';
@@ -83,13 +83,13 @@ describe('every order line of the shop', () => {
   it("holds every seller's lines, by status and a page at a time, and a developer moves any", async () => {
     const order = await orderBoth();
     const ids = order.lines.map((line) => line.id);
-    const every = orderLinePageSchema.parse(
+    const every = lineToShipPageSchema.parse(
       (await developer.client.get('/api/order/lines?status=unconfirmed&size=100')).json(),
     );
     const found = every.content.filter((line) => ids.includes(line.id));
     expect(found.map((line) => line.sellerId).sort()).toEqual([seller.id, otherSeller.id].sort());
     // A seller sees only their own line of the same order.
-    const own = orderLinePageSchema.parse(
+    const own = lineToShipPageSchema.parse(
       (await seller.client.get('/api/order/seller?size=100')).json(),
     );
     expect(
@@ -98,13 +98,13 @@ describe('every order line of the shop', () => {
 
     const lampLine = order.lines.find((line) => line.pid === lamp.id)!;
     await move(developer, lampLine.id, 'unconfirmed', 'confirm');
-    const confirmed = orderLinePageSchema.parse(
+    const confirmed = lineToShipPageSchema.parse(
       (await developer.client.get('/api/order/lines?status=confirmed&size=100')).json(),
     );
     expect(confirmed.content.map((line) => line.id)).toContain(lampLine.id);
     expect(confirmed.content.every((line) => line.status === 'confirmed')).toBe(true);
 
-    const paged = orderLinePageSchema.parse(
+    const paged = lineToShipPageSchema.parse(
       (await developer.client.get('/api/order/lines?page=0&size=1')).json(),
     );
     expect(paged).toMatchObject({ size: 1, number: 0, first: true });

@@ -13,7 +13,7 @@ import {
   SELLER_ORDERS_SCREEN_PATH,
   findMove,
   orderConfirmSchema,
-  orderLinePageSchema,
+  lineToShipPageSchema,
   orderSchema,
   orderStatusReplySchema,
   type OrderContinuation,
@@ -292,21 +292,27 @@ describe('an order of two sellers', () => {
 describe('lists and notices', () => {
   it("lists a seller's lines by status, and every line for developers", async () => {
     const line = await lineIn('shipped');
-    const shipped = orderLinePageSchema.parse(
+    const shipped = lineToShipPageSchema.parse(
       (await seller.client.get('/api/order/seller?status=shipped&size=100')).json(),
     );
     expect(shipped.content.map((item) => item.id)).toContain(line.id);
     expect(shipped.content.every((item) => item.status === 'shipped')).toBe(true);
     expect(shipped.content.every((item) => item.sellerId === seller.id)).toBe(true);
-    const rivals = orderLinePageSchema.parse((await rival.client.get('/api/order/seller')).json());
+    // Each line says where it goes and how it was paid, as its order does.
+    const order = orderSchema.parse((await buyer.client.get(`/api/order/${line.orderId}`)).json());
+    const listed = shipped.content.find((item) => item.id === line.id)!;
+    expect(listed.delivery).toEqual(order.delivery);
+    expect(listed.payment).toEqual(order.payment);
+    const rivals = lineToShipPageSchema.parse((await rival.client.get('/api/order/seller')).json());
     expect(rivals.content.every((item) => item.sellerId === rival.id)).toBe(true);
     expect(rivals.content.map((item) => item.id)).not.toContain(line.id);
     expect((await buyer.client.get('/api/order/seller')).statusCode).toBe(403);
 
-    const all = orderLinePageSchema.parse(
+    const all = lineToShipPageSchema.parse(
       (await developer.client.get('/api/order/lines?status=shipped&size=100')).json(),
     );
     expect(all.content.map((item) => item.id)).toContain(line.id);
+    expect(all.content.find((item) => item.id === line.id)!.delivery).toEqual(order.delivery);
     expect((await seller.client.get('/api/order/lines')).statusCode).toBe(403);
   });
 

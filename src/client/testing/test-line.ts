@@ -1,5 +1,5 @@
 /** An order line of seller 2, and its order, as the server sends them, for component tests. */
-import type { Order, OrderLine, OrderStatus } from '../../contract/orders';
+import type { Order, OrderLine, OrderStatus, LineToShip } from '../../contract/orders';
 
 const member = (id: number, fullName: string) => ({
   id,
@@ -70,4 +70,15 @@ export function testOrder(
     date: line.date,
     rerunOf: null,
   };
+}
+
+/** The line as its seller's list has it: with its order's delivery contact and payment. */
+export function testLineToShip(
+  status: OrderStatus,
+  payment?: Order['payment'],
+  id = 7,
+): LineToShip {
+  const line = testLine(status, id);
+  const { delivery, payment: paid } = testOrder(line, payment);
+  return { ...line, delivery, payment: paid };
 }

@@ -8,7 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import type { AuditAction, AuditEntry } from '../../../contract/admin';
 import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
-import type { OrderLine } from '../../../contract/orders';
+import type { LineToShip } from '../../../contract/orders';
 import { ORDER_PATHS, type OrderStatus } from '../../../contract/orders-constants';
 import type { Page } from '../../../contract/paging';
 import type { ReportedPost } from '../../../contract/posts';
@@ -61,7 +61,7 @@ export function shopLinesQuery(status: OrderStatus | null, page: number) {
   return queryOptions({
     queryKey: developerKeys.linesPage(status, page),
     queryFn: ({ signal }) =>
-      api<Page<OrderLine>>(ORDER_PATHS.lines, {
+      api<Page<LineToShip>>(ORDER_PATHS.lines, {
         query: { page, size: PAGE_SIZE.orders, status: status ?? undefined },
         signal,
       }),
@@ -72,7 +72,7 @@ export function shopLinesQuery(status: OrderStatus | null, page: number) {
 /** Every line of every seller, for the shop's figures. */
 export const everyShopLineQuery = queryOptions({
   queryKey: developerKeys.everyLine,
-  queryFn: ({ signal }) => everyPage<OrderLine>(ORDER_PATHS.lines, signal),
+  queryFn: ({ signal }) => everyPage<LineToShip>(ORDER_PATHS.lines, signal),
 });
 
 /** Every product: the catalogue without a text, the shop's search with one. */

@@ -8,6 +8,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { Page } from '../../../contract/paging';
 import type {
+  LineToShip,
   Order,
   OrderLine,
   OrderStatus,
@@ -48,7 +49,7 @@ export function sellerLinesQuery(status: OrderStatus | null, page: number) {
   return queryOptions({
     queryKey: sellerKeys.linesPage(status, page),
     queryFn: ({ signal }) =>
-      api<Page<OrderLine>>(ORDER_PATHS.seller, {
+      api<Page<LineToShip>>(ORDER_PATHS.seller, {
         query: { page, size: PAGE_SIZE.orders, status: status ?? undefined },
         signal,
       }),

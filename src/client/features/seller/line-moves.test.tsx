@@ -5,12 +5,12 @@ import { renderAuth } from '../../testing/render-auth';
 import { fakeApi } from '../../testing/fake-api';
 import { BUYER_CANCELLED_TEXT, LineMoves, STALE_MOVE_TEXT } from './line-moves';
 import { SellerOrders } from './seller-orders';
-import { testLine } from '../../testing/test-line';
+import { testLine, testLineToShip } from '../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const page = (status: Parameters<typeof testLine>[0]) => ({
-  content: [testLine(status)],
+  content: [testLineToShip(status)],
   totalElements: 1,
   totalPages: 1,
   number: 0,

@@ -3,25 +3,28 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderAuth } from '../../testing/render-auth';
 import { fakeApi } from '../../testing/fake-api';
 import { SellerLineCard } from './seller-line-card';
-import { testLine, testOrder } from '../../testing/test-line';
+import { testLineToShip } from '../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("a seller's order line", { timeout: 20_000 }, () => {
   it('shows how the buyer paid: the method, the account paid from and the transaction id', async () => {
-    const line = testLine('unconfirmed');
-    fakeApi({
-      'GET /api/order/3': {
-        body: testOrder(line, {
-          method: 'bkash',
-          accountNumber: '01712000000',
-          transactionId: 'TX9K2',
-        }),
-      },
+    const line = testLineToShip('unconfirmed', {
+      method: 'bkash',
+      accountNumber: '01712000000',
+      transactionId: 'TX9K2',
     });
+    const requests = fakeApi({});
     renderAuth(<SellerLineCard line={line} />);
     expect(await screen.findByTestId('order-payment')).toHaveTextContent(
       'bKash · Paid from 01712000000 · Transaction TX9K2',
+    );
+    expect(screen.getByText(/Deliver to Demo Rider/)).toHaveTextContent(
+      'Deliver to Demo Rider · 01711000000 · Road 5, Dhanmondi, Dhaka',
+    );
+    // The line brings its order's contact and payment: the card asks nothing of its own.
+    expect(requests.filter((request) => request.url.pathname.startsWith('/api/order/'))).toEqual(
+      [],
     );
   });
 });

@@ -7,23 +7,19 @@
 import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text, Timeline } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown, IconChevronUp, IconFileInvoice } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { OrderLine } from '../../../contract/orders';
+import type { LineToShip } from '../../../contract/orders';
 import { ORDER_STATUS_LABEL, PAYMENT_METHOD_LABEL } from '../../../contract/orders-constants';
 import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { formatMoney } from '../../lib/money';
 import { STATUS_COLOR } from '../shop/orders/order-line';
-import { sellerOrderQuery } from './api';
 import { LineMoves } from './line-moves';
 import { OrderInvoice } from './order-invoice';
 import { formatDate } from '../../lib/dates';
 
-function DeliveryAndPayment({ orderId }: { orderId: number }) {
-  const order = useQuery(sellerOrderQuery(orderId));
-  if (!order.data) return null;
-  const { name, phone, address } = order.data.delivery;
-  const { method, accountNumber, transactionId } = order.data.payment;
+function DeliveryAndPayment({ line }: { line: LineToShip }) {
+  const { name, phone, address } = line.delivery;
+  const { method, accountNumber, transactionId } = line.payment;
   return (
     <>
       <Text size="sm">
@@ -38,7 +34,7 @@ function DeliveryAndPayment({ orderId }: { orderId: number }) {
   );
 }
 
-export function SellerLineCard({ line }: { line: OrderLine }) {
+export function SellerLineCard({ line }: { line: LineToShip }) {
   const [open, { toggle }] = useDisclosure(false);
   const [invoice, invoiceShown] = useDisclosure(false);
   return (
@@ -83,7 +79,7 @@ export function SellerLineCard({ line }: { line: OrderLine }) {
           </Text>
           <Text fw={600}>{formatMoney(line.lineTotal, line.currency)}</Text>
         </Group>
-        <DeliveryAndPayment orderId={line.orderId} />
+        <DeliveryAndPayment line={line} />
         {line.statusNote && (
           <Text size="sm" c="red">
             Note: {line.statusNote}

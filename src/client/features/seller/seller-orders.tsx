@@ -2,7 +2,7 @@
 import { Alert, Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OrderLine } from '../../../contract/orders';
+import type { LineToShip } from '../../../contract/orders';
 import {
   ORDER_STATUS_LABEL,
   ORDER_STATUSES,
@@ -26,7 +26,7 @@ export function OrderLinesByStatus({
   useLines,
   initialStatus = null,
 }: {
-  useLines: (status: OrderStatus | null, page: number) => UseQueryResult<Page<OrderLine>>;
+  useLines: (status: OrderStatus | null, page: number) => UseQueryResult<Page<LineToShip>>;
   /** The status shown first; all lines when null. */
   initialStatus?: OrderStatus | null;
 }) {

@@ -7,9 +7,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import {
   ORDER_PATHS,
+  lineToShipPageSchema,
   orderConfirmSchema,
   orderLineListQuerySchema,
-  orderLinePageSchema,
   orderListQuerySchema,
   orderPageSchema,
   orderQuoteRequestSchema,
@@ -116,7 +116,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Your lines as a seller, newest first, optionally in one status',
         querystring: orderLineListQuerySchema,
-        response: { 200: orderLinePageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: lineToShipPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -134,7 +134,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Every order line (admins and developers), optionally in one status',
         querystring: orderLineListQuerySchema,
-        response: { 200: orderLinePageSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: lineToShipPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {

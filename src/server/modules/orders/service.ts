@@ -5,13 +5,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { SERVER_MESSAGE } from '../../../contract/messages';
-import type { Order, OrderLine, OrderStatus } from '../../../contract/orders';
+import type { LineToShip, Order, OrderStatus } from '../../../contract/orders';
 import { toPage, type Page } from '../../../contract/paging';
 import { notFound } from '../../http-errors';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { findOrder, linesOfOrders, listLines, ordersOfCustomer } from './repository';
-import { toLines, toOrders } from './shapes';
+import { toLinesToShip, toOrders } from './shapes';
 
 /** Admins and developers see and move every order line. */
 export const overseesOrders = (reader: AuthUser) => hasRole(reader, 'ROLE_ADMIN', 'ROLE_DEV');
@@ -40,12 +40,16 @@ export async function one(db: Kysely<Database>, reader: AuthUser, id: number): P
   return order!;
 }
 
+/**
+ * Lines newest first, of one seller or of the whole shop, optionally in one status, each with
+ * its order's delivery contact and payment: the lists of those who ship them.
+ */
 export async function lines(
   db: Kysely<Database>,
   filter: { sellerId?: number; status?: OrderStatus },
   page: number,
   size: number,
-): Promise<Page<OrderLine>> {
+): Promise<Page<LineToShip>> {
   const { rows, total } = await listLines(db, filter, page, size);
-  return toPage(await toLines(db, rows), total, page, size);
+  return toPage(await toLinesToShip(db, rows), total, page, size);
 }

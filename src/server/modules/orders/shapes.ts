@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type {
+  LineToShip,
   Order,
   OrderLine,
   OrderStatus,
@@ -27,6 +28,45 @@ type Db = Kysely<Database>;
 const money = (value: number | string) => Number(value);
 
 export async function toLines(db: Db, rows: OrderLineRow[]): Promise<OrderLine[]> {
+  return (await linesAndOrders(db, rows)).lines;
+}
+
+/**
+ * Lines with their orders' delivery contact and payment, for the lists of those who ship them
+ * (GET /order/seller, /order/lines): read with the lines, not an order at a time.
+ */
+export async function toLinesToShip(db: Db, rows: OrderLineRow[]): Promise<LineToShip[]> {
+  const { lines, orders } = await linesAndOrders(db, rows);
+  return lines.map((line) => {
+    const order = orders.find((row) => row.id === line.orderId);
+    if (!order)
+      throw new Error(`order line ${line.id} names order ${line.orderId}, which has no row`);
+    return { ...line, ...contactOf(order) };
+  });
+}
+
+/** What the buyer gave at checkout: where to deliver, and how they paid. */
+function contactOf(row: OrderRow): Pick<Order, 'delivery' | 'payment'> {
+  return {
+    delivery: {
+      name: row.delivery_name,
+      phone: row.delivery_phone,
+      address: row.delivery_address,
+      option: row.delivery_option as DeliveryOption,
+    },
+    payment: {
+      method: row.payment_method as PaymentMethod,
+      accountNumber: row.payment_account,
+      transactionId: row.payment_transaction,
+    },
+  };
+}
+
+/** The lines of `rows` as the contract has them, and the rows of their orders. */
+async function linesAndOrders(
+  db: Db,
+  rows: OrderLineRow[],
+): Promise<{ lines: OrderLine[]; orders: OrderRow[] }> {
   const lineIds = rows.map((row) => row.id);
   const [history, reviewed, orders] = await Promise.all([
     historyOfLines(db, lineIds),
@@ -42,7 +82,7 @@ export async function toLines(db: Db, rows: OrderLineRow[]): Promise<OrderLine[]
     if (!found) throw new Error(`order line names user ${id}, who has no row`);
     return found;
   };
-  return rows.map((row) => ({
+  const lines = rows.map((row): OrderLine => ({
     id: row.id,
     orderId: row.order_id,
     cid: row.customer_id,
@@ -71,6 +111,7 @@ export async function toLines(db: Db, rows: OrderLineRow[]): Promise<OrderLine[]
         at: entry.at,
       })),
   }));
+  return { lines, orders };
 }
 
 /** Orders with their lines; `showLine` hides the lines a reader may not see (other sellers'). */
@@ -91,17 +132,7 @@ export async function toOrders(
     number: String(row.id),
     customerId: row.customer_id,
     lines: lines.filter((line) => line.orderId === row.id),
-    delivery: {
-      name: row.delivery_name,
-      phone: row.delivery_phone,
-      address: row.delivery_address,
-      option: row.delivery_option as DeliveryOption,
-    },
-    payment: {
-      method: row.payment_method as PaymentMethod,
-      accountNumber: row.payment_account,
-      transactionId: row.payment_transaction,
-    },
+    ...contactOf(row),
     itemsTotal: money(row.items_total),
     discount: money(row.discount),
     serviceCharge: money(row.service_charge),
