@@ -28,6 +28,16 @@ export function afterFirstScreen(): Promise<void> {
 }
 
 /**
+ * Resolves just after the browser's next paint: for code a screen wants soon but not for its
+ * first drawing. Asked for while React commits, a file's request starts before that paint, and
+ * the paint of the screen's largest text counts as waiting for it.
+ */
+export function afterPaint(): Promise<void> {
+  // The frame's callback runs before its paint; the timer's task comes after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
+/**
  * Imports a module, and when that fails (offline before the service worker holds the chunk)
  * tries again once the browser is back online, under a fresh address, instead of failing the
  * screen.

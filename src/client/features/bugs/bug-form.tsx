@@ -6,6 +6,7 @@ import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { errorMessage } from '../../lib/errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
+import { afterPaint } from '../../lib/load-late';
 import { loadOutbox } from '../../lib/outbox/hooks';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
@@ -38,11 +39,13 @@ export function BugForm({
     resolver: bugResolver,
     defaultValues: editing?.payload ?? EMPTY,
   });
-  // The check and the outbox come right after the form is drawn, so a report written at once
+  // The check and the outbox come right after the form is painted, so a report written at once
   // is checked and queued with no signal too (the service worker keeps both files after that).
   useEffect(() => {
-    void bugResolver.preload();
-    void loadOutbox();
+    void afterPaint().then(() => {
+      void bugResolver.preload();
+      void loadOutbox();
+    });
   }, []);
   const {
     register,

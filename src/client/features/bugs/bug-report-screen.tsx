@@ -14,14 +14,14 @@ import { IconBug, IconEye, IconEyeOff, IconMapQuestion } from '@tabler/icons-rea
 import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { lazyWithPreload, preloadNear } from '../../lib/load-late';
+import { afterPaint, lazyWithPreload, preloadNear } from '../../lib/load-late';
 import { BugForm } from './bug-form';
 import type { WaitingBug } from './waiting-bugs';
 
 const BUGS_PATH = '/bugs';
 
 // The table, the outbox's waiting reports and the details dialog are not drawn until asked for.
-// Their code comes right after the form is drawn, with the outbox's (bug-form.tsx): a report
+// Their code comes right after the form is painted, with the outbox's (bug-form.tsx): a report
 // sent with no signal is shown waiting in this list.
 const BugList = lazyWithPreload(() => import('./bug-list'));
 
@@ -35,7 +35,7 @@ export function BugReportScreen() {
   const [showList, setShowList] = useState(false);
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<WaitingBug | null>(null);
-  useEffect(() => void BugList.preload(), []);
+  useEffect(() => void afterPaint().then(() => BugList.preload()), []);
 
   return (
     <Container size="md" px={{ base: 'xs', xs: 'md' }} py="xl">
