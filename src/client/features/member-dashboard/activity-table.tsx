@@ -15,7 +15,7 @@ import { WideTable } from '../../components/wide-table';
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
 
 /** Rows on a page of the table. */
-export const ACTIVITY_ROWS_PER_PAGE = 20;
+const ACTIVITY_ROWS_PER_PAGE = 20;
 
 function WhatCell({ item }: { item: ActivityItem }) {
   if (item.kind === 'ride') {
