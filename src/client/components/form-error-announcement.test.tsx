@@ -63,6 +63,32 @@ describe('FormErrorAnnouncement', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toHaveFocus();
   });
 
+  it('says mistakes made before it came, as it comes (it loads once the page has settled)', async () => {
+    function Late() {
+      const [ready, setReady] = useState(false);
+      return (
+        <>
+          <Form />
+          <Button onClick={() => setReady(true)}>Settle</Button>
+          {ready && <FormErrorAnnouncement />}
+        </>
+      );
+    }
+    render(
+      <MantineProvider>
+        <Late />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settle' }));
+    const region = screen.getByRole('status');
+    // The region is in the page before its words, so a screen reader hears them.
+    expect(region.textContent).toBe('');
+    await waitFor(() => expect(region.textContent).toBe(SENTENCE));
+  });
+
   it('says the mistakes again when they are made again, and nothing when corrected', async () => {
     const { user, region } = renderForm();
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -57,11 +57,7 @@ export function FormErrorAnnouncement() {
     let appeared = new Set<string>();
     let gather: ReturnType<typeof setTimeout> | undefined;
     let clear: ReturnType<typeof setTimeout> | undefined;
-    const observer = new MutationObserver((records) => {
-      for (const record of records) {
-        for (const id of errorIdsIn(record.addedNodes)) appeared.add(id);
-      }
-      if (appeared.size === 0) return;
+    const sayWhenGathered = () => {
       clearTimeout(gather);
       gather = setTimeout(() => {
         const names = [...appeared]
@@ -74,8 +70,18 @@ export function FormErrorAnnouncement() {
         clearTimeout(clear);
         clear = setTimeout(() => setSaid((last) => ({ ...last, words: '' })), CLEAR_AFTER_MS);
       }, GATHER_MS);
+    };
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const id of errorIdsIn(record.addedNodes)) appeared.add(id);
+      }
+      if (appeared.size > 0) sayWhenGathered();
     });
     observer.observe(document.body, { childList: true, subtree: true });
+    // This region loads once the page has settled: mistakes a quick member made before that (a
+    // form sent in the page's first seconds) are said as it comes, not left unheard.
+    for (const id of errorIdsIn([document.body])) appeared.add(id);
+    if (appeared.size > 0) sayWhenGathered();
     return () => {
       observer.disconnect();
       clearTimeout(gather);
