@@ -7,20 +7,17 @@
  * that opened the screen does not.
  */
 import { useEffect, useRef } from 'react';
+import { afterPaint } from './load-late';
 
 export function useFocusAfterPaint<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame's callback runs before its paint; the timer's task comes after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        if (!typingElsewhere()) ref.current?.focus();
-      });
+    let left = false;
+    void afterPaint().then(() => {
+      if (!left && !typingElsewhere()) ref.current?.focus();
     });
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      left = true;
     };
   }, []);
   return ref;
