@@ -7,11 +7,7 @@ import '../src/contract/zod-without-eval';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  precacheAndRoute,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheController, PrecacheRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -22,12 +18,12 @@ import {
   MEDIA_CACHE,
   MEDIA_CACHE_MAX_AGE_SECONDS,
   MEDIA_CACHE_MAX_ENTRIES,
+  apiCacheFor,
   PUBLIC_API_CACHE,
-  PUBLIC_API_PATHS,
   SW_MESSAGE,
-  SW_NETWORK_ONLY_PREFIXES,
   USER_DATA_CACHES,
 } from '../src/contract/pwa';
+import { earlierFile, isEarlierFileRequest, keepLeavingFiles } from './earlier-releases';
 import { fromCachePlugin } from './from-cache-plugin';
 import './push';
 import './outbox-sync';
@@ -36,7 +32,19 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The precache is driven by hand rather than by precacheAndRoute, so that the files a new
+// version no longer lists are set aside for the tabs of the previous one before they go.
+const precache = new PrecacheController();
+precache.addToCacheList(self.__WB_MANIFEST);
+self.addEventListener('install', (event) => void precache.install(event));
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    keepLeavingFiles(precache)
+      .catch(() => undefined)
+      .then(() => precache.activate(event)),
+  );
+});
+registerRoute(new PrecacheRoute(precache));
 cleanupOutdatedCaches();
 // The first worker takes the open page at once (there is no older version to clash with); a
 // later one waits for the member's Reload (SKIP_WAITING) and the page reloads on the switch.
@@ -45,22 +53,28 @@ clientsClaim();
 // Client routes open the precached shell; the API and the socket must reach the server (a
 // shell in place of JSON would be parsed as garbage).
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(precache.createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api(\/|$)/, /^\/ws(\/|$)/],
   }),
 );
 
-const isApiGet = (url: URL, request: Request) =>
-  request.method === 'GET' &&
-  url.origin === self.location.origin &&
-  url.pathname.startsWith('/api/') &&
-  !SW_NETWORK_ONLY_PREFIXES.some((prefix) => url.pathname.startsWith(prefix));
+// An earlier version's file, for a tab still running that version.
+registerRoute(
+  ({ url, request }) => isEarlierFileRequest(url, request),
+  ({ request }) => earlierFile(request),
+);
+
+/** The cache a GET of ours is kept in, if any (the page's first visit keeps by the same rule). */
+const cacheOf = (url: URL, request: Request) =>
+  request.method === 'GET' && url.origin === self.location.origin
+    ? apiCacheFor(url.pathname)
+    : null;
 
 // Only whole, successful replies are kept: an error must not stand in for data later.
 const okOnly = () => new CacheableResponsePlugin({ statuses: [200] });
 
 registerRoute(
-  ({ url, request }) => isApiGet(url, request) && url.pathname.startsWith('/api/media/'),
+  ({ url, request }) => cacheOf(url, request) === MEDIA_CACHE,
   new CacheFirst({
     cacheName: MEDIA_CACHE,
     plugins: [
@@ -75,8 +89,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) =>
-    isApiGet(url, request) && (PUBLIC_API_PATHS as readonly string[]).includes(url.pathname),
+  ({ url, request }) => cacheOf(url, request) === PUBLIC_API_CACHE,
   new NetworkFirst({
     cacheName: PUBLIC_API_CACHE,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
@@ -85,7 +98,7 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => isApiGet(url, request),
+  ({ url, request }) => cacheOf(url, request) === API_CACHE,
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,

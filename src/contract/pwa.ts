@@ -33,3 +33,29 @@ export const SW_MESSAGE = {
 
 /** Paths the service worker never answers for: live connections and answers about the present. */
 export const SW_NETWORK_ONLY_PREFIXES = ['/api/health', '/api/auth/', '/ws'] as const;
+
+/**
+ * The cache the service worker keeps a same-origin GET of `pathname` in, or null for one it
+ * never keeps (not the API, or an answer about the present). The page keeps the replies of a
+ * first visit by the same rule (lib/pwa/first-visit-replies.ts).
+ */
+export function apiCacheFor(pathname: string): string | null {
+  if (!pathname.startsWith('/api/')) return null;
+  if (SW_NETWORK_ONLY_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (pathname.startsWith('/api/media/')) return MEDIA_CACHE;
+  if ((PUBLIC_API_PATHS as readonly string[]).includes(pathname)) return PUBLIC_API_CACHE;
+  return API_CACHE;
+}
+
+/**
+ * The earlier versions' hashed files, kept by the service worker for tabs still running them
+ * (sw/earlier-releases.ts): one cache per version that left, named by when it left.
+ */
+export const EARLIER_RELEASE_CACHE_PREFIX = 'club-earlier-release-';
+/** How many earlier versions' files the service worker keeps (the server keeps more). */
+export const EARLIER_RELEASES_KEPT = 2;
+
+/** A file of a build, named by its content's hash (`/assets/…`); source maps are never served. */
+export function isHashedAsset(pathname: string): boolean {
+  return /^\/assets\/[\w.-]+$/.test(pathname) && !pathname.endsWith('.map');
+}
