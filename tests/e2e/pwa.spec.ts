@@ -133,6 +133,31 @@ test('after one visit every screen opens offline, but the API is not faked', asy
   await expect(page.getByRole('status', { name: 'Offline' })).toHaveCount(0);
 });
 
+test('one visit is enough: what a first visit read opens offline, as after a second', async ({
+  page,
+  context,
+}) => {
+  // The device's first visit: the feed is read before the service worker is installed.
+  await page.goto('/home');
+  const feed = page.getByRole('region', { name: 'Feed' });
+  const firstPost = (await feed.getByRole('article').first().innerText()).split('\n')[0]!;
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Rides', exact: true })).toBeVisible();
+  await waitForServiceWorker(page);
+  await expect
+    .poll(() => userDataCacheUrls(page))
+    .toEqual(expect.arrayContaining(['/api/post', '/api/event']));
+
+  await context.setOffline(true);
+  await page.goto('/home');
+  await expect(feed.getByRole('article').first()).toContainText(firstPost);
+  await expect(page.getByText('The feed could not be loaded.')).toHaveCount(0);
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: 'Rides', exact: true })).toBeVisible();
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  await context.setOffline(false);
+});
+
 test('offline a member sees their saved details; sign-out empties the API cache', async ({
   page,
   context,

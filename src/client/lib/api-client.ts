@@ -11,6 +11,7 @@ import { SOMETHING_WENT_WRONG } from '../../contract/call-failures';
 import { takeFirstRead } from './first-reads';
 import { noteServerReached } from './pwa/connectivity';
 import { OFFLINE_TEXT } from './pwa/offline-texts';
+import { keepUncontrolledReply, readPassesWorker } from './pwa/first-visit-replies';
 import { recordReplyAge } from './pwa/reply-age';
 import { tokenStore } from './token-store';
 
@@ -93,6 +94,8 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     body = JSON.stringify(options.body);
   }
   const url = apiUrl(path, options.query);
+  // A first visit reads before the service worker is there: the reply is kept for it.
+  const passesWorker = method === 'GET' && readPassesWorker();
   let response: Response;
   try {
     // A read the page asked for before the app started, with this session, is taken as is.
@@ -116,6 +119,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   noteServerReached(!response.headers.has(FROM_CACHE_HEADER));
   if (method === 'GET') recordReplyAge(url, response.headers);
+  if (passesWorker) keepUncontrolledReply(url, response);
   const type = response.headers.get('content-type') ?? '';
   const payload: unknown =
     response.status === 204
