@@ -55,7 +55,10 @@ export async function updateApp(path?: string): Promise<void> {
   const registration = await container?.getRegistration().catch(() => undefined);
   if (container && registration) {
     if (!registration.waiting && !registration.installing)
-      await within(registration.update().catch(() => undefined), undefined);
+      await within(
+        registration.update().catch(() => undefined),
+        undefined,
+      );
     const waiting = await waitingWorker(registration);
     if (waiting) {
       const taken = new Promise<void>((resolve) =>

@@ -1,38 +1,95 @@
 /**
- * Registers the service worker in production builds. workbox-window is imported late so it is
- * not part of what the first screen waits for. A new version is only offered, never forced:
- * the member's half-typed form must not vanish under them.
+ * Registers the service worker in production builds, looks for new versions, and keeps every
+ * open tab on the version that serves it (docs/releasing.md). workbox-window is imported late
+ * so it is not part of what the first screen waits for.
+ *
+ * A new version is offered, never forced on a tab where something is being written: the member
+ * presses Reload on the notice. When that happens in one tab, the new worker takes every tab
+ * over; a tab where nothing is being written then reloads by itself, one with text half-typed
+ * is told and reloads when the member says (its draft is kept either way).
  */
-/** Browsers check for a new sw.js on navigation; a tab left open checks this often too. */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
+import { somethingBeingTyped } from '../drafts/being-typed';
+import { switchingVersion } from './app-update';
+import { onReconnect } from './connectivity';
+
+/** Moving between screens looks for a new version at most this often. */
+export const NAVIGATION_CHECK_MS = 60 * 1000;
+/** A tab left open on one screen looks this often. */
+const IDLE_CHECK_MS = 60 * 60 * 1000;
 
 export interface RegisterOptions {
-  /** A new version is installed and waiting; `apply` activates it and reloads the page. */
-  onUpdateReady: (apply: () => void) => void;
+  /** A new version is installed and waits; `updateApp` (app-update.ts) switches to it. */
+  onUpdateReady: () => void;
+  /**
+   * Another tab switched to the new version while this tab holds text being written: this one
+   * still runs the previous version until the member reloads it.
+   */
+  onSwitchedWhileWriting: () => void;
+  /** The first worker of this browser took the page over: what it read can be kept now. */
+  onFirstControl: () => void;
 }
 
-export async function registerServiceWorker({ onUpdateReady }: RegisterOptions): Promise<void> {
+let lookNow: ((throttled: boolean) => void) | undefined;
+
+/**
+ * Looks for a new version on the server, at most once a minute: called as the member moves
+ * between screens.
+ */
+export function checkForUpdateOnNavigation(): void {
+  lookNow?.(true);
+}
+
+/** A text field of a form the member has filled in (the search box is not writing). */
+function formFieldFilled(): boolean {
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'form textarea, form input:not([type]), form input[type=text], form input[type=email], form input[type=tel], form input[type=number], form input[type=url], form input[type=password]',
+  );
+  return Array.from(fields).some(
+    (field) => !field.readOnly && !field.disabled && field.value.trim() !== '',
+  );
+}
+
+/** Whether reloading this tab now could cost the member something they are writing. */
+export function writingOnPage(): boolean {
+  return somethingBeingTyped() || formFieldFilled();
+}
+
+export async function registerServiceWorker(options: RegisterOptions): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    if (!controlled) {
+      controlled = true;
+      options.onFirstControl();
+      return;
+    }
+    // This tab asked for the switch, and opens the new version itself.
+    if (switchingVersion()) return;
+    if (writingOnPage()) options.onSwitchedWhileWriting();
+    else window.location.reload();
+  });
+
   const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
-
+  // Only a worker that waits behind one in control is a new version (the first one just starts).
   wb.addEventListener('waiting', () => {
-    onUpdateReady(() => {
-      // Reload once the new worker controls the page, so the page and its worker match.
-      wb.addEventListener('controlling', () => window.location.reload());
-      // Goes to the waiting worker (messageSW would reach the active, older one).
-      wb.messageSkipWaiting();
-    });
+    if (container.controller) options.onUpdateReady();
   });
-
   const registration = await wb.register();
   if (!registration) return;
-  const check = () => {
-    // Offline the check can only fail; the next one (or becoming visible) will try again.
-    if (navigator.onLine) wb.update().catch(() => undefined);
+
+  let lastLook = Date.now();
+  lookNow = (throttled) => {
+    // Offline the look can only fail; reconnecting looks again.
+    if (!navigator.onLine) return;
+    if (throttled && Date.now() - lastLook < NAVIGATION_CHECK_MS) return;
+    lastLook = Date.now();
+    wb.update().catch(() => undefined);
   };
-  setInterval(check, UPDATE_CHECK_MS);
+  setInterval(() => lookNow?.(false), IDLE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') check();
+    if (document.visibilityState === 'visible') lookNow?.(false);
   });
+  onReconnect(() => lookNow?.(false));
 }

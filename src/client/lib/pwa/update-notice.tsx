@@ -1,34 +1,54 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { somethingBeingTyped } from '../drafts/being-typed';
+import { updateApp } from './app-update';
+import { UPDATE_TEXT } from './update-texts';
 
 const NOTICE_ID = 'app-update';
 
-/** The 'New version available' notice; it stays until the member reloads or closes it. */
-export function showUpdateNotice(apply: () => void): void {
-  notifications.show({
+function showNotice(said: string, reload: () => void): void {
+  // Only a form that keeps drafts can promise that what is being written survives the reload.
+  const message = somethingBeingTyped() ? `${said} ${UPDATE_TEXT.writingKept}` : said;
+  const notice = {
     id: NOTICE_ID,
-    title: 'New version available',
+    title: UPDATE_TEXT.title,
     message: (
       <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm">Reload to use it.</Text>
+        <Text size="sm">{message}</Text>
         <Button
           size="compact-sm"
           onClick={() => {
             notifications.update({
               id: NOTICE_ID,
-              title: 'Updating…',
-              message: 'The app reloads in a moment.',
+              title: UPDATE_TEXT.updating,
+              message: UPDATE_TEXT.updatingMessage,
               loading: true,
               autoClose: false,
             });
-            apply();
+            reload();
           }}
         >
-          Reload
+          {UPDATE_TEXT.reload}
         </Button>
       </Group>
     ),
     autoClose: false,
     withCloseButton: true,
-  });
+  };
+  // A notice already up (the offer, then the switch made in another tab) is replaced.
+  notifications.update(notice);
+  notifications.show(notice);
+}
+
+/** A new version waits: Reload switches every tab of the app to it. */
+export function showUpdateNotice(): void {
+  showNotice(UPDATE_TEXT.reloadToUse, () => void updateApp());
+}
+
+/**
+ * Another tab switched to the new version while something is being written here: this tab
+ * reloads when the member says so.
+ */
+export function showBehindNotice(): void {
+  showNotice(UPDATE_TEXT.thisTabBehind, () => window.location.reload());
 }
