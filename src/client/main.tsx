@@ -7,13 +7,18 @@ import { markAppStarted } from './app/first-screen';
 import { closeFirstReads, openFirstReads } from './lib/first-reads';
 import { Providers } from './app/providers';
 import { router } from './app/router';
+import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
+import { keepPicturesShown } from './lib/pwa/first-visit-replies';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
-import { registerServiceWorker } from './lib/pwa/register-sw';
+import { checkForUpdateOnNavigation, registerServiceWorker } from './lib/pwa/register-sw';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 listenForInstallPrompt();
+// A screen's file that cannot load (a deploy took it away) reloads the page into the newest
+// version rather than leaving it blank.
+listenForFailedLoads();
 
 /**
  * The replies asked for at boot stay takeable until the first screen's own reads have asked:
@@ -52,8 +57,14 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
-// The notice's code loads when a new version is there to offer, which most visits never see.
+// The notices' code loads when a new version is there to offer, which most visits never see.
+const updateNotice = () => import('./lib/pwa/update-notice');
 void registerServiceWorker({
-  onUpdateReady: (apply) =>
-    void import('./lib/pwa/update-notice').then(({ showUpdateNotice }) => showUpdateNotice(apply)),
+  onUpdateReady: () => void updateNotice().then((notice) => notice.showUpdateNotice()),
+  onSwitchedWhileWriting: () => void updateNotice().then((notice) => notice.showBehindNotice()),
+  onFirstControl: () => void keepPicturesShown(),
+});
+// Moving between screens is one of the moments a new version is looked for (once a minute).
+router.subscribe('onResolved', ({ pathChanged }) => {
+  if (pathChanged) checkForUpdateOnNavigation();
 });

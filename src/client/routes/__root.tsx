@@ -1,4 +1,9 @@
-import { createRootRouteWithContext, lazyRouteComponent, Outlet } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  lazyRouteComponent,
+  Outlet,
+  type ErrorComponentProps,
+} from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { Fragment, lazy, Suspense } from 'react';
 import { loadFirstData } from '../app/first-screen';
@@ -8,6 +13,7 @@ import { currentOwner } from '../lib/session-owner';
 import { tokenStore } from '../lib/token-store';
 import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';
+import { ScreenError } from '../components/screen-error';
 import { useFollowClubTimeZone } from '../lib/club-zone';
 import { importWhenOnline } from '../lib/load-late';
 import { useOnline } from '../lib/pwa/connectivity';
@@ -47,6 +53,15 @@ function Root() {
   );
 }
 
+/** The root itself failed: its error screen still stands in the app's frame. */
+function RootError(props: ErrorComponentProps) {
+  return (
+    <AppLayout>
+      <ScreenError {...props} />
+    </AppLayout>
+  );
+}
+
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The bar shows who is signed in, and a member's bell its count, from its first drawing.
   // With no token stored the answer is known at once: kept now, it spares every screen a
@@ -65,6 +80,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       return [];
     }),
   component: Root,
+  errorComponent: RootError,
   // §2: any unknown path shows the bug-report screen. The root is not split like file routes,
   // so the screen (and its form library) is loaded late by hand, out of the first chunk.
   notFoundComponent: lazyRouteComponent(

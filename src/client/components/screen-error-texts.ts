@@ -1,0 +1,16 @@
+/** What the app's own error screen says (components/screen-error.tsx); the spec gives no words. */
+export const SCREEN_ERROR_TEXT = {
+  unreachableTitle: 'This screen is not on this device yet',
+  unreachable:
+    'It could not be loaded because the server cannot be reached. It opens by itself as soon as you are back online.',
+  missingTitle: 'This screen could not be loaded',
+  missing:
+    'The app has been updated since this page was opened, and this screen could not catch up. Reload to open the newest version; nothing you queued is lost.',
+  otherTitle: 'Something went wrong on this screen',
+  other:
+    'The app ran into a problem showing it. Reload to try again. If it happens again, tell us on the bug page.',
+  reload: 'Reload',
+  reportBug: 'Report a bug',
+  home: 'Back to the club page',
+  details: 'What the app said:',
+} as const;
