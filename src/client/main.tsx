@@ -10,7 +10,7 @@ import { router } from './app/router';
 import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
 import { keepPicturesShown } from './lib/pwa/first-visit-replies';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
-import { checkForUpdateOnNavigation, registerServiceWorker } from './lib/pwa/register-sw';
+import { afterFirstScreen } from './lib/load-late';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -57,14 +57,18 @@ async function start(container: HTMLElement) {
 }
 
 void start(root);
-// The notices' code loads when a new version is there to offer, which most visits never see.
+// The service worker's code, and the notices' code, load once the first screen is drawn: the
+// notices only when a new version is there to offer, which most visits never see.
+const serviceWorker = () => afterFirstScreen().then(() => import('./lib/pwa/register-sw'));
 const updateNotice = () => import('./lib/pwa/update-notice');
-void registerServiceWorker({
-  onUpdateReady: () => void updateNotice().then((notice) => notice.showUpdateNotice()),
-  onSwitchedWhileWriting: () => void updateNotice().then((notice) => notice.showBehindNotice()),
-  onFirstControl: () => void keepPicturesShown(),
-});
+void serviceWorker().then((sw) =>
+  sw.registerServiceWorker({
+    onUpdateReady: () => void updateNotice().then((notice) => notice.showUpdateNotice()),
+    onSwitchedWhileWriting: () => void updateNotice().then((notice) => notice.showBehindNotice()),
+    onFirstControl: () => void keepPicturesShown(),
+  }),
+);
 // Moving between screens is one of the moments a new version is looked for (once a minute).
 router.subscribe('onResolved', ({ pathChanged }) => {
-  if (pathChanged) checkForUpdateOnNavigation();
+  if (pathChanged) void serviceWorker().then((sw) => sw.checkForUpdateOnNavigation());
 });

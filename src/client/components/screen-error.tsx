@@ -1,12 +1,19 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCloudOff } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { updateApp } from '../lib/pwa/app-update';
 import { missingFile, recoverFromFailedLoad, type ChunkRecovery } from '../lib/pwa/chunk-recovery';
 import { onReconnect } from '../lib/pwa/connectivity';
 import { RoutePending } from './route-pending';
 import { SCREEN_ERROR_TEXT as TEXT } from './screen-error-texts';
+
+/** Into the newest version, if one waits; the page alone if that code cannot come either. */
+function reload() {
+  void import('../lib/pwa/app-update').then(
+    ({ updateApp }) => updateApp(),
+    () => window.location.reload(),
+  );
+}
 
 /**
  * The app's own error screen, drawn inside the app's frame (bar and menu stay) in place of a
@@ -40,48 +47,39 @@ export function ScreenError({ error }: ErrorComponentProps) {
       ? [TEXT.missingTitle, TEXT.missing]
       : [TEXT.otherTitle, TEXT.other];
   const said = outcome === 'other' && error instanceof Error ? error.message : '';
+  // Drawn with the few parts every screen already has: the app's first file carries it, so a
+  // screen that failed for want of a file can still show it.
   return (
     <Container size="sm" px={{ base: 'xs', xs: 'md' }} py="xl">
-      <Alert
-        color={unreachable ? 'gray' : 'red'}
-        variant="light"
-        icon={
-          unreachable ? (
-            <IconCloudOff size={20} aria-hidden />
-          ) : (
-            <IconAlertTriangle size={20} aria-hidden />
-          )
-        }
-        title={
-          <Title order={1} size="h3">
+      <Stack gap="sm" align="flex-start" role="alert">
+        <Group gap="xs" wrap="nowrap">
+          {unreachable && <IconWifiOff size={24} aria-hidden />}
+          <Text component="h1" fw={700} fz="h3" c={unreachable ? undefined : 'red.8'} m={0}>
             {title}
-          </Title>
-        }
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{body}</Text>
-          {said && (
-            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {TEXT.details} {said}
-            </Text>
-          )}
-          <Group gap="xs">
-            {!unreachable && (
-              <Button size="xs" onClick={() => void updateApp()}>
-                {TEXT.reload}
-              </Button>
-            )}
-            <Button size="xs" variant="light" component={Link} to="/intro">
-              {TEXT.home}
+          </Text>
+        </Group>
+        <Text size="sm">{body}</Text>
+        {said && (
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {TEXT.details} {said}
+          </Text>
+        )}
+        <Group gap="xs">
+          {!unreachable && (
+            <Button size="xs" onClick={reload}>
+              {TEXT.reload}
             </Button>
-            {outcome === 'other' && (
-              <Button size="xs" variant="subtle" component={Link} to="/bugs">
-                {TEXT.reportBug}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </Alert>
+          )}
+          <Button size="xs" variant="light" component={Link} to="/intro">
+            {TEXT.home}
+          </Button>
+          {outcome === 'other' && (
+            <Button size="xs" variant="subtle" component={Link} to="/bugs">
+              {TEXT.reportBug}
+            </Button>
+          )}
+        </Group>
+      </Stack>
     </Container>
   );
 }

@@ -3,16 +3,10 @@
  * from a queued write that only the newer version can send ("Update the app to send this").
  */
 import { SW_MESSAGE } from '../../../contract/pwa';
+import { markSwitchingVersion } from './register-sw';
 
 /** Past this, the switch is given up on and the page is simply opened again. */
 const SWITCH_TIMEOUT_MS = 10_000;
-
-let switching = false;
-
-/** Whether this tab is moving itself to the new version (its own reload follows). */
-export function switchingVersion(): boolean {
-  return switching;
-}
 
 function within<T>(promise: Promise<T>, fallback: T): Promise<T> {
   return Promise.race([
@@ -50,7 +44,7 @@ async function waitingWorker(
  * newest already, so the page is simply opened again.
  */
 export async function updateApp(path?: string): Promise<void> {
-  switching = true;
+  markSwitchingVersion();
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   const registration = await container?.getRegistration().catch(() => undefined);
   if (container && registration) {

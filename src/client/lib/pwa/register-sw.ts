@@ -1,7 +1,8 @@
 /**
  * Registers the service worker in production builds, looks for new versions, and keeps every
- * open tab on the version that serves it (docs/releasing.md). workbox-window is imported late
- * so it is not part of what the first screen waits for.
+ * open tab on the version that serves it (docs/releasing.md). main.tsx loads this file once the
+ * first screen is drawn. It speaks to the browser's service worker API itself: workbox-window
+ * did the same for 2 KB more of what a first visit fetches before the network is idle.
  *
  * A new version is offered, never forced on a tab where something is being written: the member
  * presses Reload on the notice. When that happens in one tab, the new worker takes every tab
@@ -9,7 +10,6 @@
  * is told and reloads when the member says (its draft is kept either way).
  */
 import { somethingBeingTyped } from '../drafts/being-typed';
-import { switchingVersion } from './app-update';
 import { onReconnect } from './connectivity';
 
 /** Moving between screens looks for a new version at most this often. */
@@ -30,6 +30,12 @@ export interface RegisterOptions {
 }
 
 let lookNow: ((throttled: boolean) => void) | undefined;
+/** This tab moves itself to the new version (app-update.ts), and opens it itself. */
+let switching = false;
+
+export function markSwitchingVersion(): void {
+  switching = true;
+}
 
 /**
  * Looks for a new version on the server, at most once a minute: called as the member moves
@@ -65,19 +71,25 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<v
       return;
     }
     // This tab asked for the switch, and opens the new version itself.
-    if (switchingVersion()) return;
+    if (switching) return;
     if (writingOnPage()) options.onSwitchedWhileWriting();
     else window.location.reload();
   });
 
-  const { Workbox } = await import('workbox-window');
-  const wb = new Workbox('/sw.js', { scope: '/' });
-  // Only a worker that waits behind one in control is a new version (the first one just starts).
-  wb.addEventListener('waiting', () => {
-    if (container.controller) options.onUpdateReady();
-  });
-  const registration = await wb.register();
+  const registration = await container.register('/sw.js', { scope: '/' }).catch(() => undefined);
   if (!registration) return;
+  // Only a worker that waits behind one in control is a new version (the first one just starts).
+  const offerIfWaiting = () => {
+    if (registration.waiting && container.controller) options.onUpdateReady();
+  };
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed') offerIfWaiting();
+    });
+  });
+  // One found by an earlier visit may be waiting already.
+  offerIfWaiting();
 
   let lastLook = Date.now();
   lookNow = (throttled) => {
@@ -85,7 +97,7 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<v
     if (!navigator.onLine) return;
     if (throttled && Date.now() - lastLook < NAVIGATION_CHECK_MS) return;
     lastLook = Date.now();
-    wb.update().catch(() => undefined);
+    registration.update().catch(() => undefined);
   };
   setInterval(() => lookNow?.(false), IDLE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
