@@ -3,7 +3,14 @@ import { OUTBOX_TEXT } from '../../contract/outbox';
 import type { OutboxEntry } from '../lib/outbox/db';
 import { loadOutbox } from '../lib/outbox/hooks';
 import { refusalOf } from '../lib/outbox/parked';
-import { updateApp } from '../lib/pwa/app-update';
+
+/**
+ * Moves the tab to the newest version of the app and opens `path` there (lib/pwa/app-update.ts,
+ * loaded on the tap: most screens that show refused writes never need it).
+ */
+export function openInNewerVersion(path: string): Promise<void> {
+  return import('../lib/pwa/app-update').then(({ updateApp }) => updateApp(path));
+}
 
 interface RefusedWriteProps {
   /** The refused entry; the server's reason (`lastError`) is shown in full: it says what to fix. */
@@ -68,7 +75,7 @@ export function RefusedWrite({
       </Text>
       <Group gap={bubble ? 4 : 'xs'} justify={bubble ? 'flex-end' : undefined}>
         {refusal === 'update' ? (
-          <Button size={size} onClick={() => void updateApp(updatePath)}>
+          <Button size={size} onClick={() => void openInNewerVersion(updatePath)}>
             {OUTBOX_TEXT.updateApp}
           </Button>
         ) : refusal === 'rewrite' ? (

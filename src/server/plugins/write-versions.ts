@@ -115,6 +115,18 @@ export function checkWriteVersion(
 
 const HEADER = CONTRACT_VERSION_HEADER.toLowerCase();
 
+/**
+ * The body upgraded; a body the upgrade cannot read (not even the older shape) is left as it
+ * came, for the schema to refuse with its field errors rather than a 500.
+ */
+function upgraded(upgrade: Upgrade, body: unknown): unknown {
+  try {
+    return upgrade(body);
+  } catch {
+    return body;
+  }
+}
+
 export default fp(async (app) => {
   app.decorate('offlineWriteRoutes', []);
 
@@ -140,7 +152,7 @@ export default fp(async (app) => {
     if (!write) return;
     const check = checkWriteVersion(write, request.headers[HEADER]);
     if (check.type === 'take') {
-      if (check.upgrade) request.body = check.upgrade(request.body);
+      if (check.upgrade) request.body = upgraded(check.upgrade, request.body);
       return;
     }
     if (check.error.statusCode !== 400 && (await replayKeptReply(app, request, reply)))

@@ -66,6 +66,15 @@ type Stored =
 /** A room message is the outbox's 'chat.send'; its older versions are upgraded as text. */
 const CHAT_SEND = offlineWrite('chat.send').offlineWrite;
 
+/** A message the upgrade cannot read is left as it came, for the text's check to refuse. */
+function upgradedText(upgrade: (body: unknown) => unknown, sent: string): string {
+  try {
+    return String(upgrade(sent));
+  } catch {
+    return sent;
+  }
+}
+
 const fingerprintOf = (text: string) => ({
   method: 'SEND',
   path: DESTINATIONS.sendMessage,
@@ -150,7 +159,7 @@ export async function sendToRoom(
     if (key !== undefined && (await storedAlready(app, user.id, key, sent))) return;
     return refuse(version.error.message);
   }
-  const body = version.upgrade ? String(version.upgrade(sent)) : sent;
+  const body = version.upgrade ? upgradedText(version.upgrade, sent) : sent;
   const text = chatTextSchema.safeParse(body);
   if (!text.success) return refuse(text.error.issues[0]?.message ?? 'Invalid message');
   let id: number;

@@ -23,7 +23,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { OUTBOX_TEXT } from '../../../../contract/outbox';
 import { editPath } from '../../../lib/outbox/edit-request';
 import { useOutboxEntries, loadOutbox } from '../../../lib/outbox/hooks';
-import { updateApp } from '../../../lib/pwa/app-update';
+import { openInNewerVersion } from '../../../components/refused-write';
 import { ridePagePath } from '../ride-page-path';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { errorMessage } from '../../../lib/errors';
@@ -146,7 +146,9 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
           {row.failed.refusal === 'update' ? (
             <Button
               size="xs"
-              onClick={() => void updateApp(editPath(ridePagePath(eventId), row.failed!.entryId))}
+              onClick={() =>
+                void openInNewerVersion(editPath(ridePagePath(eventId), row.failed!.entryId))
+              }
             >
               {OUTBOX_TEXT.updateApp}
             </Button>
