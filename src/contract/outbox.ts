@@ -3,5 +3,16 @@ export const OUTBOX_SYNC_TAG = 'outbox';
 /** Posted by the service worker to a window on Background Sync: "drain now". */
 export const DRAIN_OUTBOX_MESSAGE = 'DRAIN_OUTBOX';
 
-/** What every screen says about a write the server refused (the member's three choices). */
-export const OUTBOX_TEXT = { retry: 'Retry', edit: 'Edit', discard: 'Discard' } as const;
+/**
+ * What every screen says about a write the server refused (the member's three choices), and
+ * about one only a newer version of the app can send, or one written in a version this one
+ * no longer sends (contract/write-versions.ts).
+ */
+export const OUTBOX_TEXT = {
+  retry: 'Retry',
+  edit: 'Edit',
+  discard: 'Discard',
+  updateToSend: 'Update the app to send this',
+  updateApp: 'Update the app',
+  writtenOlder: 'Written in an older version of the app: check it and send it again',
+} as const;

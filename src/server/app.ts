@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { PICTURE_MAX_BYTES, TUNNEL_HEADER, XSRF_HEADER } from '../contract/constants';
 import { INTRO_HERO_SIZES } from '../contract/intro-constants';
+import { CONTRACT_VERSION_HEADER } from '../contract/write-versions';
 import type { Config } from './config';
 import { loggerOptions, QuietRequestLog } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -38,6 +39,7 @@ import slowBodies, {
 } from './plugins/slow-bodies';
 import staticClient from './plugins/static-client';
 import visitorReplies from './plugins/visitor-replies';
+import writeVersions from './plugins/write-versions';
 import { registerModules } from './modules';
 import { welcomePicture } from './modules/intro';
 import { pushNotifier } from './modules/push';
@@ -101,6 +103,7 @@ export async function buildApp({
       XSRF_HEADER,
       TUNNEL_HEADER,
       'Idempotency-Key',
+      CONTRACT_VERSION_HEADER,
     ],
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -113,6 +116,7 @@ export async function buildApp({
   await app.register(csrf);
   await app.register(auth);
   await app.register(idempotency);
+  await app.register(writeVersions);
   await app.register(visitorReplies);
   await app.register(apiDocs);
   await app.register(pushNotifier);

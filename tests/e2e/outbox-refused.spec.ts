@@ -39,7 +39,8 @@ test(
     await page.reload();
     await bugPage.openList();
     await expect(bugPage.failure(refused.title)).toHaveText(`Failed: ${refusal.message}`);
-    await expect(navbar.outboxCount).toHaveAccessibleName('1 item waiting to send');
+    // Refused, it will not send by itself: it needs the member, and is counted so.
+    await expect(navbar.outboxCount).toHaveAccessibleName('1 item needs you');
 
     await bugPage.action(refused.title, 'Edit').click();
     await expect(bugPage.title).toHaveValue(refused.title);
@@ -86,11 +87,11 @@ test('Discard on a refused report removes it from the list and the outbox for go
   await bugPage.openList();
   await expect(bugPage.failure(dropped.title)).toHaveText(`Failed: ${refusal.message}`);
   await expect(bugPage.failure(kept.title)).toBeVisible();
-  await expect(navbar.outboxCount).toHaveAccessibleName('2 items waiting to send');
+  await expect(navbar.outboxCount).toHaveAccessibleName('2 items need you');
 
   await bugPage.action(dropped.title, 'Discard').click();
   await expect(bugPage.entry(dropped.title)).toHaveCount(0);
-  await expect(navbar.outboxCount).toHaveAccessibleName('1 item waiting to send');
+  await expect(navbar.outboxCount).toHaveAccessibleName('1 item needs you');
   expect(await queuedTitles(page)).toEqual([kept.title]);
 
   // Still gone after a reload, once the outbox is read again (the other one shows).
@@ -98,7 +99,7 @@ test('Discard on a refused report removes it from the list and the outbox for go
   await bugPage.openList();
   await expect(bugPage.failure(kept.title)).toBeVisible();
   await expect(bugPage.entry(dropped.title)).toHaveCount(0);
-  await expect(navbar.outboxCount).toHaveAccessibleName('1 item waiting to send');
+  await expect(navbar.outboxCount).toHaveAccessibleName('1 item needs you');
 
   await bugPage.action(kept.title, 'Discard').click();
   await expect(bugPage.entry(kept.title)).toHaveCount(0);

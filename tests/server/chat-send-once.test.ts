@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { DESTINATIONS, type ChatRefusal } from '../../src/contract/chat';
 import { IDEMPOTENCY_MESSAGE } from '../../src/contract/idempotency';
+import {
+  CONTRACT_VERSION_STOMP_HEADER,
+  WRITE_VERSION_MESSAGE,
+} from '../../src/contract/write-versions';
 import { SEND_KEY_HEADER } from '../../src/server/modules/chat/service';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 import { connectStomp, eventually, listen, type StompTestClient } from './chat-clients';
@@ -27,15 +31,20 @@ afterAll(async () => {
 });
 
 let receipts = 0;
-/** SENDs with the key and waits for the RECEIPT. */
-function sendKeyed(stomp: StompTestClient, text: string, key: string): Promise<void> {
+/** SENDs with the key (and any other headers) and waits for the RECEIPT. */
+function sendKeyed(
+  stomp: StompTestClient,
+  text: string,
+  key: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
   return new Promise((done) => {
     const receipt = `keyed-${++receipts}`;
     stomp.client.watchForReceipt(receipt, () => done());
     stomp.client.publish({
       destination: DESTINATIONS.sendMessage,
       body: text,
-      headers: { receipt, [SEND_KEY_HEADER]: key },
+      headers: { ...headers, receipt, [SEND_KEY_HEADER]: key },
     });
   });
 }
@@ -112,6 +121,41 @@ describe('a SEND with an idempotency-key', () => {
       IDEMPOTENCY_MESSAGE.invalidKey,
     ]);
     expect(await storedOf(alice)).toEqual(before);
+    await stomp.close();
+  });
+});
+
+describe('a SEND names the contract version it was written in', () => {
+  const version = (value: string) => ({ [CONTRACT_VERSION_STOMP_HEADER]: value });
+
+  it('is stored without one or at 1, refused as too old or not yet known, like a POST', async () => {
+    const stomp = await connectStomp(url, { token: alice.token });
+    const errors = await stomp.subscribe(DESTINATIONS.errors);
+    const before = (await storedOf(alice)).length;
+    await sendKeyed(stomp, 'No version said', randomUUID());
+    await sendKeyed(stomp, 'Version one', randomUUID(), version('1'));
+    await sendKeyed(stomp, 'Older than any', randomUUID(), version('0'));
+    await sendKeyed(stomp, 'From a newer app', randomUUID(), version('2'));
+    expect(errors.map((message) => JSON.parse(message.body).message)).toEqual([
+      WRITE_VERSION_MESSAGE.updateApp,
+      WRITE_VERSION_MESSAGE.newer,
+    ]);
+    expect((await storedOf(alice)).slice(before).map((row) => row.text)).toEqual([
+      'No version said',
+      'Version one',
+    ]);
+    await stomp.close();
+  });
+
+  it('acknowledges a message that landed, resent under a version no longer taken', async () => {
+    const stomp = await connectStomp(url, { token: bob.token });
+    const errors = await stomp.subscribe(DESTINATIONS.errors);
+    const key = randomUUID();
+    await sendKeyed(stomp, 'Landed before the release', key, version('1'));
+    const before = await storedOf(bob);
+    await sendKeyed(stomp, 'Landed before the release', key, version('0'));
+    expect(errors).toEqual([]);
+    expect(await storedOf(bob)).toEqual(before);
     await stomp.close();
   });
 });

@@ -15,7 +15,7 @@
 import { createHash, type Hash } from 'node:crypto';
 import { Transform } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -41,6 +41,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The raw body's running hash, while a keyed POST is being read. */
     idempotencyHash: Hash | null;
+    /** That hash once the body was read whole (bodyHashOf). */
+    idempotencyBodyHash: string | null;
     /** The key this request claimed and must settle (store or free) before it ends. */
     idempotencyClaim: Claim | null;
     /** The status whose reply the handler stored with its write (idempotency-reply.ts). */
@@ -67,9 +69,50 @@ function ownerOf(request: FastifyRequest): string | null {
   return cookie?.valid && cookie.value ? `anon:${cookie.value}` : null;
 }
 
+/** The hash of the body as it came, byte for byte; read once the body was read whole. */
+function bodyHashOf(request: FastifyRequest): string {
+  request.idempotencyBodyHash ??= (request.idempotencyHash ?? createHash('sha256')).digest('hex');
+  return request.idempotencyBodyHash;
+}
+
+function fingerprintOf(request: FastifyRequest) {
+  return { method: request.method, path: request.url, bodyHash: bodyHashOf(request) };
+}
+
+/**
+ * Replays the reply kept for this request's key, if a request with the same key and body ran
+ * to its end before; answers whether it did. For a check that would refuse the request before
+ * the key is looked at (a write of a version no longer accepted, write-versions.ts): a write
+ * that landed is answered as it was, not refused after the fact.
+ */
+export async function replayKeptReply(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (!isKeyed(request)) return false;
+  const key = request.headers[HEADER];
+  const owner = ownerOf(request);
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key) || !owner) return false;
+  const stored = await findKey(app.db, { owner, key });
+  if (!stored || stored.state !== 'done') return false;
+  if (Date.parse(stored.created_at) < Date.now() - IDEMPOTENCY_TTL_MS) return false;
+  const fingerprint = fingerprintOf(request);
+  const same =
+    stored.method === fingerprint.method &&
+    stored.path === fingerprint.path &&
+    stored.body_hash === fingerprint.bodyHash;
+  if (!same) return false;
+  reply.code(stored.status ?? 200).header(IDEMPOTENCY_REPLAYED_HEADER, 'true');
+  if (stored.content_type) reply.type(stored.content_type);
+  void reply.send(stored.reply_body ?? '');
+  return true;
+}
+
 export default fp(async (app) => {
   const leaseMs = app.config.idempotencyLeaseSeconds * 1000;
   app.decorateRequest('idempotencyHash', null);
+  app.decorateRequest('idempotencyBodyHash', null);
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyKeptStatus', null);
 
@@ -98,11 +141,7 @@ export default fp(async (app) => {
     // Without a session or an anti-forgery cookie there is nobody to scope the key to.
     if (!owner) return;
     const id: KeyId = { owner, key };
-    const fingerprint = {
-      method: request.method,
-      path: request.url,
-      bodyHash: (request.idempotencyHash ?? createHash('sha256')).digest('hex'),
-    };
+    const fingerprint = fingerprintOf(request);
     // A second round covers a row freed or expired between our insert and our read.
     for (let round = 0; round < 2; round++) {
       const claim = await claimKey(app.db, id, fingerprint);

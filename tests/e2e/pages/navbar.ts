@@ -6,14 +6,17 @@ export class Navbar {
   readonly signedOutMenu: Locator;
   readonly themeToggle: Locator;
   readonly burger: Locator;
-  /** How many writes wait in the outbox; absent when none do. */
+  /**
+   * How many writes wait in the outbox, those that send by themselves apart from those that
+   * need the member ("1 item waiting to send, 1 item needs you"); absent when none do.
+   */
   readonly outboxCount: Locator;
 
   constructor(readonly page: Page) {
     this.signedOutMenu = page.getByRole('button', { name: TEXT.signedOutMenu, exact: true });
     this.themeToggle = page.getByRole('button', { name: TEXT.themeToggle });
     this.burger = page.getByRole('button', { name: TEXT.openNavigation });
-    this.outboxCount = page.getByRole('status', { name: /waiting to send$/ });
+    this.outboxCount = page.getByRole('status', { name: /(waiting to send|needs? you)$/ });
   }
 
   /** The user menu of a signed-in member is labelled with their username. */

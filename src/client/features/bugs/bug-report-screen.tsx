@@ -15,6 +15,8 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useEffect, useState } from 'react';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { afterPaint, lazyWithPreload, preloadNear } from '../../lib/load-late';
+import { useEditRequest } from '../../lib/outbox/edit-request';
+import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { BugForm } from './bug-form';
 import type { WaitingBug } from './waiting-bugs';
 
@@ -36,6 +38,12 @@ export function BugReportScreen() {
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<WaitingBug | null>(null);
   useEffect(() => void afterPaint().then(() => BugList.preload()), []);
+  // `/bugs?edit=<id>`: a queued report opened from another version of the app ("Update the
+  // app"), in the form as its Edit would.
+  useEditRequest<WaitingBug['payload']>([OUTBOX_KINDS.bugCreate], (entry) => {
+    setEditing(entry);
+    setShowList(false);
+  });
 
   return (
     <Container size="md" px={{ base: 'xs', xs: 'md' }} py="xl">

@@ -5,12 +5,16 @@ import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { RefusedWrite } from '../../components/refused-write';
+import { editPath } from '../../lib/outbox/edit-request';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { reloadListsAfterDelivery } from './api';
 import { SeverityBadge } from './bug-table';
 
 export type WaitingBug = OutboxEntry<BugCreate>;
+
+/** Where a report is written, and opened again to edit (`?edit=<entry id>`). */
+const BUGS_SCREEN = '/bugs';
 
 /**
  * The member's reports still in the outbox, above the list: waiting, or refused with the
@@ -78,10 +82,10 @@ export function WaitingBugs({ onEdit }: { onEdit: (entry: WaitingBug) => void })
               </Group>
               {entry.state === 'failed' && (
                 <RefusedWrite
-                  entryId={entry.id}
-                  reason={entry.lastError}
+                  entry={entry}
                   prefix={BUG_TEXT.failedPrefix}
                   onEdit={() => onEdit(entry)}
+                  updatePath={editPath(BUGS_SCREEN, entry.id)}
                 />
               )}
             </Stack>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { CHAT_TEXT } from '../../../contract/chat-constants';
 import { appChat, useChatRoom } from '../../lib/chat/hooks';
 import type { ChatSendPayload } from '../../lib/chat/send';
+import { useEditRequest } from '../../lib/outbox/edit-request';
 import { useOutboxDrainer, useOutboxEntries, useOutboxOwner } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useNavbarAutoHide } from '../../components/navbar-auto-hide';
@@ -28,6 +29,9 @@ export function ChatScreen() {
   const meId = useOutboxOwner();
   const waiting = useOutboxEntries<ChatSendPayload>(OUTBOX_KINDS.chatSend);
   const [editing, setEditing] = useState<WaitingMessageEntry | null>(null);
+  // `/chat?edit=<id>`: a queued message opened from another version of the app ("Update the
+  // app"), in the input as its Edit would.
+  useEditRequest<ChatSendPayload>([OUTBOX_KINDS.chatSend], setEditing);
   const screen = useRef<HTMLDivElement>(null);
   useFillViewport(screen);
 

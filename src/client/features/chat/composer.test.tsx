@@ -163,7 +163,7 @@ describe('the chat input', { timeout: 20_000 }, () => {
     const retried = refused('See you there', 'Refused again.');
     await pageOutbox().db.entries.bulkAdd([edited, dropped, retried]);
     // Counted beside the outbox, as the outbox itself does.
-    rememberWaiting(new Map([[null, 3]]));
+    rememberWaiting(new Map([[null, { entries: 3, parked: 3 }]]));
     renderHarness();
     const user = userEvent.setup();
     const waiting = await screen.findByRole('list', { name: 'Waiting' });

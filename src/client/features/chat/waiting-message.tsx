@@ -2,10 +2,14 @@ import { Badge } from '@mantine/core';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { RefusedWrite } from '../../components/refused-write';
 import type { OutboxEntry } from '../../lib/outbox/db';
+import { editPath } from '../../lib/outbox/edit-request';
 import { MessageBubble } from './message-bubble';
 import { CHAT_SCREEN_TEXT } from './texts';
 
 export type WaitingMessageEntry = OutboxEntry<ChatSendPayload>;
+
+/** The room, where a message is written and opened again to edit (`?edit=<entry id>`). */
+const CHAT_PATH = '/chat';
 
 /**
  * A message of the member's still in the outbox: waiting for the socket, or refused with the
@@ -29,10 +33,10 @@ export function WaitingMessage({
       footer={
         failed ? (
           <RefusedWrite
-            entryId={entry.id}
-            reason={entry.lastError}
+            entry={entry}
             prefix={CHAT_SCREEN_TEXT.failedPrefix}
             onEdit={() => onEdit(entry)}
+            updatePath={editPath(CHAT_PATH, entry.id)}
             variant="bubble"
           />
         ) : (

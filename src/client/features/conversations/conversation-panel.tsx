@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
+import { useEditRequest } from '../../lib/outbox/edit-request';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { conversationQuery } from './api';
@@ -46,6 +47,12 @@ export default function ConversationPanel({
   const conversation = useQuery(conversationQuery(conversationId));
   const waiting = useWaitingMessages(conversationId);
   const [editing, setEditing] = useState<WaitingConversationEntry | null>(null);
+  // `?conversation=<id>&edit=<entry>`: a queued message opened from another version of the app
+  // ("Update the app"), in the input as its Edit would.
+  useEditRequest<ConversationSendPayload>([OUTBOX_KINDS.conversationSend], (entry) => {
+    if (entry.payload.conversationId !== conversationId) return false;
+    setEditing(entry);
+  });
 
   const back = (
     <ActionIcon

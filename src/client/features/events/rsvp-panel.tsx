@@ -10,12 +10,14 @@ import { useRef } from 'react';
 import type { Event } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_TEXT } from '../../../contract/events-constants';
 import { RefusedWrite } from '../../components/refused-write';
+import { editPath, useEditRequest } from '../../lib/outbox/edit-request';
 import { loadOutbox } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { useCurrentUser } from '../../lib/current-user';
 import type { RsvpPayload } from './outbox-send';
 import type { QueuedRsvps } from './queued-rsvps';
 import { hasStarted } from './ride-format';
+import { ridePagePath } from './ride-page-path';
 import { rsvpView } from './rsvp-state';
 import { RIDES_TEXT } from './texts';
 
@@ -58,6 +60,12 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
     await (await loadOutbox()).discard(id);
     goingButton.current?.focus();
   }
+  // `?edit=<entry>`: an RSVP opened from another version of the app ("Update the app"). Its
+  // form is these buttons: the panel, with the entry shown, takes the focus.
+  useEditRequest<RsvpPayload>([OUTBOX_KINDS.eventRsvp], (entry) => {
+    if (entry.payload.eventId !== ride.id) return false;
+    goingButton.current?.focus();
+  });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="rsvp-heading">
@@ -150,10 +158,10 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
             )}
             {last?.state === 'failed' && (
               <RefusedWrite
-                entryId={last.id}
-                reason={last.lastError}
+                entry={last}
                 prefix={RIDES_TEXT.notSentPrefix}
                 onEdit={() => void editRefused(last.id)}
+                updatePath={editPath(ridePagePath(ride.id), last.id)}
               />
             )}
           </>

@@ -1,12 +1,16 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { RefusedWrite } from '../../components/refused-write';
+import { editPath, useEditRequest } from '../../lib/outbox/edit-request';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import type { PostCreatePayload } from './outbox-send';
 import { FEED_TEXT } from './texts';
 
 export type WaitingPost = OutboxEntry<PostCreatePayload>;
+
+/** The feed, where a post is written and opened again to edit (`?edit=<entry id>`). */
+const FEED_PATH = '/home';
 
 /**
  * The member's posts still in the outbox, at the top of the feed: waiting, or refused with the
@@ -15,6 +19,9 @@ export type WaitingPost = OutboxEntry<PostCreatePayload>;
  */
 export function WaitingPosts({ onEdit }: { onEdit: (entry: WaitingPost) => void }) {
   const entries = useOutboxEntries<PostCreatePayload>(OUTBOX_KINDS.postCreate);
+  // `/home?edit=<id>`: a queued post opened from another version of the app ("Update the app"),
+  // in its editor as its Edit would. This list is drawn whenever a write waits, so it asks.
+  useEditRequest<PostCreatePayload>([OUTBOX_KINDS.postCreate], onEdit);
   if (entries.length === 0) return null;
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -41,10 +48,10 @@ export function WaitingPosts({ onEdit }: { onEdit: (entry: WaitingPost) => void 
               </Group>
               {failed && (
                 <RefusedWrite
-                  entryId={entry.id}
-                  reason={entry.lastError}
+                  entry={entry}
                   prefix={FEED_TEXT.failedPrefix}
                   onEdit={() => onEdit(entry)}
+                  updatePath={editPath(FEED_PATH, entry.id)}
                 />
               )}
             </Stack>

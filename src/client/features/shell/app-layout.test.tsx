@@ -188,6 +188,19 @@ describe('AppLayout', () => {
     expect(waiting).toHaveTextContent('3 items waiting to send');
     expect(screen.getByRole('banner')).toContainElement(waiting);
   });
+  it('counts the writes that wait for the member apart from those that send by themselves', async () => {
+    // Three queued, one of them refused: "parked" is counted beside the total.
+    localStorage.setItem(
+      'club-outbox-waiting',
+      JSON.stringify({ visitor: 3, 'visitor:parked': 1 }),
+    );
+    renderApp({ path: '/home' });
+    const waiting = await screen.findByRole('status', {
+      name: '2 items waiting to send, 1 item needs you',
+    });
+    expect(waiting).toHaveTextContent('2 items waiting to send, 1 item needs you');
+    expect(screen.getByRole('banner')).toContainElement(waiting);
+  });
   it('says what waits to send under the bar on a phone, where the username keeps its room', async () => {
     setViewportWidth(390);
     localStorage.setItem('club-outbox-waiting', JSON.stringify({ visitor: 1 }));

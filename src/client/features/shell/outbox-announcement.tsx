@@ -1,27 +1,30 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import type { WaitingCounts } from '../../lib/outbox/waiting';
 
 export const ALL_SENT = 'Everything you wrote offline has been sent';
 
 /**
- * Says to a screen reader, politely, when writes start waiting in the outbox, how many wait,
- * and when the last one has been sent. The live region is always in the page (one added with
- * its words is often not read out); it stays silent on start, so opening the app with writes
- * waiting says nothing the badge does not already show.
+ * Says to a screen reader, politely, when writes start waiting in the outbox, how many wait (and
+ * how many need the member), and when the last one has been sent. The live region is always in
+ * the page (one added with its words is often not read out); it stays silent on start, so
+ * opening the app with writes waiting says nothing the badge does not already show.
  */
 export function OutboxAnnouncement({
-  count,
+  counts,
   label,
 }: {
-  count: number;
-  /** How a count is said, e.g. "2 items waiting to send". */
-  label: (count: number) => string;
+  counts: WaitingCounts;
+  /** How counts are said, e.g. "2 items waiting to send, 1 item needs you". */
+  label: (counts: WaitingCounts) => string;
 }) {
-  const [seen, setSeen] = useState(count);
+  const [seen, setSeen] = useState(counts);
   const [said, setSaid] = useState('');
-  if (count !== seen) {
-    setSeen(count);
-    setSaid(count > 0 ? label(count) : ALL_SENT);
+  if (counts.sending !== seen.sending || counts.parked !== seen.parked) {
+    setSeen(counts);
+    const waiting = counts.sending + counts.parked > 0;
+    // Nothing left: "all sent" only if something was sending; a parked write discarded was not.
+    setSaid(waiting ? label(counts) : seen.sending > 0 ? ALL_SENT : '');
   }
   return (
     <VisuallyHidden role="status" aria-live="polite" data-testid="outbox-announcement">

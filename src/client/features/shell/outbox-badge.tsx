@@ -4,12 +4,26 @@ import { useEffect, useState } from 'react';
 import { PhoneStrip } from '../../components/phone-strip';
 import { useSessionOwner } from '../../lib/current-user';
 import { afterFirstScreen } from '../../lib/load-late';
-import { outboxMayHaveEntries, useWaitingWrites } from '../../lib/outbox/waiting';
+import {
+  outboxMayHaveEntries,
+  useWaitingCounts,
+  type WaitingCounts,
+} from '../../lib/outbox/waiting';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { OutboxAnnouncement } from './outbox-announcement';
 
-export function outboxLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'} waiting to send`;
+const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/**
+ * What waits, in words: the writes that will send by themselves apart from those that wait for
+ * the member (refused, or to be sent from a newer version), e.g. "1 item waiting to send, 1
+ * item needs you". Empty when nothing waits.
+ */
+export function outboxLabel({ sending, parked }: WaitingCounts): string {
+  const parts: string[] = [];
+  if (sending > 0) parts.push(`${items(sending)} waiting to send`);
+  if (parked > 0) parts.push(`${items(parked)} ${parked === 1 ? 'needs' : 'need'} you`);
+  return parts.join(', ');
 }
 
 /**
@@ -20,20 +34,21 @@ export function outboxLabel(count: number): string {
  */
 const SHOW_WAITING_AFTER_MS = 1_500;
 
-function useShownWaitingWrites(): number {
-  const count = useWaitingWrites(useSessionOwner());
-  const [shown, setShown] = useState(count);
-  if (count < shown) setShown(count);
+function useShownWaitingWrites(): WaitingCounts {
+  const { sending, parked } = useWaitingCounts(useSessionOwner());
+  const [shown, setShown] = useState(sending);
+  if (sending < shown) setShown(sending);
   useEffect(() => {
-    if (count <= shown) return;
-    const timer = setTimeout(() => setShown(count), SHOW_WAITING_AFTER_MS);
+    if (sending <= shown) return;
+    const timer = setTimeout(() => setShown(sending), SHOW_WAITING_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [count, shown]);
-  return Math.min(count, shown);
+  }, [sending, shown]);
+  // A write parked for the member is theirs to see at once: it will not leave by itself.
+  return { sending: Math.min(sending, shown), parked };
 }
 
 /** What the member wrote that waits in the outbox, and the start of its sending. */
-function useWaitingCount(): number {
+function useWaitingCount(): WaitingCounts {
   const count = useShownWaitingWrites();
   useEffect(() => {
     let mounted = true;
@@ -63,13 +78,15 @@ export function OutboxBadge() {
   const wide = useWideScreen();
   return (
     <>
-      <OutboxAnnouncement count={count} label={outboxLabel} />
-      {count > 0 && wide && <WaitingBadge count={count} />}
+      <OutboxAnnouncement counts={count} label={outboxLabel} />
+      {isWaiting(count) && wide && <WaitingBadge count={count} />}
     </>
   );
 }
 
-function WaitingBadge({ count }: { count: number }) {
+const isWaiting = (count: WaitingCounts) => count.sending + count.parked > 0;
+
+function WaitingBadge({ count }: { count: WaitingCounts }) {
   return (
     <Badge
       role="status"
@@ -91,7 +108,7 @@ function WaitingBadge({ count }: { count: number }) {
 export function OutboxStrip() {
   const count = useShownWaitingWrites();
   const wide = useWideScreen();
-  if (count === 0 || wide) return null;
+  if (!isWaiting(count) || wide) return null;
   return (
     <PhoneStrip
       aria-live="off"

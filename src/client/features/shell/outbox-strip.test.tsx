@@ -61,4 +61,18 @@ describe("the phone's waiting-to-send strip", () => {
     renderAuth(<OutboxStrip />);
     expect(await screen.findByText(WAITING, {}, { timeout: 1_000 })).toBeInTheDocument();
   });
+
+  it('shows at once, apart, the writes that wait for the member', async () => {
+    await renderStrip();
+    act(() => countQueuedWrite(null));
+    act(() => countQueuedWrite(null));
+    // The drain parked one (refused) and the other waits for signal.
+    act(() => rememberWaiting(new Map([[null, { entries: 2, parked: 1 }]])));
+    const strip = await screen.findByRole('status', {
+      name: '1 item waiting to send, 1 item needs you',
+    });
+    expect(strip).toHaveTextContent('1 item waiting to send, 1 item needs you');
+    act(() => rememberWaiting(new Map([[null, { entries: 1, parked: 1 }]])));
+    expect(screen.getByRole('status', { name: '1 item needs you' })).toBeInTheDocument();
+  });
 });

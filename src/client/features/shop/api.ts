@@ -7,6 +7,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
+import { CONTRACT_VERSION_HEADER, currentVersionOf } from '../../../contract/write-versions';
 import type { Page } from '../../../contract/paging';
 import { ORDER_PATHS } from '../../../contract/orders-constants';
 import type {
@@ -109,7 +110,10 @@ export function confirmOrder(order: OrderConfirm, idempotencyKey: string): Promi
   return api<string>(ORDER_PATHS.confirm, {
     method: 'POST',
     body: order,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: {
+      [IDEMPOTENCY_HEADER]: idempotencyKey,
+      [CONTRACT_VERSION_HEADER]: String(currentVersionOf('order.confirm')),
+    },
   }).then((reply) => String(reply).trim());
 }
 

@@ -4,11 +4,20 @@
  * reads an HTTP reply. The RECEIPT is a 200; a refusal of this very SEND (matched by its
  * receipt id) is a 4xx the member decides about, except for a refusal that passes (too fast,
  * the server's own failure); no socket, or one that closes before the RECEIPT, is a network
- * error, which the outbox retries with the same key.
+ * error, which the outbox retries with the same key. It carries the entry's contract version
+ * as a POST does (`contract-version`): a message queued before a release may reach a server
+ * that no longer takes its version, and is then parked for an update like any other write.
  */
 import type { ChatRefusal } from '../../../contract/chat';
 import { CHAT_TEXT, DESTINATIONS } from '../../../contract/chat-constants';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGE } from '../../../contract/idempotency';
+import {
+  CONTRACT_VERSION_HEADER,
+  CONTRACT_VERSION_STOMP_HEADER,
+  UNVERSIONED_WRITE,
+  UPDATE_APP_CODE,
+  WRITE_VERSION_MESSAGE,
+} from '../../../contract/write-versions';
 import type { OutboxEntry } from '../outbox/db';
 import type { ResponseLike, SendContext } from '../outbox/registry';
 import { SocketUnavailableError, type ChatConnection } from './connection';
@@ -34,16 +43,22 @@ export function statusOfRefusal(message: string): number {
       return 422;
     case IDEMPOTENCY_MESSAGE.inProgress:
       return 409;
+    case WRITE_VERSION_MESSAGE.updateApp:
+      return 426;
+    case WRITE_VERSION_MESSAGE.newer:
+      return 503;
     default:
       return 400;
   }
 }
 
 function reply(status: number, message = ''): ResponseLike {
+  // A 426 is the server's "update the app", which a POST says with its code.
+  const code = status === 426 ? UPDATE_APP_CODE : undefined;
   return {
     status,
     headers: { get: () => null },
-    text: async () => JSON.stringify({ message }),
+    text: async () => JSON.stringify({ message, code }),
   };
 }
 
@@ -82,7 +97,13 @@ export function createChatSender(connection: ChatConnection, room: ChatRoom) {
       await connection.publish(
         DESTINATIONS.sendMessage,
         entry.payload.text,
-        { [KEY_HEADER]: entry.id },
+        {
+          [KEY_HEADER]: entry.id,
+          // The version the drainer sends with every write: the entry's own.
+          [CONTRACT_VERSION_STOMP_HEADER]:
+            ctx.headers[CONTRACT_VERSION_HEADER] ??
+            String(entry.contractVersion ?? UNVERSIONED_WRITE),
+        },
         receiptId,
       );
     } finally {

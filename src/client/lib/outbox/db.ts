@@ -13,6 +13,13 @@ export type { OwnerId };
 /** 'sending' is only ever seen while a drainer holds the lock; any other time it is stale. */
 export type OutboxState = 'pending' | 'sending' | 'failed';
 
+/**
+ * Why a failed entry waits for more than the member's word: only a newer version of the app can
+ * send it (the server answered 426 `update-app`), or this version no longer sends the version
+ * of the write it was written in (it must be checked and sent again).
+ */
+export type ParkedFor = 'update' | 'rewrite';
+
 export interface OutboxEntry<P = unknown> {
   id: string;
   kind: string;
@@ -28,6 +35,13 @@ export interface OutboxEntry<P = unknown> {
   lastFieldErrors?: Record<string, string> | null;
   state: OutboxState;
   ownerId: OwnerId;
+  /**
+   * The contract version of its kind the payload was written in (contract/write-versions.ts),
+   * sent with it; absent on entries queued before versions existed, which are version 1.
+   */
+  contractVersion?: number;
+  /** Set on a failed entry that the member cannot simply retry (see ParkedFor). */
+  parkedFor?: ParkedFor | null;
   /**
    * Some try got no reply (it may have reached the server). Such an entry keeps its key on
    * retry, so the server replays what it did instead of writing twice.

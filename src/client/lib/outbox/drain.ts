@@ -7,6 +7,15 @@
  */
 import { Dexie } from 'dexie';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_REPLAYED_HEADER } from '../../../contract/idempotency';
+import { OUTBOX_TEXT } from '../../../contract/outbox';
+import {
+  CONTRACT_VERSION_HEADER,
+  OFFLINE_WRITES,
+  standingOf,
+  UNVERSIONED_WRITE,
+  UPDATE_APP_CODE,
+  type WriteContract,
+} from '../../../contract/write-versions';
 import { byCreation, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
 import { backoffDelay, classify, parseRetryAfter, type Outcome } from './policy';
 import { senderFor as registeredSender, type ResponseLike, type Sender } from './registry';
@@ -27,6 +36,8 @@ export interface DrainOptions {
   isOnline?: () => boolean;
   now?: () => number;
   random?: () => number;
+  /** The contract versions of the kinds (contract/write-versions.ts); tests give their own. */
+  writes?: Record<string, WriteContract>;
 }
 
 export interface DrainResult {
@@ -49,6 +60,8 @@ interface Refusal {
   message: string;
   /** The fields the server named, with its message for each (docs/api.md, Conventions). */
   fieldErrors?: Record<string, string>;
+  /** The machine-readable reason, where the server gave one. */
+  code?: string;
 }
 
 function fieldErrorsOf(value: unknown): Record<string, string> | undefined {
@@ -64,8 +77,12 @@ async function readRefusal(response: ResponseLike): Promise<Refusal> {
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const body = parsed as { message: unknown; fieldErrors?: unknown };
-      return { message: String(body.message), fieldErrors: fieldErrorsOf(body.fieldErrors) };
+      const body = parsed as { message: unknown; fieldErrors?: unknown; code?: unknown };
+      return {
+        message: String(body.message),
+        fieldErrors: fieldErrorsOf(body.fieldErrors),
+        code: typeof body.code === 'string' ? body.code : undefined,
+      };
     }
   } catch {
     // Not JSON: a proxy's error page, say. Its first words are better than nothing.
@@ -91,6 +108,7 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
   const random = options.random ?? Math.random;
   const senderFor = options.senderFor ?? registeredSender;
   const isOnline = options.isOnline ?? (() => globalThis.navigator?.onLine ?? true);
+  const writes: Record<string, WriteContract> = options.writes ?? OFFLINE_WRITES;
   const result: DrainResult = { sent: [], parked: [], nextWakeAt: null };
 
   // We hold the lock, so nobody is sending: a 'sending' entry is left by a closed tab and its
@@ -107,19 +125,48 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
     const sender = senderFor(head.kind);
     // A kind this build does not know (written by a newer version in another tab) waits.
     if (!sender) return result;
+    const version = head.contractVersion ?? UNVERSIONED_WRITE;
+    const contract = writes[head.kind];
+    const standing = contract ? standingOf(contract, version, now()) : 'current';
+    // Written by a newer version in another tab: this build's sender may not know all it says.
+    if (standing === 'newer') return result;
+    // Written in a version this build's contract no longer takes: the server would refuse it
+    // (426) and the member could only update to what they run. It waits for them to check it.
+    if (standing === 'too-old') {
+      const parked = await db.entries
+        .where('id')
+        .equals(head.id)
+        .and((entry) => entry.state === 'pending')
+        .modify({
+          state: 'failed',
+          parkedFor: 'rewrite',
+          lastError: OUTBOX_TEXT.writtenOlder,
+          lastStatus: null,
+          lastFieldErrors: null,
+        });
+      if (parked === 1) result.parked.push(head.id);
+      continue;
+    }
     const entry = await claim(db, head);
     if (!entry) continue;
 
     let outcome: Outcome;
     let fieldErrors: Record<string, string> | undefined;
+    let needsUpdate = false;
     let uncertain = entry.uncertain;
     let status: number | null = null;
     try {
-      const headers = { ...session.headers, [IDEMPOTENCY_HEADER]: entry.id };
+      const headers = {
+        ...session.headers,
+        [IDEMPOTENCY_HEADER]: entry.id,
+        [CONTRACT_VERSION_HEADER]: String(version),
+      };
       const response = await sender(entry, { headers });
       status = response.status;
-      const refusal = response.status < 300 ? { message: '' } : await readRefusal(response);
+      const refusal: Refusal =
+        response.status < 300 ? { message: '' } : await readRefusal(response);
       fieldErrors = refusal.fieldErrors;
+      needsUpdate = response.status === 426 && refusal.code === UPDATE_APP_CODE;
       // A replayed refusal is the first try's answer: the server never wrote under this key.
       if (response.headers.get(IDEMPOTENCY_REPLAYED_HEADER) === 'true' && response.status < 500)
         uncertain = false;
@@ -142,6 +189,7 @@ export async function drainUnlocked(options: DrainOptions): Promise<DrainResult>
         lastError: outcome.message,
         lastStatus: outcome.status,
         lastFieldErrors: fieldErrors ?? null,
+        parkedFor: needsUpdate ? 'update' : null,
         uncertain,
       });
       result.parked.push(entry.id);

@@ -2,8 +2,11 @@
  * The kinds of write this app queues, and the senders that need no feature: a bug report and a
  * room message. The features' senders are registered by the app (app/outbox-senders.ts). Both
  * load with the outbox, so whichever screen starts a drain can send every kind waiting in line.
+ * Every kind is an offline write of the contract (contract/write-versions.ts), whose version an
+ * entry records when queued; the drainer sends it with the entry (X-Contract-Version).
  */
 import type { BugCreate } from '../../../contract/bugs';
+import type { OfflineWrite } from '../../../contract/write-versions';
 import { BUG_PATHS } from '../../../contract/bugs-constants';
 import { apiUrl } from '../api-client';
 import type { ChatSendPayload } from '../chat/send';
@@ -19,7 +22,7 @@ export const OUTBOX_KINDS = {
   eventThread: 'event.thread',
   eventAttendance: 'event.attendance',
   eventWalkUp: 'event.walk-up',
-} as const;
+} as const satisfies Record<string, OfflineWrite>;
 
 function postJson(path: string, payload: unknown, ctx: SendContext) {
   return fetch(apiUrl(path), {

@@ -153,8 +153,8 @@ describe('the outbox', () => {
 });
 
 describe('the counts kept beside the outbox', () => {
-  it('tells how many entries each owner has after every change', async () => {
-    const counts: Array<Record<string, number>> = [];
+  it('tells how many entries each owner has, and how many are parked, after every change', async () => {
+    const counts: Array<Record<string, { entries: number; parked: number }>> = [];
     const queued: Array<OwnerId> = [];
     // 'a' is refused for good; 'b' waits for the server until it is back.
     let serverUp = false;
@@ -181,11 +181,14 @@ describe('the counts kept beside the outbox', () => {
     await outbox.enqueue('bug.create', { title: 'b' });
     await outbox.drain();
     expect(queued).toEqual([1, null]);
-    // 'a' refused is parked, still the member's to see, so still counted; 'b' waits.
-    expect(counts.at(-1)).toEqual({ '1': 1, null: 1 });
+    // 'a' refused is parked, still the member's to see, so still counted, apart; 'b' waits.
+    expect(counts.at(-1)).toEqual({
+      '1': { entries: 1, parked: 1 },
+      null: { entries: 1, parked: 0 },
+    });
 
     await outbox.discard(first);
-    expect(counts.at(-1)).toEqual({ null: 1 });
+    expect(counts.at(-1)).toEqual({ null: { entries: 1, parked: 0 } });
 
     serverUp = true;
     // Later than any backoff: 'b' is due again.

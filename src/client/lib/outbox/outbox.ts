@@ -4,6 +4,7 @@
  * serves any screen, and kinds other than bug reports.
  */
 import { liveQuery, type Subscription } from 'dexie';
+import { OFFLINE_WRITES, type WriteContract } from '../../../contract/write-versions';
 import { byCreation, openOutboxDb, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
 import { drainOutbox, endNetworkWaits, type DrainOptions, type DrainResult } from './drain';
 
@@ -14,26 +15,38 @@ export type OutboxOptions = Omit<DrainOptions, 'db'> & {
   /** Called after a write joins the line (the page asks for a Background Sync there). */
   onQueued?: () => void;
   /** Called with how many entries each owner has, whenever that may have changed. */
-  onCount?: (entriesByOwner: Map<OwnerId, number>) => void;
+  onCount?: (entriesByOwner: Map<OwnerId, OwnerCount>) => void;
   /** Whether to set a timer for the next backoff (tests drive the clock themselves). */
   wake?: boolean;
 };
 export type Settled = 'sent' | 'failed';
 
+/** An owner's entries: all of them, and those of them parked until the member acts. */
+export interface OwnerCount {
+  entries: number;
+  parked: number;
+}
+
 export function createOutbox(options: OutboxOptions) {
   const db = options.db ?? openOutboxDb();
   const drainOptions: DrainOptions = { ...options, db };
+  const writes: Record<string, WriteContract> = options.writes ?? OFFLINE_WRITES;
+  /** The version this build writes a kind in; a kind without a contract is version 1. */
+  const versionOf = (kind: string) => writes[kind]?.current ?? 1;
   const now = options.now ?? Date.now;
   let running: Promise<DrainResult> | null = null;
   let again = false;
   let wakeTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** Tells onCount how many entries each owner has now. */
+  /** Tells onCount how many entries each owner has now, and how many of them are parked. */
   async function count(): Promise<void> {
     if (!options.onCount) return;
-    const byOwner = new Map<OwnerId, number>();
+    const byOwner = new Map<OwnerId, OwnerCount>();
     await db.entries.each((entry) => {
-      byOwner.set(entry.ownerId, (byOwner.get(entry.ownerId) ?? 0) + 1);
+      const counted = byOwner.get(entry.ownerId) ?? { entries: 0, parked: 0 };
+      counted.entries += 1;
+      if (entry.state === 'failed') counted.parked += 1;
+      byOwner.set(entry.ownerId, counted);
     });
     options.onCount(byOwner);
   }
@@ -81,6 +94,7 @@ export function createOutbox(options: OutboxOptions) {
       state: 'pending',
       ownerId: owner,
       uncertain: false,
+      contractVersion: versionOf(kind),
     };
     await db.entries.add(entry);
     await count().catch(() => undefined);
@@ -94,6 +108,7 @@ export function createOutbox(options: OutboxOptions) {
    * wrote nothing under the old key and would only replay its refusal: a new key is safe and
    * needed. If a try went unanswered, the old key stays, so a write that did land is replayed,
    * not repeated (an edited body then earns a 422, which parks it again; nothing doubles).
+   * An edited entry was written again in this version's form: it is sent as this version's.
    */
   async function requeue(id: string, payload?: unknown): Promise<string | null> {
     const newId = await db.transaction('rw', db.entries, async () => {
@@ -108,7 +123,9 @@ export function createOutbox(options: OutboxOptions) {
         lastError: null,
         lastStatus: null,
         lastFieldErrors: null,
+        parkedFor: null,
         state: 'pending',
+        ...(payload === undefined ? {} : { contractVersion: versionOf(entry.kind) }),
       };
       await db.entries.delete(id);
       await db.entries.put(fresh);

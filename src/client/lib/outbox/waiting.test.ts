@@ -6,6 +6,7 @@ import {
   countQueuedWrite,
   outboxMayHaveEntries,
   rememberWaiting,
+  useWaitingCounts,
   useWaitingWrites,
 } from './waiting';
 
@@ -25,10 +26,39 @@ describe('the writes waiting, known without opening the outbox', () => {
     expect(result.current).toBe(1);
     act(() => countQueuedWrite(null));
     expect(result.current).toBe(1);
-    act(() => rememberWaiting(new Map([[7, 3]])));
+    act(() => rememberWaiting(new Map([[7, { entries: 3, parked: 1 }]])));
     expect(result.current).toBe(3);
     act(() => rememberWaiting(new Map()));
     expect(result.current).toBe(0);
+  });
+
+  it('tells the writes that send by themselves from those parked for the member', () => {
+    const { result } = renderHook(() => useWaitingCounts(7));
+    expect(result.current).toEqual({ sending: 0, parked: 0 });
+    act(() => countQueuedWrite(7));
+    expect(result.current).toEqual({ sending: 1, parked: 0 });
+    act(() => rememberWaiting(new Map([[7, { entries: 3, parked: 2 }]])));
+    expect(result.current).toEqual({ sending: 1, parked: 2 });
+    // A new write joins the line: one more sends by itself, the parked ones stay.
+    act(() => countQueuedWrite(7));
+    expect(result.current).toEqual({ sending: 2, parked: 2 });
+    act(() => rememberWaiting(new Map([[7, { entries: 1, parked: 1 }]])));
+    expect(result.current).toEqual({ sending: 0, parked: 1 });
+  });
+
+  it('reads the counts an older version wrote, and leaves them readable to it', () => {
+    // Before parked writes were counted apart: one number per owner, all of them sending.
+    localStorage.setItem('club-outbox-waiting', JSON.stringify({ '7': 2, visitor: 1 }));
+    const { result } = renderHook(() => useWaitingCounts(7));
+    expect(result.current).toEqual({ sending: 2, parked: 0 });
+    act(() => rememberWaiting(new Map([[7, { entries: 2, parked: 1 }]])));
+    expect(result.current).toEqual({ sending: 1, parked: 1 });
+    // What an older version reads: the owner's key still holds all their entries.
+    const stored = JSON.parse(localStorage.getItem('club-outbox-waiting')!) as Record<
+      string,
+      number
+    >;
+    expect(stored['7']).toBe(2);
   });
 
   it('hears a count written by another tab', () => {

@@ -15,6 +15,7 @@ import { requireRole } from '../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-reply';
 import * as bugs from './service';
 import { idParamSchema } from '../../../contract/ids';
+import { offlineWrite } from '../../plugins/write-versions';
 
 const tags = ['bugs'];
 const security = [{ bearer: [] }];
@@ -51,7 +52,11 @@ const bugRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     BUG_PATHS.list,
     {
-      config: { ...perMinute('bugs', 20), ...KEEPS_REPLY_WITH_WRITE },
+      config: {
+        ...perMinute('bugs', 20),
+        ...KEEPS_REPLY_WITH_WRITE,
+        ...offlineWrite('bug.create'),
+      },
       schema: {
         tags,
         security,

@@ -11,6 +11,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { requireUser } from '../../plugins/auth';
 import * as cart from './service';
 import { idParamSchema } from '../../../contract/ids';
+import { offlineWrite } from '../../plugins/write-versions';
 
 const tags = ['cart'];
 const security = [{ bearer: [] }];
@@ -32,6 +33,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     CART_PATHS.lines,
     {
+      config: offlineWrite('cart.sync'),
       schema: {
         tags,
         security,
@@ -46,6 +48,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     CART_PATHS.line(':productId'),
     {
+      config: offlineWrite('cart.sync'),
       schema: {
         tags,
         security,
@@ -60,6 +63,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CART_PATHS.merge,
     {
+      config: offlineWrite('cart.sync'),
       schema: {
         tags,
         security,

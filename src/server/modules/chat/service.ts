@@ -7,6 +7,10 @@
  * after a lost RECEIPT is then recognised and stores nothing new. The key is kept in the same
  * idempotency_keys table, and for the same day, as the keys of POST requests; it is claimed in
  * the transaction that stores the message, so a key never exists without its message.
+ *
+ * A SEND names its contract version in a `contract-version` header, as a POST does in
+ * X-Contract-Version (plugins/write-versions.ts): a message queued in an older version of the app
+ * is upgraded while the server still accepts that version, and refused after, as a POST is.
  */
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
@@ -32,7 +36,9 @@ import {
   storeReply,
   type KeyId,
 } from '../../plugins/idempotency-store';
+import { CONTRACT_VERSION_STOMP_HEADER } from '../../../contract/write-versions';
 import type { SendContext } from '../../realtime/plugin';
+import { checkWriteVersion, offlineWrite } from '../../plugins/write-versions';
 import { senderOf } from '../users';
 import {
   findMessage,
@@ -57,6 +63,43 @@ export const SEND_KEY_HEADER = IDEMPOTENCY_HEADER.toLowerCase();
 type Stored =
   { kind: 'stored'; id: number } | { kind: 'seen' } | { kind: 'refused'; message: string };
 
+/** A room message is the outbox's 'chat.send'; its older versions are upgraded as text. */
+const CHAT_SEND = offlineWrite('chat.send').offlineWrite;
+
+/** A message the upgrade cannot read is left as it came, for the text's check to refuse. */
+function upgradedText(upgrade: (body: unknown) => unknown, sent: string): string {
+  try {
+    return String(upgrade(sent));
+  } catch {
+    return sent;
+  }
+}
+
+const fingerprintOf = (text: string) => ({
+  method: 'SEND',
+  path: DESTINATIONS.sendMessage,
+  bodyHash: createHash('sha256').update(text).digest('hex'),
+});
+
+/** Whether this very message is stored under the member's key already (a resend). */
+async function storedAlready(
+  app: FastifyInstance,
+  senderId: number,
+  key: string,
+  body: string,
+): Promise<boolean> {
+  const text = chatTextSchema.safeParse(body);
+  if (!text.success || !IDEMPOTENCY_KEY_PATTERN.test(key)) return false;
+  const stored = await findKey(app.db, { owner: String(senderId), key });
+  const fingerprint = fingerprintOf(text.data);
+  return (
+    stored?.state === 'done' &&
+    Date.parse(stored.created_at) >= Date.now() - IDEMPOTENCY_TTL_MS &&
+    stored.path === fingerprint.path &&
+    stored.body_hash === fingerprint.bodyHash
+  );
+}
+
 /**
  * Stores the text under the member's key, unless the key was used already: the same text
  * under it is a resend (nothing new), another text is refused as with a POST.
@@ -68,11 +111,7 @@ async function storeOnce(
   text: string,
 ): Promise<Stored> {
   const keyId: KeyId = { owner: String(senderId), key };
-  const fingerprint = {
-    method: 'SEND',
-    path: DESTINATIONS.sendMessage,
-    bodyHash: createHash('sha256').update(text).digest('hex'),
-  };
+  const fingerprint = fingerprintOf(text);
   // A second round covers a key that expired between our claim and our read.
   for (let round = 0; round < 2; round++) {
     const outcome = await app.db.transaction().execute(async (trx): Promise<Stored | null> => {
@@ -111,11 +150,18 @@ async function storeOnce(
  */
 export async function sendToRoom(
   app: FastifyInstance,
-  { user, body, headers, refuse }: SendContext,
+  { user, body: sent, headers, refuse }: SendContext,
 ): Promise<void> {
+  const key = headers[SEND_KEY_HEADER];
+  const version = checkWriteVersion(CHAT_SEND, headers[CONTRACT_VERSION_STOMP_HEADER]);
+  if (version.type === 'refuse') {
+    // A message that landed before is acknowledged again, whatever its version now.
+    if (key !== undefined && (await storedAlready(app, user.id, key, sent))) return;
+    return refuse(version.error.message);
+  }
+  const body = version.upgrade ? upgradedText(version.upgrade, sent) : sent;
   const text = chatTextSchema.safeParse(body);
   if (!text.success) return refuse(text.error.issues[0]?.message ?? 'Invalid message');
-  const key = headers[SEND_KEY_HEADER];
   let id: number;
   if (key === undefined) {
     id = await insertMessage(app.db, {

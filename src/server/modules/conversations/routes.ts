@@ -27,6 +27,7 @@ import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../plugins/idempotency-r
 import { readImage } from '../media';
 import * as conversations from './service';
 import { idParamSchema } from '../../../contract/ids';
+import { offlineWrite } from '../../plugins/write-versions';
 
 const tags = ['conversations'];
 const security = [{ bearer: [] }];
@@ -138,7 +139,11 @@ const conversationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CONVERSATION_PATHS.messages(':id'),
     {
-      config: { ...perMinute('conversation-send', 120), ...KEEPS_REPLY_WITH_WRITE },
+      config: {
+        ...perMinute('conversation-send', 120),
+        ...KEEPS_REPLY_WITH_WRITE,
+        ...offlineWrite('conversation.send'),
+      },
       schema: {
         tags,
         security,

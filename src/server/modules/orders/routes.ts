@@ -28,6 +28,7 @@ import reviewRoutes from './reviews/routes';
 import * as orders from './service';
 import { updateStatus } from './workflow';
 import { idParamSchema } from '../../../contract/ids';
+import { offlineWrite } from '../../plugins/write-versions';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -40,7 +41,11 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        config: { ...perMinute(`order-confirm${path}`, 20), ...KEEPS_REPLY_WITH_WRITE },
+        config: {
+          ...perMinute(`order-confirm${path}`, 20),
+          ...KEEPS_REPLY_WITH_WRITE,
+          ...offlineWrite('order.confirm'),
+        },
         schema: {
           tags,
           security,

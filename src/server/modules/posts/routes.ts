@@ -29,6 +29,7 @@ import { guardPictures, readImage } from '../media';
 import { postPictureAudience } from './picture-access';
 import * as posts from './service';
 import { idParamSchema } from '../../../contract/ids';
+import { offlineWrite } from '../../plugins/write-versions';
 
 const tags = ['posts'];
 const security = [{ bearer: [] }];
@@ -83,7 +84,11 @@ const postRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     POST_PATHS.list,
     {
-      config: { ...perMinute('post-create', 30), ...KEEPS_REPLY_WITH_WRITE },
+      config: {
+        ...perMinute('post-create', 30),
+        ...KEEPS_REPLY_WITH_WRITE,
+        ...offlineWrite('post.create'),
+      },
       schema: {
         tags,
         security,

@@ -11,6 +11,9 @@ import type { Event } from '../../../../contract/events';
 import { ATTENDANCE_LIMITS } from '../../../../contract/ride-attendance-constants';
 import { Modal } from '../../../components/overlays/modal';
 import { importWhenOnline } from '../../../lib/load-late';
+import { useEditRequest } from '../../../lib/outbox/edit-request';
+import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
+import type { AttendanceMarkPayload, WalkUpPayload } from './outbox-send';
 import { ROLL_CALL_TEXT } from './texts';
 
 const RollCallList = lazy(() => importWhenOnline(() => import('./roll-call-list')));
@@ -27,6 +30,15 @@ export function rollCallOpen(ride: Pick<Event, 'startsAt' | 'status'>, now = Dat
 export function RollCallButton({ ride }: { ride: Event }) {
   const [opened, setOpened] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)');
+  // `?edit=<entry>`: a mark or walk-up opened from another version of the app ("Update the
+  // app"). Its form is the roll-call's own rows: the roll-call opens with the entry shown.
+  useEditRequest<AttendanceMarkPayload | WalkUpPayload>(
+    [OUTBOX_KINDS.eventAttendance, OUTBOX_KINDS.eventWalkUp],
+    (entry) => {
+      if (entry.payload.eventId !== ride.id || !ride.canEdit) return false;
+      setOpened(true);
+    },
+  );
   if (!ride.canEdit || !rollCallOpen(ride)) return null;
   return (
     <>

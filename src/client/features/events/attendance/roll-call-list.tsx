@@ -20,7 +20,11 @@ import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_AVATAR_URL } from '../../../../contract/constants';
 import { LoadFailed } from '../../../components/load-failed';
+import { OUTBOX_TEXT } from '../../../../contract/outbox';
+import { editPath } from '../../../lib/outbox/edit-request';
 import { useOutboxEntries, loadOutbox } from '../../../lib/outbox/hooks';
+import { openInNewerVersion } from '../../../components/refused-write';
+import { ridePagePath } from '../ride-page-path';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { errorMessage } from '../../../lib/errors';
 import { notifications } from '@mantine/notifications';
@@ -133,16 +137,35 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
       {row.failed && (
         <Group gap="xs">
           <Text size="sm" c="red" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {ROLL_CALL_TEXT.notSaved}
-            {row.failed.reason}
+            {row.failed.refusal === 'update'
+              ? OUTBOX_TEXT.updateToSend
+              : row.failed.refusal === 'rewrite'
+                ? OUTBOX_TEXT.writtenOlder
+                : `${ROLL_CALL_TEXT.notSaved}${row.failed.reason ?? ''}`}
           </Text>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => void loadOutbox().then((outbox) => outbox.retry(row.failed!.entryId))}
-          >
-            {ROLL_CALL_TEXT.retry}
-          </Button>
+          {row.failed.refusal === 'update' ? (
+            <Button
+              size="xs"
+              onClick={() =>
+                void openInNewerVersion(editPath(ridePagePath(eventId), row.failed!.entryId))
+              }
+            >
+              {OUTBOX_TEXT.updateApp}
+            </Button>
+          ) : (
+            // Written in a version this one no longer sends: a tap on the row marks it again.
+            row.failed.refusal === 'refused' && (
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() =>
+                  void loadOutbox().then((outbox) => outbox.retry(row.failed!.entryId))
+                }
+              >
+                {ROLL_CALL_TEXT.retry}
+              </Button>
+            )
+          )}
           <Button
             size="xs"
             variant="subtle"

@@ -108,8 +108,21 @@ describe('rollCallView', () => {
       [queued({ eventId: 7, guestName: 'Kim', name: 'Kim' }, 'failed')],
     );
     expect(view.rows[0]).toMatchObject({ present: false, waiting: false });
-    expect(view.rows[0]!.failed?.reason).toMatch(/closed/);
+    expect(view.rows[0]!.failed).toMatchObject({
+      reason: expect.stringMatching(/closed/),
+      refusal: 'refused',
+    });
     expect(view.rows[3]).toMatchObject({ name: 'Kim', present: false });
     expect([view.presentCount, view.expectedCount]).toEqual([2, 4]);
+  });
+
+  it('a tap only a newer version of the app can send says so, apart from a refusal', () => {
+    const mark = {
+      ...queued({ eventId: 7, userId: 1, present: true }, 'failed'),
+      kind: 'event.attendance',
+    };
+    const view = rollCallView(list, [{ ...mark, parkedFor: 'update' as const }], []);
+    expect(view.rows[0]).toMatchObject({ present: false, waiting: false });
+    expect(view.rows[0]!.failed).toMatchObject({ entryId: mark.id, refusal: 'update' });
   });
 });

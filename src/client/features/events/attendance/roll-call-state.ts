@@ -5,6 +5,7 @@
  */
 import type { Attendance } from '../../../../contract/ride-attendance';
 import type { OutboxEntry } from '../../../lib/outbox/db';
+import { refusalOf, type Refusal } from '../../../lib/outbox/parked';
 import type { AttendanceMarkPayload, WalkUpPayload } from './outbox-send';
 
 export interface RollCallRow {
@@ -22,8 +23,8 @@ export interface RollCallRow {
   present: boolean;
   /** Something for this row waits in the outbox. */
   waiting: boolean;
-  /** The outbox entry the server refused, with its reason. */
-  failed: { entryId: string; reason: string | null } | null;
+  /** The outbox entry the server refused, with its reason and what it asks of the organiser. */
+  failed: { entryId: string; reason: string | null; refusal: Refusal } | null;
 }
 
 export interface RollCallView {
@@ -34,6 +35,12 @@ export interface RollCallView {
 
 export type QueuedMark = OutboxEntry<AttendanceMarkPayload>;
 export type QueuedWalkUp = OutboxEntry<WalkUpPayload>;
+
+const failureOf = (entry: OutboxEntry) => ({
+  entryId: entry.id,
+  reason: entry.lastError,
+  refusal: refusalOf(entry) ?? 'refused',
+});
 
 export function rollCallView(
   list: Attendance,
@@ -63,7 +70,7 @@ export function rollCallView(
     if (mark) {
       const row = memberRow(mark.payload.userId);
       if (!row) continue;
-      if (mark.state === 'failed') row.failed = { entryId: mark.id, reason: mark.lastError };
+      if (mark.state === 'failed') row.failed = failureOf(mark);
       else {
         const { present, guests } = mark.payload;
         // Marked present again without a word on guests: those marked before (at first all).
@@ -74,8 +81,7 @@ export function rollCallView(
       }
     } else if (walkUp) {
       const { userId, guestName, name } = walkUp.payload;
-      const failed =
-        walkUp.state === 'failed' ? { entryId: walkUp.id, reason: walkUp.lastError } : null;
+      const failed = walkUp.state === 'failed' ? failureOf(walkUp) : null;
       const existing = userId === undefined ? undefined : memberRow(userId);
       if (existing) {
         if (failed) existing.failed = failed;

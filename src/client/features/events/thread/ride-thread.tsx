@@ -23,8 +23,10 @@ import { RefusedWrite } from '../../../components/refused-write';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import type { OutboxEntry } from '../../../lib/outbox/db';
+import { editPath, useEditRequest } from '../../../lib/outbox/edit-request';
 import { loadOutbox, useOutboxEntries } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
+import { ridePagePath } from '../ride-page-path';
 import { rideThreadEchoes, threadQuery, useDeleteComment } from './api';
 import { useLiveThread } from './live';
 import type { RideCommentPayload } from './outbox-send';
@@ -124,10 +126,10 @@ function Waiting({
       </Text>
       {failed ? (
         <RefusedWrite
-          entryId={entry.id}
-          reason={entry.lastError}
+          entry={entry}
           prefix={THREAD_TEXT.notSent}
           onEdit={() => onEdit(entry)}
+          updatePath={editPath(ridePagePath(entry.payload.rideId), entry.id)}
         />
       ) : (
         <Badge color="gray" variant="outline" size="sm">
@@ -201,6 +203,12 @@ function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
     await (await loadOutbox()).discard(entry.id);
     setText(entry.payload.text);
   }
+  // `/events/<id>?edit=<entry>`: a queued message opened from another version of the app
+  // ("Update the app"), in the box as its Edit would.
+  useEditRequest<RideCommentPayload>([OUTBOX_KINDS.eventThread], (entry) => {
+    if (entry.payload.rideId !== ride.id) return false;
+    void edit(entry);
+  });
   const empty = thread.content.length === 0 && waiting.length === 0;
   return (
     <Stack gap="sm">

@@ -11,6 +11,7 @@ import { CART_PATHS } from '../../../../contract/shop-cart-constants';
 import type { Product } from '../../../../contract/products';
 import { PRODUCT_PATHS } from '../../../../contract/products-constants';
 import { IDEMPOTENCY_HEADER } from '../../../../contract/idempotency';
+import { CONTRACT_VERSION_HEADER, currentVersionOf } from '../../../../contract/write-versions';
 import { api, ApiError } from '../../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
@@ -20,9 +21,19 @@ import { cartLines, ownerKey } from './cart-store';
 
 const LOCK_NAME = 'club-cart-sync';
 
-/** A refusal that a retry will not change: the change is dropped and the server's cart wins. */
+/** Every write of the sync says the contract version it is made in (write-versions.ts). */
+const VERSION = { [CONTRACT_VERSION_HEADER]: String(currentVersionOf('cart.sync')) };
+
+/**
+ * A refusal that a retry will not change: the change is dropped and the server's cart wins. A
+ * 426 is not one: the server wants a newer app, which will send the change it keeps here.
+ */
 const isFinal = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429 &&
+  error.status !== 426;
 
 async function mergeGuestCart(owner: string, db: CartDb): Promise<void> {
   const guest = await cartLines(GUEST_OWNER, db);
@@ -33,7 +44,7 @@ async function mergeGuestCart(owner: string, db: CartDb): Promise<void> {
   await api<Cart>(CART_PATHS.merge, {
     method: 'POST',
     body,
-    headers: { [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
+    headers: { ...VERSION, [IDEMPOTENCY_HEADER]: crypto.randomUUID() },
   });
   await db.transaction('rw', db.lines, async () => {
     for (const line of guest) {
@@ -52,11 +63,12 @@ async function sendChanges(owner: string, db: CartDb): Promise<void> {
   for (const line of unsent) {
     try {
       if (line.removed) {
-        await api<Cart>(CART_PATHS.line(line.productId), { method: 'DELETE' });
+        await api<Cart>(CART_PATHS.line(line.productId), { method: 'DELETE', headers: VERSION });
       } else {
         await api<Cart>(CART_PATHS.lines, {
           method: 'PUT',
           body: { productId: line.productId, quantity: line.quantity },
+          headers: VERSION,
         });
       }
     } catch (error) {

@@ -18,6 +18,7 @@ import { requireUser } from '../../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../../plugins/idempotency-reply';
 import { addWalkUp, attendance, mark, removeWalkUp } from './service';
 import { attendanceSummary } from './summary';
+import { offlineWrite } from '../../../plugins/write-versions';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -56,7 +57,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     ATTENDANCE_PATHS.mark(':id', ':userId'),
     {
-      config: perMinute('event-attendance', 240),
+      config: { ...perMinute('event-attendance', 240), ...offlineWrite('event.attendance') },
       schema: {
         tags,
         security,
@@ -74,7 +75,11 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     ATTENDANCE_PATHS.walkUps(':id'),
     {
-      config: { ...perMinute('event-attendance-walk-up', 120), ...KEEPS_REPLY_WITH_WRITE },
+      config: {
+        ...perMinute('event-attendance-walk-up', 120),
+        ...KEEPS_REPLY_WITH_WRITE,
+        ...offlineWrite('event.walk-up'),
+      },
       schema: {
         tags,
         security,

@@ -12,6 +12,7 @@ import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import { attendees, setRsvp } from './service';
 import { idParamSchema } from '../../../../contract/ids';
+import { offlineWrite } from '../../../plugins/write-versions';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -21,7 +22,7 @@ const rsvpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     EVENT_PATHS.rsvp(':id'),
     {
-      config: perMinute('event-rsvp', 60),
+      config: { ...perMinute('event-rsvp', 60), ...offlineWrite('event.rsvp') },
       schema: {
         tags,
         security,

@@ -15,6 +15,7 @@ import { perMinute } from '../../../lib/rate-limits';
 import { requireUser } from '../../../plugins/auth';
 import { KEEPS_REPLY_WITH_WRITE, replyKeeper } from '../../../plugins/idempotency-reply';
 import * as thread from './service';
+import { offlineWrite } from '../../../plugins/write-versions';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -40,7 +41,11 @@ const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     RIDE_THREAD_PATHS.thread(':id'),
     {
-      config: { ...perMinute('ride-thread-write', 30), ...KEEPS_REPLY_WITH_WRITE },
+      config: {
+        ...perMinute('ride-thread-write', 30),
+        ...KEEPS_REPLY_WITH_WRITE,
+        ...offlineWrite('event.thread'),
+      },
       schema: {
         tags,
         security,
