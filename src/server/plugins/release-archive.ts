@@ -1,0 +1,60 @@
+/**
+ * The release archive of a server that serves a built client (releases/archive.ts): started
+ * once the server is ready and never waited for, since the process serves its own build's
+ * files from disk meanwhile; a failure (the store unreachable) is logged and the server runs
+ * on. A request for a hashed file this build does not have is answered from the kept
+ * releases, with the headers a file of this build gets.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { archiveRelease, readKeptAsset, type ArchiveSummary } from '../releases/archive';
+import { ASSET_CACHE_CONTROL, assetType } from '../releases/assets';
+import { readClientBuild } from '../releases/build';
+
+export interface ReleaseArchive {
+  /**
+   * What this start's archiving did, once it is over; null when it failed (and was logged).
+   * Pending until the server is ready.
+   */
+  settled(): Promise<ArchiveSummary | null>;
+  /**
+   * Sends the kept file `name` (a name assets.ts's assetNameOf accepted), or answers null
+   * when no kept release has it.
+   */
+  sendAsset(reply: FastifyReply, name: string): Promise<FastifyReply | null>;
+}
+
+export function releaseArchive(app: FastifyInstance, clientDir: string): ReleaseArchive {
+  let closing = false;
+  let started = false;
+  let finished: (summary: ArchiveSummary | null) => void = () => undefined;
+  const done = new Promise<ArchiveSummary | null>((resolve) => (finished = resolve));
+
+  app.addHook('onReady', async () => {
+    started = true;
+    void (async () => {
+      const build = await readClientBuild(clientDir);
+      const summary = await archiveRelease(app, build, new Date(), () => closing);
+      const { failure, ...figures } = summary;
+      if (summary.failed > 0) {
+        app.log.warn({ err: failure, ...figures }, 'Some files of this release were not kept');
+      } else app.log.info(figures, 'Release %s kept', summary.release);
+      return summary;
+    })().then(finished, (error: unknown) => {
+      app.log.error({ err: error }, 'The files of this release could not be kept');
+      finished(null);
+    });
+  });
+  app.addHook('onClose', async () => {
+    closing = true;
+    if (started) await done;
+  });
+
+  return {
+    settled: () => done,
+    async sendAsset(reply, name) {
+      const bytes = await readKeptAsset(app, name);
+      if (!bytes) return null;
+      return reply.header('Cache-Control', ASSET_CACHE_CONTROL).type(assetType(name)!).send(bytes);
+    },
+  };
+}
