@@ -78,6 +78,25 @@ async function serverOf(
   return app;
 }
 
+interface LogLine {
+  level: number;
+  msg: string;
+}
+
+/** A log stream keeping each line (JSON, as pino writes them) for the test to read. */
+function keptLog(): { lines: LogLine[]; logTo: Writable } {
+  const lines: LogLine[] = [];
+  const logTo = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(text) as LogLine);
+      }
+      done();
+    },
+  });
+  return { lines, logTo };
+}
+
 const A = {
   'index-AAAA1111.js': code('onlyInA'),
   'index-AAAA2222.css': `.a{color:red}\n`.repeat(200),
@@ -96,6 +115,7 @@ describe('the files of an earlier release', { timeout: 30_000 }, () => {
   let buildA: string;
   let buildB: string;
   let serverB: App;
+  const log = keptLog();
 
   beforeAll(async () => {
     data = await clubData('deploy');
@@ -103,7 +123,7 @@ describe('the files of an earlier release', { timeout: 30_000 }, () => {
     buildB = await writeBuild('b', B);
     // A was served once, then B was deployed on the same data.
     await (await serverOf(data, buildA)).close();
-    serverB = await serverOf(data, buildB);
+    serverB = await serverOf(data, buildB, { logTo: log.logTo });
   });
 
   afterAll(async () => {
@@ -138,6 +158,8 @@ describe('the files of an earlier release', { timeout: 30_000 }, () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('application/javascript; charset=utf-8');
     expect(head.body).toBe('');
+    // Nothing went wrong on the way (a reply sent twice is only a warning in the log).
+    expect(log.lines.filter((line) => line.level >= 40)).toEqual([]);
   });
 
   it.each([
@@ -261,15 +283,7 @@ describe('a store that fails', { timeout: 30_000 }, () => {
     const data = { DATA_DIR: path.join(root, 'data-failing') };
     await mkdir(data.DATA_DIR, { recursive: true });
     await writeFile(path.join(data.DATA_DIR, 'releases'), 'not a folder');
-    const lines: { level: number; msg: string }[] = [];
-    const logTo = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const text of chunk.toString('utf8').split('\n').filter(Boolean)) {
-          lines.push(JSON.parse(text) as { level: number; msg: string });
-        }
-        done();
-      },
-    });
+    const { lines, logTo } = keptLog();
     const app = await serverOf(data, await writeBuild('failing', B), { logTo });
     try {
       expect(await app.releaseArchive!.settled()).toBeNull();

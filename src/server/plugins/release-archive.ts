@@ -17,10 +17,10 @@ export interface ReleaseArchive {
    */
   settled(): Promise<ArchiveSummary | null>;
   /**
-   * Sends the kept file `name` (a name assets.ts's assetNameOf accepted), or answers null
-   * when no kept release has it.
+   * Sends the kept file `name` (a name assets.ts's assetNameOf accepted) and answers true, or
+   * answers false, sending nothing, when no kept release has it.
    */
-  sendAsset(reply: FastifyReply, name: string): Promise<FastifyReply | null>;
+  sendAsset(reply: FastifyReply, name: string): Promise<boolean>;
 }
 
 export function releaseArchive(app: FastifyInstance, clientDir: string): ReleaseArchive {
@@ -53,8 +53,10 @@ export function releaseArchive(app: FastifyInstance, clientDir: string): Release
     settled: () => done,
     async sendAsset(reply, name) {
       const bytes = await readKeptAsset(app, name);
-      if (!bytes) return null;
-      return reply.header('Cache-Control', ASSET_CACHE_CONTROL).type(assetType(name)!).send(bytes);
+      if (!bytes) return false;
+      // Not returned: a reply is thenable, and awaiting it waits for the whole response.
+      void reply.header('Cache-Control', ASSET_CACHE_CONTROL).type(assetType(name)!).send(bytes);
+      return true;
     },
   };
 }

@@ -148,10 +148,7 @@ export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
       return sendShell(request, reply, pathname);
     }
     const earlierAsset = isRead ? assetNameOf(pathname) : undefined;
-    if (archive && earlierAsset) {
-      const sent = await archive.sendAsset(reply, earlierAsset);
-      if (sent) return sent;
-    }
+    if (archive && earlierAsset && (await archive.sendAsset(reply, earlierAsset))) return reply;
     return sendError(
       reply,
       404,
