@@ -74,7 +74,8 @@ async function serverOf(
     ...(options.logTo ? { logger: { level: 'warn', stream: options.logTo } } : {}),
   });
   await app.ready();
-  await app.releaseArchive?.settled();
+  // As main.ts does once the port is open.
+  await app.releaseArchive?.start();
   return app;
 }
 
@@ -286,7 +287,7 @@ describe('a store that fails', { timeout: 30_000 }, () => {
     const { lines, logTo } = keptLog();
     const app = await serverOf(data, await writeBuild('failing', B), { logTo });
     try {
-      expect(await app.releaseArchive!.settled()).toBeNull();
+      expect(await app.releaseArchive!.start()).toBeNull();
       expect(lines.some((line) => line.level >= 50 && /could not be kept/.test(line.msg))).toBe(
         true,
       );
@@ -309,7 +310,7 @@ describe.runIf(onPostgres)('two processes of one build starting at once', () => 
       ),
     );
     try {
-      const outcomes = await Promise.all(servers.map((app) => app.releaseArchive!.settled()));
+      const outcomes = await Promise.all(servers.map((app) => app.releaseArchive!.start()));
       expect(outcomes.map((outcome) => outcome?.recorded).sort()).toEqual([false, true]);
       for (const app of servers) {
         expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);

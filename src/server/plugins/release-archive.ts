@@ -1,9 +1,9 @@
 /**
  * The release archive of a server that serves a built client (releases/archive.ts): started
- * once the server is ready and never waited for, since the process serves its own build's
- * files from disk meanwhile; a failure (the store unreachable) is logged and the server runs
- * on. A request for a hashed file this build does not have is answered from the kept
- * releases, with the headers a file of this build gets.
+ * by main.ts once the port is open and never waited for, since the process serves its own
+ * build's files from disk meanwhile; a failure (the store unreachable) is logged and the
+ * server runs on. A request for a hashed file this build does not have is answered from the
+ * kept releases, with the headers a file of this build gets.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { archiveRelease, readKeptAsset, type ArchiveSummary } from '../releases/archive';
@@ -12,10 +12,10 @@ import { readClientBuild } from '../releases/build';
 
 export interface ReleaseArchive {
   /**
-   * What this start's archiving did, once it is over; null when it failed (and was logged).
-   * Pending until the server is ready.
+   * Records this build as a release, copies its files into the store and prunes; once; a
+   * second call answers the first's outcome. Null when it failed, which it has logged.
    */
-  settled(): Promise<ArchiveSummary | null>;
+  start(): Promise<ArchiveSummary | null>;
   /**
    * Sends the kept file `name` (a name assets.ts's assetNameOf accepted) and answers true, or
    * answers false, sending nothing, when no kept release has it.
@@ -25,13 +25,10 @@ export interface ReleaseArchive {
 
 export function releaseArchive(app: FastifyInstance, clientDir: string): ReleaseArchive {
   let closing = false;
-  let started = false;
-  let finished: (summary: ArchiveSummary | null) => void = () => undefined;
-  const done = new Promise<ArchiveSummary | null>((resolve) => (finished = resolve));
+  let running: Promise<ArchiveSummary | null> | undefined;
 
-  app.addHook('onReady', async () => {
-    started = true;
-    void (async () => {
+  const archive = async () => {
+    try {
       const build = await readClientBuild(clientDir);
       const summary = await archiveRelease(app, build, new Date(), () => closing);
       const { failure, ...figures } = summary;
@@ -39,18 +36,20 @@ export function releaseArchive(app: FastifyInstance, clientDir: string): Release
         app.log.warn({ err: failure, ...figures }, 'Some files of this release were not kept');
       } else app.log.info(figures, 'Release %s kept', summary.release);
       return summary;
-    })().then(finished, (error: unknown) => {
+    } catch (error) {
       app.log.error({ err: error }, 'The files of this release could not be kept');
-      finished(null);
-    });
-  });
+      return null;
+    }
+  };
+  // A closing server stops between files, and closes the store only once the file under way
+  // is in.
   app.addHook('onClose', async () => {
     closing = true;
-    if (started) await done;
+    await running;
   });
 
   return {
-    settled: () => done,
+    start: () => (running ??= archive()),
     async sendAsset(reply, name) {
       const bytes = await readKeptAsset(app, name);
       if (!bytes) return false;
