@@ -51,3 +51,6 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+// Once the port is open: keeping this build's files for tabs that will outlive it never holds
+// up the first request (plugins/release-archive.ts).
+void app.releaseArchive?.start();

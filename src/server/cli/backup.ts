@@ -6,7 +6,7 @@
  * copy is one consistent moment even while the server writes; copying club.sqlite as a file
  * would miss what is still in club.sqlite-wal or catch a page half-written. PostgreSQL: pg_dump
  * (custom format) reads one snapshot. Then the rest of DATA_DIR (pictures, stored and shared
- * files, secrets.json) is copied: after the database, because pictures are written before the
+ * files, earlier releases' app files, secrets.json) is copied: after the database, because pictures are written before the
  * rows that name them, so every picture the copied database names is already on disk.
  *
  * With the files in PostgreSQL (files/postgres-store.ts) they are tables of the dump like any

@@ -1,7 +1,7 @@
 /**
- * Copies a club's files from DATA_DIR's folders (media/, storage/, tempfiles/) into the shared
- * store the configuration names: PostgreSQL (DATABASE_URL) or a bucket (S3_BUCKET and its
- * settings). `npm run files:move`, with the environment the servers will run with.
+ * Copies a club's files from DATA_DIR's folders (media/, storage/, tempfiles/, releases/) into
+ * the shared store the configuration names: PostgreSQL (DATABASE_URL) or a bucket (S3_BUCKET
+ * and its settings). `npm run files:move`, with the environment the servers will run with.
  *
  * It can be stopped at any moment and run again: each file becomes visible in the store only
  * once all of it is there, and one already there with the same size is skipped. It never

@@ -35,6 +35,7 @@ import { attendanceGuests } from './migrations/034-attendance-guests';
 import { rideAttendance } from './migrations/028-ride-attendance';
 import { notificationSettings } from './migrations/031-notification-settings';
 import { sharedFiles } from './migrations/033-shared-files';
+import { releases } from './migrations/035-releases';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -71,6 +72,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '032-announcements': announcements,
   '033-shared-files': sharedFiles,
   '034-attendance-guests': attendanceGuests,
+  '035-releases': releases,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -598,6 +598,20 @@ export interface StoredFilesTable {
   created_at: string;
 }
 
+/** A build of the app the server has started with (releases/archive.ts). */
+export interface ReleasesTable {
+  /** Derived from the build's hashed file names: every process of one build agrees on it. */
+  id: string;
+  /** When a process first started with it; the next release's is when this one was replaced. */
+  first_served_at: string;
+}
+
+/** A hashed file of a release, e.g. `index-DNRwXf_h.js`: kept as `releases/<name>` in the store. */
+export interface ReleaseAssetsTable {
+  release_id: string;
+  name: string;
+}
+
 export interface TempFilesTable {
   /** The shared link's random part; also the name of the bytes on disk. */
   id: string;
@@ -855,6 +869,8 @@ export interface Database {
   seller_profiles: SellerProfilesTable;
   file_chunks: FileChunksTable;
   stored_files: StoredFilesTable;
+  releases: ReleasesTable;
+  release_assets: ReleaseAssetsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

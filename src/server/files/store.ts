@@ -1,9 +1,10 @@
 /**
- * Where the bytes of pictures, library files and shared files live, behind one interface: the
- * data directory (one machine), PostgreSQL (several processes on one database) or an
- * S3-compatible bucket. A key is a relative path, `media/<uuid>/<width>.webp`,
- * `storage/<uuid>`, `tempfiles/<id>`: on disk it is the file's place under DATA_DIR, so the
- * layout there is the one the folders always had.
+ * Where the bytes of pictures, library files, shared files and earlier releases' app files
+ * live, behind one interface: the data directory (one machine), PostgreSQL (several processes
+ * on one database) or an S3-compatible bucket. A key is a relative path,
+ * `media/<uuid>/<width>.webp`, `storage/<uuid>`, `tempfiles/<id>`, `releases/<hashed name>`:
+ * on disk it is the file's place under DATA_DIR, so the layout there is the one the folders
+ * always had.
  */
 import type { Readable } from 'node:stream';
 
@@ -84,7 +85,9 @@ export const FILE_KEYS = {
   pictureFolder: (mediaId: string) => `media/${mediaId}/`,
   libraryFile: (fileId: string) => `storage/${fileId}`,
   sharedFile: (id: string) => `tempfiles/${id}`,
+  /** A hashed file of the built app, kept for tabs of earlier releases (releases/archive.ts). */
+  releaseAsset: (name: string) => `releases/${name}`,
 } as const;
 
 /** The folders of DATA_DIR that hold files, as key prefixes. */
-export const FILE_PREFIXES = ['media/', 'storage/', 'tempfiles/'] as const;
+export const FILE_PREFIXES = ['media/', 'storage/', 'tempfiles/', 'releases/'] as const;

@@ -8,6 +8,9 @@
  * route whose first screen shows a stored picture (the landing page's welcome picture) names
  * that picture too: otherwise it is asked for only once the app has drawn the page, seconds
  * later on a slow phone, and it is what the visitor waits for.
+ *
+ * A hashed file this build lacks is looked for in the releases kept before it
+ * (release-archive.ts): a tab opened before the deploy still loads its screens.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,7 +21,16 @@ import { SERVER_MESSAGE } from '../../contract/messages';
 import { pictureSrcSet } from '../../contract/picture-src-set';
 import type { Picture } from '../../contract/pictures';
 import { createRoutePreloads, type Manifest, type Preloads } from '../lib/route-preloads';
+import { ASSET_CACHE_CONTROL, assetNameOf } from '../releases/assets';
 import { sendError } from './errors';
+import { releaseArchive, type ReleaseArchive } from './release-archive';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The files of earlier releases, with a built client; null without one. */
+    releaseArchive: ReleaseArchive | null;
+  }
+}
 
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'first-reads.js']);
 /** Shown where no route matches (§2); the root route loads it lazily. */
@@ -80,6 +92,8 @@ export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
   const root = app.config.clientDir;
   const hasClient = existsSync(path.join(root, 'index.html'));
   const shellFor = hasClient ? shellPages(root) : undefined;
+  const archive = hasClient ? releaseArchive(app, root) : null;
+  app.decorate('releaseArchive', archive);
   /** The route's first picture as a link for the head; none if it cannot be read now. */
   const firstPictureLink = async (request: FastifyRequest, pathname: string) => {
     const read = Object.hasOwn(firstPictures, pathname) ? firstPictures[pathname] : undefined;
@@ -115,7 +129,7 @@ export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
         const name = path.basename(filePath);
         if (NO_CACHE.has(name)) res.setHeader('Cache-Control', 'no-cache');
         else if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          res.setHeader('Cache-Control', ASSET_CACHE_CONTROL);
         } else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     });
@@ -123,15 +137,18 @@ export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/intro', 302));
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     const pathname = url.split('?')[0] ?? url;
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/ws');
     // A missing file (a path with an extension) is a 404; anything else is a client route.
     const isClientRoute = !isApi && !/\.[A-Za-z0-9]+$/.test(pathname);
-    if (isClientRoute && hasClient && (request.method === 'GET' || request.method === 'HEAD')) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isClientRoute && hasClient && isRead) {
       return sendShell(request, reply, pathname);
     }
+    const earlierAsset = isRead ? assetNameOf(pathname) : undefined;
+    if (archive && earlierAsset && (await archive.sendAsset(reply, earlierAsset))) return reply;
     return sendError(
       reply,
       404,
