@@ -4,6 +4,7 @@
  * tells the service worker, which may be in the middle of writing one.
  */
 import { SW_MESSAGE, USER_DATA_CACHES } from '../../../contract/pwa';
+import { forgetAllDrafts } from '../drafts/forget-drafts';
 
 const LAST_USER_KEY = 'lastUserId';
 
@@ -28,9 +29,12 @@ function clearMemberDrafts(): void {
 
 export async function clearUserData(): Promise<void> {
   clearMemberDrafts();
+  // The forms' drafts (lib/drafts/): what was typed and not sent, in IndexedDB.
+  const drafts = forgetAllDrafts();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.clearUserData });
-  if (typeof caches === 'undefined') return;
-  await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+  if (typeof caches !== 'undefined')
+    await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+  await drafts;
 }
 
 /** Called with each signed-in member: a different one than last time starts with empty caches. */

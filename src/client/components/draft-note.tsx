@@ -1,0 +1,21 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { DRAFT_TEXT } from '../lib/drafts/draft-texts';
+
+/**
+ * The quiet line over a form opened on a draft the member typed before (lib/drafts/): it says
+ * so, and "Discard draft" empties the form and forgets the draft.
+ */
+export function DraftNote({ onDiscard }: { onDiscard(): void }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      <IconHistory size={14} aria-hidden style={{ flexShrink: 0 }} />
+      <Text size="xs" c="dimmed">
+        {DRAFT_TEXT.restored}
+      </Text>
+      <Button variant="subtle" color="gray" size="compact-xs" onClick={onDiscard}>
+        {DRAFT_TEXT.discard}
+      </Button>
+    </Group>
+  );
+}

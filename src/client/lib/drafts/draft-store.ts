@@ -1,0 +1,199 @@
+/**
+ * Drafts: what a member has typed in a form and not sent yet, kept on this device as it is
+ * typed, so moving to another screen, a reload, an update of the app or a crashed tab loses
+ * nothing. One IndexedDB record per member, form and thing written about (a new ride, ride 12,
+ * conversation 4), plus a copy in memory: a form opened again in the same page finds its draft
+ * at once and draws it in its first paint; after a reload the database answers just after it.
+ *
+ * Writes wait until typing pauses (DRAFT_WRITE_DELAY_MS) and are made at once when the page is
+ * hidden or closed. A draft is written only while its member is the one signed in: a form left
+ * open across a sign-out cannot put the last member's words back on the device. Plain IndexedDB:
+ * the forms load this file, and Dexie is not loaded by all of them.
+ */
+import { currentOwner, type OwnerId } from '../session-owner';
+import { DRAFTS_DB, onDraftsForgotten } from './forget-drafts';
+
+/** The forms that keep drafts. */
+export type DraftForm =
+  | 'post'
+  | 'bug'
+  | 'ride'
+  | 'product'
+  | 'announcement'
+  | 'conversation'
+  | 'ride-thread'
+  | 'club-room';
+
+/** Which draft: a form, and what it writes about (`new` for a new one). */
+export interface DraftOf {
+  form: DraftForm;
+  thing?: string | number;
+}
+
+/** A draft's place: its member, read once as the form opens, and its record's id. */
+export interface DraftKey {
+  owner: OwnerId;
+  id: string;
+}
+
+interface DraftRecord {
+  id: string;
+  owner: OwnerId;
+  savedAt: number;
+  value: unknown;
+}
+
+/** Long enough to write once per pause in typing, short enough that a crash loses a word. */
+export const DRAFT_WRITE_DELAY_MS = 300;
+
+const STORE = 'drafts';
+
+export function draftKey({ form, thing = 'new' }: DraftOf): DraftKey {
+  const owner = currentOwner();
+  return { owner, id: `${owner ?? 'visitor'}/${form}/${thing}` };
+}
+
+/** What this page knows of each draft: its value, or null for none. */
+const known = new Map<string, { value: unknown } | null>();
+/** Drafts typed and not written yet, by id. */
+const pending = new Map<string, { record: DraftRecord; timer: ReturnType<typeof setTimeout> }>();
+
+let opening: Promise<IDBDatabase | null> | null = null;
+
+function forgetInMemory(): void {
+  known.clear();
+  for (const { timer } of pending.values()) clearTimeout(timer);
+  pending.clear();
+}
+
+function database(): Promise<IDBDatabase | null> {
+  opening ??= new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(DRAFTS_DB);
+      request.onupgradeneeded = () => {
+        if (!request.result.objectStoreNames.contains(STORE))
+          request.result.createObjectStore(STORE, { keyPath: 'id' });
+      };
+      request.onsuccess = () => {
+        const db = request.result;
+        db.onversionchange = (event) => {
+          db.close();
+          opening = null;
+          // Deleted (a sign-out, maybe in another tab): nothing of it may be shown any more.
+          if (event.newVersion === null) forgetInMemory();
+        };
+        db.onclose = () => (opening = null);
+        resolve(db);
+      };
+      request.onerror = () => {
+        opening = null;
+        resolve(null);
+      };
+    } catch {
+      // No IndexedDB (a locked-down browser): the forms work, their drafts live in memory only.
+      opening = null;
+      resolve(null);
+    }
+  });
+  return opening;
+}
+
+onDraftsForgotten(() => {
+  forgetInMemory();
+  void opening?.then((db) => db?.close());
+  opening = null;
+});
+
+function run(
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest,
+): Promise<unknown> {
+  return database().then(
+    (db) =>
+      new Promise((resolve) => {
+        if (!db) return resolve(undefined);
+        try {
+          const transaction = db.transaction(STORE, mode);
+          const request = act(transaction.objectStore(STORE));
+          transaction.oncomplete = () => resolve(request.result);
+          transaction.onerror = transaction.onabort = () => resolve(undefined);
+          // Sent now rather than when the task ends: a page closing may not see that end.
+          transaction.commit?.();
+        } catch {
+          resolve(undefined);
+        }
+      }),
+  );
+}
+
+function write(record: DraftRecord): void {
+  pending.delete(record.id);
+  // Whoever is signed in now must be the draft's member (see the head of this file).
+  if (record.owner !== currentOwner()) return;
+  void run('readwrite', (store) => store.put(record));
+}
+
+/** Writes every draft still waiting: the page is being hidden or closed. */
+export function flushDrafts(): void {
+  for (const { record, timer } of [...pending.values()]) {
+    clearTimeout(timer);
+    write(record);
+  }
+}
+
+/** Writes this draft now if it is waiting (its form is closing). */
+export function flushDraft(key: DraftKey): void {
+  const waiting = pending.get(key.id);
+  if (!waiting) return;
+  clearTimeout(waiting.timer);
+  write(waiting.record);
+}
+
+let flushing = false;
+function flushWhenLeaving(): void {
+  if (flushing) return;
+  flushing = true;
+  window.addEventListener('pagehide', flushDrafts);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushDrafts();
+  });
+}
+
+/** The draft as this page knows it: its value, null for none, undefined if not read yet. */
+export function peekDraft<T>(key: DraftKey): { value: T } | null | undefined {
+  return known.get(key.id) as { value: T } | null | undefined;
+}
+
+/** The stored draft, or undefined for none. */
+export async function readDraft<T>(key: DraftKey): Promise<T | undefined> {
+  const seen = peekDraft<T>(key);
+  if (seen !== undefined) return seen?.value;
+  const record = (await run('readonly', (store) => store.get(key.id))) as DraftRecord | undefined;
+  // Typed or cleared while the database answered: that is newer than what it had. Signed out
+  // meanwhile: the draft is no longer anybody's to see.
+  if (!known.has(key.id) && key.owner === currentOwner())
+    known.set(key.id, record ? { value: record.value } : null);
+  return peekDraft<T>(key)?.value;
+}
+
+/** Keeps what the form holds now: in memory at once, in the database once typing pauses. */
+export function keepDraft(key: DraftKey, value: unknown): void {
+  if (key.owner !== currentOwner()) return;
+  known.set(key.id, { value });
+  flushWhenLeaving();
+  const waiting = pending.get(key.id);
+  if (waiting) clearTimeout(waiting.timer);
+  const record: DraftRecord = { id: key.id, owner: key.owner, savedAt: Date.now(), value };
+  pending.set(key.id, { record, timer: setTimeout(() => write(record), DRAFT_WRITE_DELAY_MS) });
+}
+
+/** Forgets a draft now: it was sent, discarded or emptied. */
+export function dropDraft(key: DraftKey): void {
+  // Known to be none, and none waiting: the database has none either.
+  if (known.get(key.id) === null && !pending.has(key.id)) return;
+  known.set(key.id, null);
+  const waiting = pending.get(key.id);
+  if (waiting) clearTimeout(waiting.timer);
+  pending.delete(key.id);
+  void run('readwrite', (store) => store.delete(key.id));
+}
