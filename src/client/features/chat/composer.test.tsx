@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import type { ChatSendPayload } from '../../lib/chat/send';
+import { forgetAllDrafts } from '../../lib/drafts/forget-drafts';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
@@ -13,6 +14,7 @@ import { rememberWaiting } from '../../lib/outbox/waiting';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { renderApp } from '../../testing/test-app';
 import { Composer } from './composer';
+import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
 import { CHAT_SCREEN_TEXT } from './texts';
 import { WaitingMessage, type WaitingMessageEntry } from './waiting-message';
 
@@ -33,7 +35,7 @@ function Harness() {
 }
 
 function renderHarness() {
-  renderApp({
+  return renderApp({
     path: '/chat',
     routes: (root) => [
       createRoute({ getParentRoute: () => root, path: '/chat', component: Harness }),
@@ -76,9 +78,11 @@ beforeEach(async () => {
   await pageOutbox().db.entries.clear();
   rememberWaiting(new Map());
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // What a test left typed is kept as a draft: the next one starts on a device without.
+  await forgetAllDrafts();
 });
 
 describe('the chat input', { timeout: 20_000 }, () => {
@@ -201,5 +205,33 @@ describe('the chat input', { timeout: 20_000 }, () => {
       expect(screen.getByRole('textbox', { name: CHAT_TEXT.placeholder })).toHaveValue(''),
     );
     expect(screen.queryByText(CHAT_SCREEN_TEXT.editing)).not.toBeInTheDocument();
+  });
+
+  it('keeps a half-typed message as a draft, and an edit of a refused one does not lose it', async () => {
+    const edited = refused('Meet at 6', 'Refused.');
+    await pageOutbox().db.entries.add(edited);
+    rememberWaiting(new Map([[null, 1]]));
+    const first = renderHarness();
+    const user = userEvent.setup();
+    const input = () => screen.findByRole('textbox', { name: CHAT_TEXT.placeholder });
+    await user.type(await input(), 'Running late');
+    first.unmount();
+
+    // Back on the screen: the draft is there, said to be one.
+    renderHarness();
+    expect(await input()).toHaveValue('Running late');
+    expect(screen.getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    // Editing the refused message takes the input for a while; the draft comes back after.
+    const waiting = await screen.findByRole('list', { name: 'Waiting' });
+    await user.click(await within(waiting).findByRole('button', { name: CHAT_SCREEN_TEXT.edit }));
+    await waitFor(async () => expect(await input()).toHaveValue('Meet at 6'));
+    await user.click(screen.getByRole('button', { name: CHAT_SCREEN_TEXT.cancelEdit }));
+    await waitFor(async () => expect(await input()).toHaveValue('Running late'));
+
+    // Sent, it is a draft no more.
+    await user.type(await input(), '{Enter}');
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    expect(await input()).toHaveValue('');
+    expect(screen.queryByText(DRAFT_TEXT.restored)).not.toBeInTheDocument();
   });
 });

@@ -57,12 +57,12 @@ export function useDraftState<T>(
   const changedSinceOpen = useRef(false);
   const pausedNow = useRef(paused);
 
-  // The end of a pause puts the draft from before it back (set while rendering, as React
-  // advises for state that follows a prop).
+  // The end of a pause puts the draft from before it back, unless something was typed since
+  // (set while rendering, as React advises for state that follows a prop).
   const [wasPaused, setWasPaused] = useState(paused);
   if (paused !== wasPaused) {
     setWasPaused(paused);
-    if (!paused && key) setValue(peekDraft<T>(key)?.value ?? empty);
+    if (!paused && key && !typed(value)) setValue(peekDraft<T>(key)?.value ?? empty);
   }
 
   useEffect(() => {
