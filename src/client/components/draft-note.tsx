@@ -1,5 +1,4 @@
 import { Button, Group, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
 import { DRAFT_TEXT } from '../lib/drafts/draft-texts';
 
 /**
@@ -8,8 +7,7 @@ import { DRAFT_TEXT } from '../lib/drafts/draft-texts';
  */
 export function DraftNote({ onDiscard }: { onDiscard(): void }) {
   return (
-    <Group gap={6} wrap="nowrap" c="dimmed">
-      <IconHistory size={14} aria-hidden style={{ flexShrink: 0 }} />
+    <Group gap={6} wrap="nowrap">
       <Text size="xs" c="dimmed">
         {DRAFT_TEXT.restored}
       </Text>

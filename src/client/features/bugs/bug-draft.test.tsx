@@ -7,9 +7,8 @@ import { BUG_TEXT } from '../../../contract/bugs-constants';
 import { somethingBeingTyped } from '../../lib/drafts/being-typed';
 import { draftKey, peekDraft } from '../../lib/drafts/draft-store';
 import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
-import { DRAFTS_DB } from '../../lib/drafts/forget-drafts';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
-import { clearUserData } from '../../lib/pwa/clear-user-data';
+import { clearUserData, DRAFTS_DB } from '../../lib/pwa/clear-user-data';
 import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
 

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_LIMITS, CHAT_TEXT } from '../../../contract/chat-constants';
 import type { ChatSendPayload } from '../../lib/chat/send';
-import { forgetAllDrafts } from '../../lib/drafts/forget-drafts';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
@@ -15,6 +14,7 @@ import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { renderApp } from '../../testing/test-app';
 import { Composer } from './composer';
 import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
+import { clearUserData } from '../../lib/pwa/clear-user-data';
 import { CHAT_SCREEN_TEXT } from './texts';
 import { WaitingMessage, type WaitingMessageEntry } from './waiting-message';
 
@@ -82,7 +82,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   // What a test left typed is kept as a draft: the next one starts on a device without.
-  await forgetAllDrafts();
+  await clearUserData();
 });
 
 describe('the chat input', { timeout: 20_000 }, () => {

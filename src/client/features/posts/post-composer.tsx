@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterPaint, importWhenOnline } from '../../lib/load-late';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { loadSender } from '../../lib/outbox/registry';
-import { NEW_POST_DRAFT } from './post-draft';
 import { POST_FORM_TEXT } from './texts';
 
 /**
@@ -38,7 +37,8 @@ function loadWriting() {
 async function draftLeft(): Promise<boolean> {
   await afterPaint();
   const drafts = await import('../../lib/drafts/draft-store');
-  return (await drafts.readDraft(drafts.draftKey(NEW_POST_DRAFT))) !== undefined;
+  // The new post's draft, as NewPost keeps it (post-editors.tsx).
+  return (await drafts.readDraft(drafts.draftKey({ form: 'post' }))) !== undefined;
 }
 
 /**

@@ -14,7 +14,6 @@ import { pageOutbox } from '../../lib/outbox/page-outbox';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { refreshFeed, useUpdatePost } from './api';
 import type { PostCreatePayload } from './outbox-send';
-import { NEW_POST_DRAFT } from './post-draft';
 import { PostForm } from './post-form';
 import { POST_FORM_TEXT } from './texts';
 import type { WaitingPost } from './waiting-posts';
@@ -36,7 +35,8 @@ export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
       <PostForm
         canQueuePictures
         autoFocus={autoFocus}
-        draftOf={NEW_POST_DRAFT}
+        // The draft the feed's composer looks for after a reload (post-composer.tsx).
+        draftOf={{ form: 'post' }}
         onSave={async (post, pictures) => {
           const payload: PostCreatePayload = { post, pictures };
           const id = await pageOutbox().enqueue(OUTBOX_KINDS.postCreate, payload);

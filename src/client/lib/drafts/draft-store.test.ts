@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearUserData } from '../pwa/clear-user-data';
+import { clearUserData, DRAFTS_DB } from '../pwa/clear-user-data';
 import type * as DraftStore from './draft-store';
-import { DRAFTS_DB } from './forget-drafts';
 
 type Store = typeof DraftStore;
 

@@ -10,8 +10,8 @@
  * open across a sign-out cannot put the last member's words back on the device. Plain IndexedDB:
  * the forms load this file, and Dexie is not loaded by all of them.
  */
+import { DRAFTS_DB } from '../pwa/clear-user-data';
 import { currentOwner, type OwnerId } from '../session-owner';
-import { DRAFTS_DB, onDraftsForgotten } from './forget-drafts';
 
 /** The forms that keep drafts. */
 export type DraftForm =
@@ -42,6 +42,18 @@ interface DraftRecord {
   savedAt: number;
   value: unknown;
 }
+
+/** What a form with a draft offers its screen (use-draft-form.ts, use-draft-state.ts). */
+export interface DraftControls {
+  /** The form shows a draft kept from before, not sent, discarded or emptied since. */
+  restored: boolean;
+  /** The member's "Discard draft": the draft is forgotten and the form empties. */
+  discard(): void;
+  /** What was typed has gone (into the outbox counts): the draft is forgotten. */
+  sent(): void;
+}
+
+export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Long enough to write once per pause in typing, short enough that a crash loses a word. */
 export const DRAFT_WRITE_DELAY_MS = 300;
@@ -79,7 +91,7 @@ function database(): Promise<IDBDatabase | null> {
         db.onversionchange = (event) => {
           db.close();
           opening = null;
-          // Deleted (a sign-out, maybe in another tab): nothing of it may be shown any more.
+          // Deleted (a sign-out, in this tab or another): nothing of it may be shown any more.
           if (event.newVersion === null) forgetInMemory();
         };
         db.onclose = () => (opening = null);
@@ -97,12 +109,6 @@ function database(): Promise<IDBDatabase | null> {
   });
   return opening;
 }
-
-onDraftsForgotten(() => {
-  forgetInMemory();
-  void opening?.then((db) => db?.close());
-  opening = null;
-});
 
 function run(
   mode: IDBTransactionMode,
@@ -179,6 +185,9 @@ export async function readDraft<T>(key: DraftKey): Promise<T | undefined> {
 /** Keeps what the form holds now: in memory at once, in the database once typing pauses. */
 export function keepDraft(key: DraftKey, value: unknown): void {
   if (key.owner !== currentOwner()) return;
+  // Open now: a page that holds a draft in memory must hold the database open, to hear of its
+  // deletion at a sign-out and forget that copy with it.
+  void database();
   known.set(key.id, { value });
   flushWhenLeaving();
   const waiting = pending.get(key.id);

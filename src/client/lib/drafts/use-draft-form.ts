@@ -21,9 +21,10 @@ import {
   keepDraft,
   peekDraft,
   readDraft,
+  sameJson,
+  type DraftControls,
   type DraftOf,
 } from './draft-store';
-import { sameJson, type DraftControls } from './use-draft-state';
 
 export interface FormDraft extends DraftControls {
   /**

@@ -13,20 +13,10 @@ import {
   keepDraft,
   peekDraft,
   readDraft,
+  sameJson,
+  type DraftControls,
   type DraftOf,
 } from './draft-store';
-
-/** What a form with a draft offers its screen. */
-export interface DraftControls {
-  /** The form shows a draft kept from before, not sent, discarded or emptied since. */
-  restored: boolean;
-  /** The member's "Discard draft": the draft is forgotten and the form empties. */
-  discard(): void;
-  /** What was typed has gone (into the outbox counts): the draft is forgotten. */
-  sent(): void;
-}
-
-export const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Like useState, kept as the draft `of` (null: no draft, e.g. a form showing a refused write to

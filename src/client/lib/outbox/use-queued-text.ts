@@ -13,8 +13,8 @@
  * comes back into an empty input when the edit ends.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { DraftOf } from '../drafts/draft-store';
-import { useDraftState, type DraftControls } from '../drafts/use-draft-state';
+import type { DraftControls, DraftOf } from '../drafts/draft-store';
+import { useDraftState } from '../drafts/use-draft-state';
 import type { OutboxEntry } from './db';
 
 export interface QueuedText<P extends { text: string }> {

@@ -4,7 +4,6 @@
  * tells the service worker, which may be in the middle of writing one.
  */
 import { SW_MESSAGE, USER_DATA_CACHES } from '../../../contract/pwa';
-import { forgetAllDrafts } from '../drafts/forget-drafts';
 
 const LAST_USER_KEY = 'lastUserId';
 
@@ -14,6 +13,9 @@ const LAST_USER_KEY = 'lastUserId';
  * phone must not find.
  */
 export const MEMBER_DRAFT_PREFIXES = { parcel: 'parcel-draft:' } as const;
+
+/** The IndexedDB database the other forms keep their drafts in (lib/drafts/draft-store.ts). */
+export const DRAFTS_DB = 'club-drafts';
 
 function clearMemberDrafts(): void {
   try {
@@ -27,10 +29,25 @@ function clearMemberDrafts(): void {
   }
 }
 
+/**
+ * Deletes the drafts' database. A tab holding it open is told to close it (`versionchange`) and
+ * forgets its copies in memory (draft-store.ts); the deletion waits for that, queued before any
+ * later opening, so nobody reads the last member's drafts meanwhile.
+ */
+function forgetFormDrafts(): Promise<unknown> {
+  return new Promise((done) => {
+    try {
+      const request = indexedDB.deleteDatabase(DRAFTS_DB);
+      request.onsuccess = request.onerror = request.onblocked = done;
+    } catch {
+      done(null); // No IndexedDB here: no drafts either.
+    }
+  });
+}
+
 export async function clearUserData(): Promise<void> {
   clearMemberDrafts();
-  // The forms' drafts (lib/drafts/): what was typed and not sent, in IndexedDB.
-  const drafts = forgetAllDrafts();
+  const drafts = forgetFormDrafts();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.clearUserData });
   if (typeof caches !== 'undefined')
     await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
