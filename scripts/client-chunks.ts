@@ -158,12 +158,14 @@ function mantineFamily(id: string): string | null {
 }
 
 /**
- * The forms' drafts and the note they show: loaded with the forms, as one file. Their two hooks
- * stay apart: the one of react-hook-form's forms would bring that library to the message
- * composers, and those forms have no use for the composers' one.
+ * The forms' drafts and the note they show: loaded with the forms, as one file (it reads the
+ * member's drafts as it loads). Their two hooks stay apart: the one of react-hook-form's forms
+ * would bring that library to the message composers, and those forms have no use for the
+ * composers' one. The note of what is being typed is not among them: the update of the app
+ * reads it on every screen.
  */
 const DRAFTS =
-  /[\\/]src[\\/]client[\\/](lib[\\/]drafts[\\/](?!use-draft-)|components[\\/]draft-note\.tsx)/;
+  /[\\/]src[\\/]client[\\/](lib[\\/]drafts[\\/](?!use-draft-|being-typed)|components[\\/]draft-note\.tsx)/;
 
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;

@@ -2,13 +2,15 @@
  * Drafts: what a member has typed in a form and not sent yet, kept on this device as it is
  * typed, so moving to another screen, a reload, an update of the app or a crashed tab loses
  * nothing. One IndexedDB record per member, form and thing written about (a new ride, ride 12,
- * conversation 4), plus a copy in memory: a form opened again in the same page finds its draft
- * at once and draws it in its first paint; after a reload the database answers just after it.
+ * conversation 4), and a copy in memory: a form opened again in the same page finds its draft
+ * at once and draws it in its first paint. The member's drafts are read into memory as this
+ * file loads, with the forms' code, so after a reload too a form usually finds its draft when
+ * it first draws (else it comes a moment later).
  *
  * Writes wait until typing pauses (DRAFT_WRITE_DELAY_MS) and are made at once when the page is
  * hidden or closed. A draft is written only while its member is the one signed in: a form left
- * open across a sign-out cannot put the last member's words back on the device. Plain IndexedDB:
- * the forms load this file, and Dexie is not loaded by all of them.
+ * open across a sign-out cannot put the last member's words back on the device. Plain
+ * IndexedDB: the forms load this file, and Dexie is not loaded by all of them.
  */
 import { DRAFTS_DB } from '../pwa/clear-user-data';
 import { currentOwner, type OwnerId } from '../session-owner';
@@ -71,9 +73,12 @@ const known = new Map<string, { value: unknown } | null>();
 const pending = new Map<string, { record: DraftRecord; timer: ReturnType<typeof setTimeout> }>();
 
 let opening: Promise<IDBDatabase | null> | null = null;
+/** The reading of the signed-in member's drafts into `known`, once per member and page. */
+let reading: { owner: OwnerId; done: Promise<void> } | null = null;
 
 function forgetInMemory(): void {
   known.clear();
+  reading = null;
   for (const { timer } of pending.values()) clearTimeout(timer);
   pending.clear();
 }
@@ -170,15 +175,36 @@ export function peekDraft<T>(key: DraftKey): { value: T } | null | undefined {
   return known.get(key.id) as { value: T } | null | undefined;
 }
 
+/**
+ * Reads all of the signed-in member's drafts into memory (they are few and small): asked as the
+ * forms' code loads, it is usually done before a form draws, which then opens on its draft in
+ * its first paint instead of a moment after it.
+ */
+function readMemberDrafts(): Promise<void> {
+  const owner = currentOwner();
+  if (reading?.owner !== owner) {
+    const done = run('readonly', (store) => store.getAll()).then((records) => {
+      if (currentOwner() !== owner) return;
+      for (const record of (records ?? []) as DraftRecord[]) {
+        // Typed or cleared while the database answered: that is newer than what it had.
+        if (record.owner === owner && !known.has(record.id))
+          known.set(record.id, { value: record.value });
+      }
+    });
+    reading = { owner, done };
+  }
+  return reading.done;
+}
+
+void readMemberDrafts();
+
 /** The stored draft, or undefined for none. */
 export async function readDraft<T>(key: DraftKey): Promise<T | undefined> {
-  const seen = peekDraft<T>(key);
-  if (seen !== undefined) return seen?.value;
-  const record = (await run('readonly', (store) => store.get(key.id))) as DraftRecord | undefined;
-  // Typed or cleared while the database answered: that is newer than what it had. Signed out
-  // meanwhile: the draft is no longer anybody's to see.
-  if (!known.has(key.id) && key.owner === currentOwner())
-    known.set(key.id, record ? { value: record.value } : null);
+  if (peekDraft<T>(key) === undefined) {
+    await readMemberDrafts();
+    // Not among them: there is none (unless signed out meanwhile, when it is nobody's to see).
+    if (!known.has(key.id) && key.owner === currentOwner()) known.set(key.id, null);
+  }
   return peekDraft<T>(key)?.value;
 }
 
