@@ -18,8 +18,11 @@ import { clearUserData } from '../../lib/pwa/clear-user-data';
 import { CHAT_SCREEN_TEXT } from './texts';
 import { WaitingMessage, type WaitingMessageEntry } from './waiting-message';
 
-/** The input and the member's waiting messages, as the chat screen puts them together. */
-function Harness() {
+/**
+ * The input and the member's waiting messages, as the chat screen puts them together; with
+ * `sameInput`, an edit goes on in the same input, as on the chat screen, not in a new one.
+ */
+function Harness({ sameInput = false }: { sameInput?: boolean }) {
   const waiting = useOutboxEntries<ChatSendPayload>(OUTBOX_KINDS.chatSend);
   const [editing, setEditing] = useState<WaitingMessageEntry | null>(null);
   return (
@@ -29,16 +32,24 @@ function Harness() {
           <WaitingMessage key={entry.id} entry={entry} onEdit={setEditing} />
         ))}
       </ul>
-      <Composer key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <Composer
+        key={sameInput ? 'input' : (editing?.id ?? 'new')}
+        editing={editing}
+        onDone={() => setEditing(null)}
+      />
     </>
   );
 }
 
-function renderHarness() {
+function renderHarness(sameInput = false) {
   return renderApp({
     path: '/chat',
     routes: (root) => [
-      createRoute({ getParentRoute: () => root, path: '/chat', component: Harness }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/chat',
+        component: () => <Harness sameInput={sameInput} />,
+      }),
     ],
   });
 }
@@ -218,7 +229,7 @@ describe('the chat input', { timeout: 20_000 }, () => {
     first.unmount();
 
     // Back on the screen: the draft is there, said to be one.
-    renderHarness();
+    renderHarness(true);
     expect(await input()).toHaveValue('Running late');
     expect(screen.getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
     // Editing the refused message takes the input for a while; the draft comes back after.

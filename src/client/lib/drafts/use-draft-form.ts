@@ -1,9 +1,10 @@
 /**
  * A react-hook-form form kept as a draft (draft-store.ts). The draft holds the fields that differ
  * from the form's opening values, so an edit's draft is the member's changes, laid over the
- * thing as it is now. It opens on the draft this page already knows (moving away and back draws
- * it in the first paint); a draft only the database knows (after a reload) is put in just after,
- * unless the member has begun typing by then: newer typing always wins.
+ * thing as it is now. It opens on the draft the page knows, in its first drawing: after moving
+ * away and back, and after a reload once the drafts read with the forms' code are in (usually
+ * before the form draws). A draft the database answers for only after the form has drawn is put
+ * in then, unless the member has begun typing: newer typing always wins.
  */
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import {
@@ -135,7 +136,7 @@ export function useDraftForm<V extends FieldValues, P extends FieldValues = V, E
     keep.current(form.getValues());
   }, [form, extraValue]);
 
-  // A draft this page did not know: the database's, once the form is drawn.
+  // The page did not know yet whether there is a draft: the database answers after the drawing.
   useEffect(() => {
     if (!key || start) return;
     let open = true;

@@ -1,8 +1,9 @@
 /**
  * State a member types into, kept as a draft (draft-store.ts): a message composer's text, or a
- * few fields held in one state. It opens on the draft this page already knows, so moving away
- * and back draws the text in the first paint; a draft only the database knows (after a reload)
- * comes just after, unless the member has begun typing by then: newer typing always wins.
+ * few fields held in one state. It opens on the draft the page knows, in its first drawing:
+ * after moving away and back, and after a reload once the drafts read with the forms' code are
+ * in (usually before the form draws). A draft the database answers for only after the drawing
+ * comes then, unless the member has begun typing: newer typing always wins.
  */
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { noteBeingTyped } from './being-typed';
@@ -68,7 +69,7 @@ export function useDraftState<T>(
     else dropDraft(key);
   }, [key, value, paused, typed]);
 
-  // A draft this page did not know: the database's, once the form is drawn.
+  // The page did not know yet whether there is a draft: the database answers after the drawing.
   useEffect(() => {
     if (!key || start !== undefined) return;
     let open = true;
