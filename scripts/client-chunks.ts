@@ -157,6 +157,16 @@ function mantineFamily(id: string): string | null {
   return null;
 }
 
+/**
+ * The forms' drafts and the note they show: loaded with the forms, as one file (it reads the
+ * member's drafts as it loads). Their two hooks stay apart: the one of react-hook-form's forms
+ * would bring that library to the message composers, and those forms have no use for the
+ * composers' one. The note of what is being typed is not among them: the update of the app
+ * reads it on every screen.
+ */
+const DRAFTS =
+  /[\\/]src[\\/]client[\\/](lib[\\/]drafts[\\/](?!use-draft-|being-typed)|components[\\/]draft-note\.tsx)/;
+
 const REACT = /[\\/]node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/;
 const DEXIE = /[\\/]node_modules[\\/]dexie[\\/]/;
 const TANSTACK =
@@ -172,6 +182,8 @@ const TANSTACK =
  *   as one file.
  * - the rest of Mantine in a few families, and the icons in one file: a screen loads the
  *   families it uses instead of a file per component.
+ * - the drafts' code (lib/drafts/), which the forms share: one file rather than one per part,
+ *   as each file is one more name in the entry's lists of what a route needs.
  */
 export const clientChunkGroups = [
   { name: 'react', test: REACT, priority: 40 },
@@ -185,6 +197,9 @@ export const clientChunkGroups = [
     // Each module goes to its own family; a family's imports from another stay there.
     includeDependenciesRecursively: false,
   },
+  // Only the drafts' own files: what they import (react-hook-form, the sign-out code) stays
+  // where it was.
+  { name: 'drafts', test: DRAFTS, priority: 20, includeDependenciesRecursively: false },
   {
     name: 'icons',
     test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/,

@@ -2,7 +2,8 @@
  * Writing an announcement, in a dialog: club-wide (admins) or to one ride's riders (its
  * organiser). It needs a connection: offline, the form keeps what was typed and says so, and
  * the key it sends stays the same until the post is through, so a retry after a lost reply
- * posts it once. Loaded late: the feed never carries this form.
+ * posts it once. Both are kept on the device as a draft until then, across a reload too.
+ * Loaded late: the feed never carries this form.
  */
 import { Alert, Button, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,7 +13,9 @@ import {
   announcementInputSchema,
   type AnnouncementInput,
 } from '../../../contract/announcements';
+import { DraftNote } from '../../components/draft-note';
 import { Modal } from '../../components/overlays/modal';
+import { useDraftState } from '../../lib/drafts/use-draft-state';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/pwa/connectivity';
@@ -21,6 +24,35 @@ import { ANNOUNCEMENT_FORM_TEXT, ANNOUNCEMENTS_TEXT } from './texts';
 import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Field = 'title' | 'body' | 'link' | 'expiresInDays';
+
+/** What the form holds, kept as a draft until posted (lib/drafts/). */
+interface Written {
+  title: string;
+  body: string;
+  link: string;
+  expiry: string;
+  isPublic: boolean;
+  /** The post's idempotency key, kept with the text: a retry after a reload posts it once. */
+  key: string;
+}
+
+const DEFAULT_EXPIRY = String(ANNOUNCEMENT_LIMITS.expiryDefaultDays);
+
+const blank = (): Written => ({
+  title: '',
+  body: '',
+  link: '',
+  expiry: DEFAULT_EXPIRY,
+  isPublic: false,
+  key: crypto.randomUUID(),
+});
+
+const somethingWritten = (written: Written) =>
+  written.title !== '' ||
+  written.body !== '' ||
+  written.link !== '' ||
+  written.expiry !== DEFAULT_EXPIRY ||
+  written.isPublic;
 
 interface Props {
   /** The ride it goes to; null for the whole club. */
@@ -31,12 +63,14 @@ interface Props {
 export function AnnouncementForm({ ride, onClose }: Props) {
   const online = useOnline();
   const create = useCreateAnnouncement();
-  const [key] = useState(() => crypto.randomUUID());
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [link, setLink] = useState('');
-  const [expiry, setExpiry] = useState(String(ANNOUNCEMENT_LIMITS.expiryDefaultDays));
-  const [isPublic, setPublic] = useState(false);
+  const [opening] = useState(blank);
+  const [written, setWritten, draft] = useDraftState(
+    { form: 'announcement', thing: ride?.id ?? 'club' },
+    opening,
+    { typed: somethingWritten },
+  );
+  const { title, body, link, expiry, isPublic, key } = written;
+  const set = (change: Partial<Written>) => setWritten((now) => ({ ...now, ...change }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -66,6 +100,7 @@ export function AnnouncementForm({ ride, onClose }: Props) {
       { input, key },
       {
         onSuccess: () => {
+          draft.sent();
           notifications.show({ message: ANNOUNCEMENT_FORM_TEXT.posted });
           onClose();
         },
@@ -88,6 +123,15 @@ export function AnnouncementForm({ ride, onClose }: Props) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
+          {draft.restored && (
+            <DraftNote
+              onDiscard={() => {
+                draft.discard();
+                // A new announcement: its key must not be the one a lost post may have used.
+                set({ key: crypto.randomUUID() });
+              }}
+            />
+          )}
           <Text size="sm" c="dimmed">
             {ride ? ANNOUNCEMENT_FORM_TEXT.toRiders(ride.name) : ANNOUNCEMENT_FORM_TEXT.clubWide}
           </Text>
@@ -95,7 +139,7 @@ export function AnnouncementForm({ ride, onClose }: Props) {
             label={ANNOUNCEMENT_FORM_TEXT.title}
             required
             value={title}
-            onChange={(event) => setTitle(event.currentTarget.value)}
+            onChange={(event) => set({ title: event.currentTarget.value })}
             error={errors.title}
             maxLength={ANNOUNCEMENT_LIMITS.titleMaxLength}
             data-autofocus
@@ -103,7 +147,7 @@ export function AnnouncementForm({ ride, onClose }: Props) {
           <GrowingTextarea
             label={ANNOUNCEMENT_FORM_TEXT.body}
             value={body}
-            onChange={(event) => setBody(event.currentTarget.value)}
+            onChange={(event) => set({ body: event.currentTarget.value })}
             error={errors.body}
             minRows={4}
             maxRows={12}
@@ -113,14 +157,14 @@ export function AnnouncementForm({ ride, onClose }: Props) {
             label={ANNOUNCEMENT_FORM_TEXT.link}
             description={ANNOUNCEMENT_FORM_TEXT.linkHint}
             value={link}
-            onChange={(event) => setLink(event.currentTarget.value)}
+            onChange={(event) => set({ link: event.currentTarget.value })}
             error={errors.link}
           />
           <Select
             label={ANNOUNCEMENT_FORM_TEXT.expiry}
             data={ANNOUNCEMENT_FORM_TEXT.expiryOptions}
             value={expiry}
-            onChange={(value) => value && setExpiry(value)}
+            onChange={(value) => value && set({ expiry: value })}
             allowDeselect={false}
             error={errors.expiresInDays}
           />
@@ -128,7 +172,7 @@ export function AnnouncementForm({ ride, onClose }: Props) {
             <Switch
               label={ANNOUNCEMENT_FORM_TEXT.public}
               checked={isPublic}
-              onChange={(event) => setPublic(event.currentTarget.checked)}
+              onChange={(event) => set({ isPublic: event.currentTarget.checked })}
             />
           )}
           {!online && (

@@ -1,13 +1,15 @@
 import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { Controller, type DefaultValues } from 'react-hook-form';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import type { BugCreate } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
+import { useDraftForm } from '../../lib/drafts/use-draft-form';
 import { errorMessage } from '../../lib/errors';
 import { lazyResolver } from '../../lib/lazy-resolver';
 import { afterPaint } from '../../lib/load-late';
 import { loadOutbox } from '../../lib/outbox/hooks';
+import { DraftNote } from '../../components/draft-note';
 import { ErrorAlert } from '../../components/error-alert';
 import { useResendBug, useSubmitBug } from './api';
 import { serverMarks, type BugFormField, type RefusedBug } from './server-marks';
@@ -35,10 +37,13 @@ export function BugForm({
    */
   editing?: RefusedBug;
 }) {
-  const form = useForm<BugCreate>({
-    resolver: bugResolver,
-    defaultValues: editing?.payload ?? EMPTY,
-  });
+  // What is typed is kept on the device until it is queued; a refused report being corrected
+  // is the outbox's entry, not a draft.
+  const { form, draft } = useDraftForm<BugCreate>(
+    editing ? null : { form: 'bug' },
+    editing?.payload ?? EMPTY,
+    { resolver: bugResolver },
+  );
   // The check and the outbox come right after the form is painted, so a report written at once
   // is checked and queued with no signal too (the service worker keeps both files after that).
   useEffect(() => {
@@ -77,6 +82,7 @@ export function BugForm({
       if (submitBug.isPending) return;
       const onSuccess = () => {
         // The report is in the outbox; the list shows it as waiting until the server has it.
+        draft.sent();
         form.reset(EMPTY);
         onSubmitted();
       };
@@ -96,6 +102,7 @@ export function BugForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <TextInput
           label={BUG_TEXT.title}
           withAsterisk

@@ -13,11 +13,16 @@ import { rememberWaiting } from '../../lib/outbox/waiting';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { renderApp } from '../../testing/test-app';
 import { Composer } from './composer';
+import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
+import { clearUserData } from '../../lib/pwa/clear-user-data';
 import { CHAT_SCREEN_TEXT } from './texts';
 import { WaitingMessage, type WaitingMessageEntry } from './waiting-message';
 
-/** The input and the member's waiting messages, as the chat screen puts them together. */
-function Harness() {
+/**
+ * The input and the member's waiting messages, as the chat screen puts them together; with
+ * `sameInput`, an edit goes on in the same input, as on the chat screen, not in a new one.
+ */
+function Harness({ sameInput = false }: { sameInput?: boolean }) {
   const waiting = useOutboxEntries<ChatSendPayload>(OUTBOX_KINDS.chatSend);
   const [editing, setEditing] = useState<WaitingMessageEntry | null>(null);
   return (
@@ -27,16 +32,24 @@ function Harness() {
           <WaitingMessage key={entry.id} entry={entry} onEdit={setEditing} />
         ))}
       </ul>
-      <Composer key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <Composer
+        key={sameInput ? 'input' : (editing?.id ?? 'new')}
+        editing={editing}
+        onDone={() => setEditing(null)}
+      />
     </>
   );
 }
 
-function renderHarness() {
-  renderApp({
+function renderHarness(sameInput = false) {
+  return renderApp({
     path: '/chat',
     routes: (root) => [
-      createRoute({ getParentRoute: () => root, path: '/chat', component: Harness }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/chat',
+        component: () => <Harness sameInput={sameInput} />,
+      }),
     ],
   });
 }
@@ -76,9 +89,11 @@ beforeEach(async () => {
   await pageOutbox().db.entries.clear();
   rememberWaiting(new Map());
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // What a test left typed is kept as a draft: the next one starts on a device without.
+  await clearUserData();
 });
 
 describe('the chat input', { timeout: 20_000 }, () => {
@@ -201,5 +216,33 @@ describe('the chat input', { timeout: 20_000 }, () => {
       expect(screen.getByRole('textbox', { name: CHAT_TEXT.placeholder })).toHaveValue(''),
     );
     expect(screen.queryByText(CHAT_SCREEN_TEXT.editing)).not.toBeInTheDocument();
+  });
+
+  it('keeps a half-typed message as a draft, and an edit of a refused one does not lose it', async () => {
+    const edited = refused('Meet at 6', 'Refused.');
+    await pageOutbox().db.entries.add(edited);
+    rememberWaiting(new Map([[null, 1]]));
+    const first = renderHarness();
+    const user = userEvent.setup();
+    const input = () => screen.findByRole('textbox', { name: CHAT_TEXT.placeholder });
+    await user.type(await input(), 'Running late');
+    first.unmount();
+
+    // Back on the screen: the draft is there, said to be one.
+    renderHarness(true);
+    expect(await input()).toHaveValue('Running late');
+    expect(screen.getByText(DRAFT_TEXT.restored)).toBeInTheDocument();
+    // Editing the refused message takes the input for a while; the draft comes back after.
+    const waiting = await screen.findByRole('list', { name: 'Waiting' });
+    await user.click(await within(waiting).findByRole('button', { name: CHAT_SCREEN_TEXT.edit }));
+    await waitFor(async () => expect(await input()).toHaveValue('Meet at 6'));
+    await user.click(screen.getByRole('button', { name: CHAT_SCREEN_TEXT.cancelEdit }));
+    await waitFor(async () => expect(await input()).toHaveValue('Running late'));
+
+    // Sent, it is a draft no more.
+    await user.type(await input(), '{Enter}');
+    await waitFor(async () => expect(await queued()).toHaveLength(2));
+    expect(await input()).toHaveValue('');
+    expect(screen.queryByText(DRAFT_TEXT.restored)).not.toBeInTheDocument();
   });
 });

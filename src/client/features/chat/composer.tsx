@@ -8,6 +8,7 @@ import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ChatSendPayload } from '../../lib/chat/send';
 import { CHAT_SCREEN_TEXT } from './texts';
 import type { WaitingMessageEntry } from './waiting-message';
+import { DraftNote } from '../../components/draft-note';
 import { GrowingTextarea } from '../../components/growing-textarea';
 
 /**
@@ -23,9 +24,10 @@ export function Composer({
   editing: WaitingMessageEntry | null;
   onDone: () => void;
 }) {
-  const { text, setText, inputRef, take, cancelEdit } = useQueuedText<ChatSendPayload>(
+  const { text, setText, inputRef, take, cancelEdit, draft } = useQueuedText<ChatSendPayload>(
     editing,
     onDone,
+    { form: 'club-room' },
   );
   const [error, setError] = useState<string | null>(null);
   const sendable = sendableChatText(text);
@@ -58,6 +60,7 @@ export function Composer({
 
   return (
     <form onSubmit={onSubmit}>
+      {draft.restored && <DraftNote onDiscard={draft.discard} />}
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <GrowingTextarea
           flex={1}

@@ -9,6 +9,7 @@ import { useQueuedText } from '../../lib/outbox/use-queued-text';
 import type { ConversationSendPayload } from './outbox-send';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
 import type { WaitingConversationEntry } from './waiting-message';
+import { DraftNote } from '../../components/draft-note';
 import { GrowingTextarea } from '../../components/growing-textarea';
 
 interface MessageComposerProps {
@@ -24,10 +25,11 @@ interface MessageComposerProps {
  * the input empties as soon as Enter is pressed, so typing on at once loses nothing.
  */
 export function MessageComposer({ conversationId, editing, onDone }: MessageComposerProps) {
-  const { text, setText, inputRef, take, cancelEdit } = useQueuedText<ConversationSendPayload>(
-    editing,
-    onDone,
-  );
+  const { text, setText, inputRef, take, cancelEdit, draft } =
+    useQueuedText<ConversationSendPayload>(editing, onDone, {
+      form: 'conversation',
+      thing: conversationId,
+    });
   const [error, setError] = useState<string | null>(null);
   const sendable = sendableChatText(text);
 
@@ -50,6 +52,7 @@ export function MessageComposer({ conversationId, editing, onDone }: MessageComp
         void submit();
       }}
     >
+      {draft.restored && <DraftNote onDiscard={draft.discard} />}
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <GrowingTextarea
           aria-label={CONVERSATION_TEXT.placeholder}

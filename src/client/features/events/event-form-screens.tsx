@@ -47,6 +47,7 @@ export function NewEventScreen() {
     <FormPage title={RIDE_FORM_TEXT.newHeading}>
       {me ? (
         <EventForm
+          draftOf={{ form: 'ride' }}
           repeatable
           submitLabel={RIDE_FORM_TEXT.create}
           onCancel={() => void navigate({ to: '/events' })}
@@ -87,6 +88,7 @@ export function EditEventScreen({ id }: { id: number }) {
       )}
       {ride.data?.canEdit && (
         <EventForm
+          draftOf={{ form: 'ride', thing: id }}
           initial={rideToInput(ride.data)}
           files={{
             cover: ride.data.coverPicture?.url ?? null,

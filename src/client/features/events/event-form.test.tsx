@@ -1,10 +1,16 @@
+import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventInputParsed } from '../../../contract/events';
 import { EVENT_TEXT } from '../../../contract/events-constants';
+import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
+import { clearUserData, DRAFTS_DB } from '../../lib/pwa/clear-user-data';
 import { EventForm, type SaveOptions } from './event-form';
+import { EMPTY_RIDE } from './form-values';
+import { NO_REPEAT } from './repeat-summary';
+import { RIDE_FORM_TEXT } from './texts';
 
 function renderForm() {
   const saved: EventInputParsed[] = [];
@@ -73,6 +79,61 @@ describe('the ride form', () => {
     expect(options[0]).toEqual({
       scope: 'this',
       repeat: { frequency: 'weekly', interval: 1, weekOfMonth: null, count: 4, until: null },
+    });
+  });
+
+  describe('its draft', { timeout: 20_000 }, () => {
+    afterEach(async () => {
+      await clearUserData();
+      localStorage.clear();
+    });
+
+    it("an edit's draft comes back over the ride after a reload, and Discard draft puts the ride back", async () => {
+      localStorage.setItem('token', `e30.${btoa(JSON.stringify({ sub: '7' }))}.sig`);
+      // Left by the page before the reload: a new name and duration, and "this and later rides".
+      await new Promise((resolve) => {
+        const open = indexedDB.open(DRAFTS_DB);
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts', { keyPath: 'id' });
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('drafts', 'readwrite');
+          transaction.objectStore('drafts').put({
+            id: '7/ride/12',
+            owner: 7,
+            savedAt: 1,
+            value: {
+              fields: { name: 'Night loop', durationMinutes: 90 },
+              extra: { repeat: NO_REPEAT, scope: 'later' },
+            },
+          });
+          transaction.oncomplete = () => resolve(open.result.close());
+        };
+      });
+      const ride = { ...EMPTY_RIDE, name: 'Sunday loop', from: { name: 'Hatirjheel' } };
+      render(
+        <MantineProvider>
+          <EventForm
+            draftOf={{ form: 'ride', thing: 12 }}
+            initial={ride}
+            inSeries
+            submitLabel="Save"
+            onSave={vi.fn()}
+            onCancel={() => undefined}
+          />
+        </MantineProvider>,
+      );
+      // The fields are drawn afresh with the draft.
+      await waitFor(() =>
+        expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Night loop'),
+      );
+      expect(screen.getByRole('textbox', { name: /Duration/ })).toHaveValue('1.5');
+      expect(screen.getByRole('textbox', { name: /^From/ })).toHaveValue('Hatirjheel');
+      expect(screen.getByRole('radio', { name: RIDE_FORM_TEXT.scopeLater })).toBeChecked();
+
+      await userEvent.setup().click(screen.getByRole('button', { name: DRAFT_TEXT.discard }));
+      expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Sunday loop');
+      expect(screen.getByRole('textbox', { name: /Duration/ })).toHaveValue('3');
+      expect(screen.getByRole('radio', { name: RIDE_FORM_TEXT.scopeThis })).toBeChecked();
+      expect(screen.queryByText(DRAFT_TEXT.restored)).toBeNull();
     });
   });
 });

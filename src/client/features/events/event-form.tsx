@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   eventInputSchema,
   type EventInput,
@@ -37,6 +37,9 @@ import {
   RIDE_KINDS,
 } from '../../../contract/events-constants';
 import type { StorageItem } from '../../../contract/storage';
+import { DraftNote } from '../../components/draft-note';
+import type { DraftOf } from '../../lib/drafts/draft-store';
+import { useDraftForm } from '../../lib/drafts/use-draft-form';
 import { errorMessage } from '../../lib/errors';
 import { LibraryPickButton } from '../storage/library-pick-button';
 import { ridePictureFromLibrary } from '../../lib/library-pictures';
@@ -45,7 +48,8 @@ import { EMPTY_RIDE } from './form-values';
 import { fromClubInput, toClubInput } from '../../lib/dates';
 import { climbText, distanceText } from './ride-format';
 import { RepeatFields } from './repeat-fields';
-import { NO_REPEAT, repeatOf, repeatSummary, type RepeatDraft } from './repeat-summary';
+import { repeatOf, repeatSummary, type RepeatDraft } from './repeat-summary';
+import { keptRide, NO_CHOICES, sponsorPreviews, type RideFormChoices } from './ride-draft';
 import { RouteOutline } from './route-outline';
 import { SponsorRows } from './sponsor-rows';
 import { RIDE_FORM_TEXT } from './texts';
@@ -73,6 +77,7 @@ export interface SaveOptions {
 const DISTANCE_TOLERANCE_KM = 0.5;
 
 export function EventForm({
+  draftOf = null,
   initial = EMPTY_RIDE,
   files = NO_FILES,
   submitLabel,
@@ -81,6 +86,8 @@ export function EventForm({
   repeatable = false,
   inSeries = false,
 }: {
+  /** The draft what is typed is kept as until the ride is saved (lib/drafts/). */
+  draftOf?: DraftOf | null;
   initial?: EventInput;
   files?: RideFiles;
   submitLabel: string;
@@ -91,10 +98,19 @@ export function EventForm({
   /** A ride of a series: offer "This ride" or "This and later rides". */
   inSeries?: boolean;
 }) {
-  const form = useForm<EventInput, unknown, EventInputParsed>({
-    resolver: zodResolver(eventInputSchema),
-    defaultValues: initial,
-  });
+  const {
+    form,
+    draft,
+    extra: [choices, setChoices],
+  } = useDraftForm<EventInput, EventInputParsed, RideFormChoices>(
+    draftOf,
+    initial,
+    { resolver: zodResolver(eventInputSchema) },
+    { kept: (values) => keptRide(values, initial), extra: NO_CHOICES },
+  );
+  const { repeat, scope } = choices;
+  const setRepeat = (next: RepeatDraft) => setChoices((now) => ({ ...now, repeat: next }));
+  const setScope = (next: SeriesScope) => setChoices((now) => ({ ...now, scope: next }));
   const {
     register,
     control,
@@ -103,8 +119,6 @@ export function EventForm({
     formState: { errors, isSubmitting },
   } = form;
   const [alert, setAlert] = useState<string | null>(null);
-  const [repeat, setRepeat] = useState<RepeatDraft>(NO_REPEAT);
-  const [scope, setScope] = useState<SeriesScope>('this');
   const startsAt = useWatch({ control, name: 'startsAt' });
   const [busy, setBusy] = useState(0);
   const onBusy = (delta: 1 | -1) => setBusy((count) => count + delta);
@@ -156,6 +170,7 @@ export function EventForm({
       }
       try {
         await onSave(input, { repeat: repeatable ? repeatOf(repeat) : null, scope });
+        draft.sent();
       } catch (error) {
         markServerFieldErrors(setError, error);
         setAlert(errorMessage(error));
@@ -167,7 +182,14 @@ export function EventForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
+        {/* Drawn afresh when a draft is put in or taken out: some fields keep what is typed. */}
+        <SimpleGrid
+          key={draft.generation}
+          cols={{ base: 1, sm: 2 }}
+          spacing="lg"
+          verticalSpacing="md"
+        >
           <Stack gap="sm">
             <TextInput
               label={RIDE_FORM_TEXT.name}
@@ -365,7 +387,7 @@ export function EventForm({
               <SponsorRows
                 form={form}
                 control={control}
-                previews={files.sponsors}
+                previews={sponsorPreviews(form.getValues('sponsors'), initial, files.sponsors)}
                 onBusy={onBusy}
               />
             </Stack>

@@ -1,7 +1,7 @@
 import { Button, Card, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
-import { importWhenOnline } from '../../lib/load-late';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterPaint, importWhenOnline } from '../../lib/load-late';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { loadSender } from '../../lib/outbox/registry';
 import { POST_FORM_TEXT } from './texts';
@@ -31,13 +31,36 @@ function loadWriting() {
 }
 
 /**
+ * Whether a post was left half-written (lib/drafts/), asked once the feed is drawn: the drafts'
+ * code is not part of the feed's first screen.
+ */
+async function draftLeft(): Promise<boolean> {
+  await afterPaint();
+  const drafts = await import('../../lib/drafts/draft-store');
+  // The new post's draft, as NewPost keeps it (post-editors.tsx).
+  return (await drafts.readDraft(drafts.draftKey({ form: 'post' }))) !== undefined;
+}
+
+/**
  * The top of the feed for a member: closed, a field-like button that says what to write; a tap
  * opens the post form there, the cursor in its text. Closed, it needs none of the form's code
- * (its checks, pictures, the outbox), so the feed is drawn sooner on a phone.
+ * (its checks, pictures, the outbox), so the feed is drawn sooner on a phone. A post left
+ * half-written opens the form by itself, on its draft.
  */
 export function PostComposer() {
   const [open, setOpen] = useState(false);
   const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    let shown = true;
+    void draftLeft()
+      .then((left) => {
+        if (shown && left) setOpen(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      shown = false;
+    };
+  }, []);
   const closed = (
     <Card
       withBorder
@@ -71,7 +94,7 @@ export function PostComposer() {
   if (!open) return closed;
   return (
     <Suspense fallback={closed}>
-      <NewPost autoFocus />
+      <NewPost autoFocus={asked} />
     </Suspense>
   );
 }

@@ -18,7 +18,7 @@ import { PostForm } from './post-form';
 import { POST_FORM_TEXT } from './texts';
 import type { WaitingPost } from './waiting-posts';
 
-/** The post form, open; `autoFocus` puts the cursor in its text. */
+/** The post form, open; `autoFocus` puts the cursor in its text. What is typed is a draft. */
 export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
   const queryClient = useQueryClient();
   return (
@@ -35,6 +35,8 @@ export function NewPost({ autoFocus = false }: { autoFocus?: boolean }) {
       <PostForm
         canQueuePictures
         autoFocus={autoFocus}
+        // The draft the feed's composer looks for after a reload (post-composer.tsx).
+        draftOf={{ form: 'post' }}
         onSave={async (post, pictures) => {
           const payload: PostCreatePayload = { post, pictures };
           const id = await pageOutbox().enqueue(OUTBOX_KINDS.postCreate, payload);
@@ -58,6 +60,7 @@ export function EditPost({ post, onClose }: { post: Post; onClose: () => void })
       <PostForm
         canQueuePictures={false}
         submitLabel={POST_FORM_TEXT.save}
+        draftOf={{ form: 'post', thing: post.id }}
         initial={{
           content: post.content,
           privacy: post.privacy,

@@ -18,10 +18,13 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { postInputSchema, type PostInput, type PostInputParsed } from '../../../contract/posts';
 import { POST_LIMITS, POST_PRIVACIES, POST_TEXT } from '../../../contract/posts-constants';
+import { DraftNote } from '../../components/draft-note';
 import { ApiError } from '../../lib/api-client';
+import type { DraftOf } from '../../lib/drafts/draft-store';
+import { useDraftForm } from '../../lib/drafts/use-draft-form';
 import { errorMessage } from '../../lib/errors';
 import type { QueuedPicture } from './outbox-send';
 import { PicturePicker, pickedFrom, type PickedPicture } from './picture-picker';
@@ -48,6 +51,7 @@ export function PostForm({
   canQueuePictures,
   submitLabel = POST_FORM_TEXT.submit,
   autoFocus = false,
+  draftOf = null,
 }: {
   initial?: PostInput;
   pictures?: QueuedPicture[];
@@ -57,10 +61,14 @@ export function PostForm({
   autoFocus?: boolean;
   canQueuePictures: boolean;
   submitLabel?: string;
+  /**
+   * The draft the text is kept as until it is sent (lib/drafts/); none for a refused post being
+   * corrected, which is the outbox's entry. Pictures are not kept in it.
+   */
+  draftOf?: DraftOf | null;
 }) {
-  const form = useForm<PostInput, unknown, PostInputParsed>({
+  const { form, draft } = useDraftForm<PostInput, PostInputParsed>(draftOf, initial ?? EMPTY, {
     resolver: zodResolver(postInputSchema),
-    defaultValues: initial ?? EMPTY,
   });
   const {
     register,
@@ -122,6 +130,7 @@ export function PostForm({
         const { media: _media, ...rest } = fields;
         void _media;
         await onSave(rest, sent);
+        draft.sent();
         form.reset(EMPTY);
         setPictures([]);
       } catch (error) {
@@ -143,6 +152,7 @@ export function PostForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <GrowingTextarea
           label={POST_FORM_TEXT.content}
           required

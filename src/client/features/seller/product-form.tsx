@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import {
   productInputSchema,
@@ -33,6 +33,8 @@ import {
   PRODUCT_LIMITS,
 } from '../../../contract/products-constants';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
+import { DraftNote } from '../../components/draft-note';
+import { useDraftForm } from '../../lib/drafts/use-draft-form';
 import { errorMessage } from '../../lib/errors';
 import { useSaveProduct } from './api';
 import { PictureThumb, PictureUpload } from './picture-field';
@@ -96,10 +98,13 @@ export function ProductForm({
   onClose: () => void;
   onSaved: (saved: Product) => void;
 }) {
-  const form = useForm<FormValues, unknown, ProductInputParsed>({
-    resolver: zodResolver(productInputSchema),
-    defaultValues: valuesOf(product),
-  });
+  // Kept as a draft until saved (lib/drafts/), pictures too: they are uploaded as they are
+  // picked, and the form shows them from their addresses.
+  const { form, draft } = useDraftForm<FormValues, ProductInputParsed>(
+    { form: 'product', thing: product?.id ?? 'new' },
+    valuesOf(product),
+    { resolver: zodResolver(productInputSchema) },
+  );
   const {
     register,
     control,
@@ -114,7 +119,10 @@ export function ProductForm({
     save.mutate(
       { id: product?.id ?? null, input },
       {
-        onSuccess: onSaved,
+        onSuccess: (saved) => {
+          draft.sent();
+          onSaved(saved);
+        },
         onError: (error) => {
           setProblem(errorMessage(error));
           markServerFieldErrors(form.setError, error);
@@ -129,6 +137,7 @@ export function ProductForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md" maw={960} mx="auto">
+        {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
           <Controller

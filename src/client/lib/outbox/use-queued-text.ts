@@ -7,8 +7,14 @@
  *
  * It also edits a refused message: given one, the input holds its text until it is sent again
  * or the edit is cancelled.
+ *
+ * What is typed is kept on the device as a draft (lib/drafts/) until the message is taken. A
+ * refused message being edited is the outbox's, not a draft: the draft waits meanwhile, and
+ * comes back into an empty input when the edit ends.
  */
 import { useEffect, useRef, useState } from 'react';
+import type { DraftControls, DraftOf } from '../drafts/draft-store';
+import { useDraftState } from '../drafts/use-draft-state';
 import type { OutboxEntry } from './db';
 
 export interface QueuedText<P extends { text: string }> {
@@ -23,14 +29,17 @@ export interface QueuedText<P extends { text: string }> {
   take(queue: (editing: OutboxEntry<P> | null) => Promise<unknown>): Promise<boolean>;
   /** Leaves an edit: the input empties. */
   cancelEdit(): void;
+  /** The draft the input was opened on, if any, and its Discard. */
+  draft: DraftControls;
 }
 
 export function useQueuedText<P extends { text: string }>(
   editing: OutboxEntry<P> | null,
   onEditDone: () => void,
+  draftOf: DraftOf,
 ): QueuedText<P> {
-  const [text, setText] = useState(editing?.payload.text ?? '');
-  const [editedId, setEditedId] = useState(editing?.id ?? null);
+  const [text, setText, draft] = useDraftState(draftOf, '', { paused: editing !== null });
+  const [editedId, setEditedId] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
 
   // A new edit starts: its text replaces the input's (set while rendering, as React advises
@@ -69,5 +78,6 @@ export function useQueuedText<P extends { text: string }>(
       setText('');
       onEditDone();
     },
+    draft,
   };
 }

@@ -14,6 +14,9 @@ const LAST_USER_KEY = 'lastUserId';
  */
 export const MEMBER_DRAFT_PREFIXES = { parcel: 'parcel-draft:' } as const;
 
+/** The IndexedDB database the other forms keep their drafts in (lib/drafts/draft-store.ts). */
+export const DRAFTS_DB = 'club-drafts';
+
 function clearMemberDrafts(): void {
   try {
     const prefixes = Object.values(MEMBER_DRAFT_PREFIXES);
@@ -26,11 +29,29 @@ function clearMemberDrafts(): void {
   }
 }
 
+/**
+ * Deletes the drafts' database. A tab holding it open is told to close it (`versionchange`) and
+ * forgets its copies in memory (draft-store.ts); the deletion waits for that, queued before any
+ * later opening, so nobody reads the last member's drafts meanwhile.
+ */
+function forgetFormDrafts(): Promise<unknown> {
+  return new Promise((done) => {
+    try {
+      const request = indexedDB.deleteDatabase(DRAFTS_DB);
+      request.onsuccess = request.onerror = request.onblocked = done;
+    } catch {
+      done(null); // No IndexedDB here: no drafts either.
+    }
+  });
+}
+
 export async function clearUserData(): Promise<void> {
   clearMemberDrafts();
+  const drafts = forgetFormDrafts();
   navigator.serviceWorker?.controller?.postMessage({ type: SW_MESSAGE.clearUserData });
-  if (typeof caches === 'undefined') return;
-  await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+  if (typeof caches !== 'undefined')
+    await Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))).catch(() => undefined);
+  await drafts;
 }
 
 /** Called with each signed-in member: a different one than last time starts with empty caches. */

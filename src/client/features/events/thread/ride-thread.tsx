@@ -19,8 +19,11 @@ import {
 } from '../../../../contract/ride-thread';
 import type { PublicUser } from '../../../../contract/users';
 import { LoadFailed } from '../../../components/load-failed';
+import { DraftNote } from '../../../components/draft-note';
 import { RefusedWrite } from '../../../components/refused-write';
 import { useCurrentUser } from '../../../lib/current-user';
+import type { DraftControls } from '../../../lib/drafts/draft-store';
+import { useDraftState } from '../../../lib/drafts/use-draft-state';
 import { errorMessage } from '../../../lib/errors';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import { editPath, useEditRequest } from '../../../lib/outbox/edit-request';
@@ -140,7 +143,7 @@ function Waiting({
   );
 }
 
-function Composer({ rideId, text, setText }: ComposerProps) {
+function Composer({ rideId, text, setText, draft }: ComposerProps) {
   const message = text.trim();
   const tooLong = message.length > RIDE_THREAD_LIMITS.textMaxLength;
   async function send(event: FormEvent) {
@@ -156,6 +159,7 @@ function Composer({ rideId, text, setText }: ComposerProps) {
   }
   return (
     <form onSubmit={(event) => void send(event)}>
+      {draft.restored && <DraftNote onDiscard={draft.discard} />}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <GrowingTextarea
           label={THREAD_TEXT.label}
@@ -179,6 +183,7 @@ interface ComposerProps {
   rideId: number;
   text: string;
   setText: (text: string) => void;
+  draft: DraftControls;
 }
 
 function useNow(): number {
@@ -193,7 +198,8 @@ function useNow(): number {
 function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
   const me = useCurrentUser();
   const now = useNow();
-  const [text, setText] = useState('');
+  // Kept on the device as a draft until it is queued (lib/drafts/).
+  const [text, setText, draft] = useDraftState({ form: 'ride-thread', thing: ride.id }, '');
   const echoed = useSyncExternalStore(rideThreadEchoes.onChange, rideThreadEchoes.getEchoed);
   // A sent message in the thread already is shown there, not again as waiting.
   const waiting = useOutboxEntries<RideCommentPayload>(OUTBOX_KINDS.eventThread).filter(
@@ -236,7 +242,7 @@ function Messages({ ride, thread }: { ride: Event; thread: Thread }) {
           {thread.closedReason}
         </Text>
       ) : (
-        <Composer rideId={ride.id} text={text} setText={setText} />
+        <Composer rideId={ride.id} text={text} setText={setText} draft={draft} />
       )}
     </Stack>
   );
