@@ -221,7 +221,7 @@ describe('the chat input', { timeout: 20_000 }, () => {
   it('keeps a half-typed message as a draft, and an edit of a refused one does not lose it', async () => {
     const edited = refused('Meet at 6', 'Refused.');
     await pageOutbox().db.entries.add(edited);
-    rememberWaiting(new Map([[null, 1]]));
+    rememberWaiting(new Map([[null, { entries: 1, parked: 1 }]]));
     const first = renderHarness();
     const user = userEvent.setup();
     const input = () => screen.findByRole('textbox', { name: CHAT_TEXT.placeholder });
