@@ -8,7 +8,6 @@ import { closeFirstReads, openFirstReads } from './lib/first-reads';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
-import { keepPicturesShown } from './lib/pwa/first-visit-replies';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { afterFirstScreen } from './lib/load-late';
 
@@ -65,7 +64,6 @@ void serviceWorker().then((sw) =>
   sw.registerServiceWorker({
     onUpdateReady: () => void updateNotice().then((notice) => notice.showUpdateNotice()),
     onSwitchedWhileWriting: () => void updateNotice().then((notice) => notice.showBehindNotice()),
-    onFirstControl: () => void keepPicturesShown(),
   }),
 );
 // Moving between screens is one of the moments a new version is looked for (once a minute).

@@ -1,8 +1,8 @@
-/** What the app's own error screen says (components/screen-error.tsx); the spec gives no words. */
+/**
+ * What the app's own error screen says (components/screen-error-message.tsx); the spec gives no
+ * words. What it says offline is in screen-offline-texts.ts, which the first screen carries.
+ */
 export const SCREEN_ERROR_TEXT = {
-  unreachableTitle: 'This screen is not on this device yet',
-  unreachable:
-    'It could not be loaded because the server cannot be reached. It opens by itself as soon as you are back online.',
   missingTitle: 'This screen could not be loaded',
   missing:
     'The app has been updated since this page was opened, and this screen could not catch up. Reload to open the newest version; nothing you queued is lost.',

@@ -1,25 +1,26 @@
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { missingFile, recoverFromFailedLoad, type ChunkRecovery } from '../lib/pwa/chunk-recovery';
 import { onReconnect } from '../lib/pwa/connectivity';
 import { RoutePending } from './route-pending';
-import { SCREEN_ERROR_TEXT as TEXT } from './screen-error-texts';
+import { SCREEN_OFFLINE_TEXT } from './screen-offline-texts';
 
-/** Into the newest version, if one waits; the page alone if that code cannot come either. */
-function reload() {
-  void import('../lib/pwa/app-update').then(
-    ({ updateApp }) => updateApp(),
-    () => window.location.reload(),
-  );
-}
+// Its words and buttons load when a screen has failed: the first screen carries only what
+// decides what the failure was, and what to say offline, when nothing more can load.
+const ScreenErrorMessage = lazy(() =>
+  import('./screen-error-message').then(({ ScreenErrorMessage }) => ({
+    default: ScreenErrorMessage,
+  })),
+);
 
 /**
  * The app's own error screen, drawn inside the app's frame (bar and menu stay) in place of a
- * screen that failed: what happened in plain words and a way on. A screen whose code could not
- * load first reloads once into the current version (lib/pwa/chunk-recovery.ts); until that is
- * decided the page shows the shape of a screen, not an error.
+ * screen that failed, never the router's bare one. A screen whose code could not load first
+ * reloads once into the current version (lib/pwa/chunk-recovery.ts); until that is decided the
+ * page shows the shape of a screen, not an error. Offline, it says the screen is not on the
+ * device yet, and opens it as soon as the server can be reached.
  */
 export function ScreenError({ error }: ErrorComponentProps) {
   const [outcome, setOutcome] = useState<ChunkRecovery | 'deciding'>(() =>
@@ -40,46 +41,24 @@ export function ScreenError({ error }: ErrorComponentProps) {
   }, [outcome]);
 
   if (outcome === 'deciding' || outcome === 'reloading') return <RoutePending />;
-  const unreachable = outcome === 'unreachable';
-  const [title, body] = unreachable
-    ? [TEXT.unreachableTitle, TEXT.unreachable]
-    : outcome === 'failed'
-      ? [TEXT.missingTitle, TEXT.missing]
-      : [TEXT.otherTitle, TEXT.other];
-  const said = outcome === 'other' && error instanceof Error ? error.message : '';
-  // Drawn with the few parts every screen already has: the app's first file carries it, so a
-  // screen that failed for want of a file can still show it.
+  if (outcome === 'unreachable') {
+    return (
+      <Container size="sm" px={{ base: 'xs', xs: 'md' }} py="xl">
+        <Stack gap="sm" role="alert">
+          <Group gap="xs" wrap="nowrap">
+            <IconWifiOff size={24} aria-hidden />
+            <Text component="h1" fw={700} fz="h3" m={0}>
+              {SCREEN_OFFLINE_TEXT.title}
+            </Text>
+          </Group>
+          <Text size="sm">{SCREEN_OFFLINE_TEXT.body}</Text>
+        </Stack>
+      </Container>
+    );
+  }
   return (
-    <Container size="sm" px={{ base: 'xs', xs: 'md' }} py="xl">
-      <Stack gap="sm" align="flex-start" role="alert">
-        <Group gap="xs" wrap="nowrap">
-          {unreachable && <IconWifiOff size={24} aria-hidden />}
-          <Text component="h1" fw={700} fz="h3" c={unreachable ? undefined : 'red.8'} m={0}>
-            {title}
-          </Text>
-        </Group>
-        <Text size="sm">{body}</Text>
-        {said && (
-          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {TEXT.details} {said}
-          </Text>
-        )}
-        <Group gap="xs">
-          {!unreachable && (
-            <Button size="xs" onClick={reload}>
-              {TEXT.reload}
-            </Button>
-          )}
-          <Button size="xs" variant="light" component={Link} to="/intro">
-            {TEXT.home}
-          </Button>
-          {outcome === 'other' && (
-            <Button size="xs" variant="subtle" component={Link} to="/bugs">
-              {TEXT.reportBug}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Container>
+    <Suspense fallback={<RoutePending />}>
+      <ScreenErrorMessage missing={outcome === 'failed'} error={error} />
+    </Suspense>
   );
 }

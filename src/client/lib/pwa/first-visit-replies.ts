@@ -2,9 +2,8 @@
  * One visit is enough to read offline. On a device's first visit the app reads the server before
  * its service worker is installed, so those replies pass by the worker, and the screens of that
  * visit would open offline with nothing. The page puts each such reply in the cache the worker
- * reads offline, by the worker's own rule (apiCacheFor), as the worker would have; and once the
- * worker controls the page, the pictures the page showed are fetched once more through it, so
- * it keeps them too (the browser's own cache usually answers).
+ * reads offline, by the worker's own rule (apiCacheFor), as the worker would have. The pictures
+ * it showed are kept once the worker controls the page (first-visit-pictures.ts).
  */
 import { apiCacheFor } from '../../../contract/pwa';
 
@@ -25,21 +24,4 @@ export function keepUncontrolledReply(url: string, response: Response): void {
     .open(name)
     .then((cache) => cache.put(url, copy))
     .catch(() => undefined);
-}
-
-/** The service worker now controls the page: the pictures it showed are kept by it. */
-export async function keepPicturesShown(): Promise<void> {
-  const prefix = `${window.location.origin}/api/media/`;
-  const pictures = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.startsWith(prefix));
-  await Promise.all(
-    [...new Set(pictures)].map((url) =>
-      fetch(url, { credentials: 'same-origin' }).then(
-        (reply) => reply.arrayBuffer(),
-        () => undefined,
-      ),
-    ),
-  );
 }

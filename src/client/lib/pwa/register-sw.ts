@@ -11,6 +11,7 @@
  */
 import { somethingBeingTyped } from '../drafts/being-typed';
 import { onReconnect } from './connectivity';
+import { keepPicturesShown } from './first-visit-pictures';
 
 /** Moving between screens looks for a new version at most this often. */
 export const NAVIGATION_CHECK_MS = 60 * 1000;
@@ -25,8 +26,6 @@ export interface RegisterOptions {
    * still runs the previous version until the member reloads it.
    */
   onSwitchedWhileWriting: () => void;
-  /** The first worker of this browser took the page over: what it read can be kept now. */
-  onFirstControl: () => void;
 }
 
 let lookNow: ((throttled: boolean) => void) | undefined;
@@ -66,8 +65,9 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<v
   let controlled = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
     if (!controlled) {
+      // The first worker of this browser took the page over: it keeps what the page showed.
       controlled = true;
-      options.onFirstControl();
+      void keepPicturesShown();
       return;
     }
     // This tab asked for the switch, and opens the new version itself.
