@@ -14,7 +14,7 @@ import { onReconnect } from './connectivity';
 import { keepPicturesShown } from './first-visit-pictures';
 
 /** Moving between screens looks for a new version at most this often. */
-export const NAVIGATION_CHECK_MS = 60 * 1000;
+const NAVIGATION_CHECK_MS = 60 * 1000;
 /** A tab left open on one screen looks this often. */
 const IDLE_CHECK_MS = 60 * 60 * 1000;
 
@@ -55,7 +55,7 @@ function formFieldFilled(): boolean {
 }
 
 /** Whether reloading this tab now could cost the member something they are writing. */
-export function writingOnPage(): boolean {
+function writingOnPage(): boolean {
   return somethingBeingTyped() || formFieldFilled();
 }
 

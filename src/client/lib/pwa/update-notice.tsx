@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { somethingBeingTyped } from '../drafts/being-typed';
 import { updateApp } from './app-update';
@@ -13,7 +13,8 @@ function showNotice(said: string, reload: () => void): void {
     id: NOTICE_ID,
     title: UPDATE_TEXT.title,
     message: (
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      // One above the other: on a phone the words and the button do not fit on one line.
+      <Stack gap={6} align="flex-start">
         <Text size="sm">{message}</Text>
         <Button
           size="compact-sm"
@@ -30,7 +31,7 @@ function showNotice(said: string, reload: () => void): void {
         >
           {UPDATE_TEXT.reload}
         </Button>
-      </Group>
+      </Stack>
     ),
     autoClose: false,
     withCloseButton: true,
