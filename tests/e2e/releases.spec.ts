@@ -177,7 +177,8 @@ test('a deploy blanks no page, strands no write and loses no draft', async ({ br
   await expect(writer.getByRole('status', { name: /waiting to send/ })).toHaveCount(0);
 
   // Reconnecting found the new version; the tab with a half-typed title says its text is kept.
-  await expect(drafter.getByText(VERSION_NOTICE)).toBeVisible();
+  // (B's worker downloads its files first: a few seconds, more on a loaded machine.)
+  await expect(drafter.getByText(VERSION_NOTICE)).toBeVisible({ timeout: 30_000 });
   await expect(drafter.getByText('What you are writing is kept.')).toBeVisible();
 
   // The idle phone finds it as its member moves between screens (at most once a minute).

@@ -5,7 +5,7 @@
 export const SCREEN_ERROR_TEXT = {
   missingTitle: 'This screen could not be loaded',
   missing:
-    'The app has been updated since this page was opened, and this screen could not catch up. Reload to open the newest version; nothing you queued is lost.',
+    'Its code did not arrive, even after reloading: the app may have been updated since this page was opened, or the connection keeps dropping. Reload to try again; nothing you queued is lost.',
   otherTitle: 'Something went wrong on this screen',
   other:
     'The app ran into a problem showing it. Reload to try again. If it happens again, tell us on the bug page.',

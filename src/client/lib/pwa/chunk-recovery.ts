@@ -16,7 +16,10 @@ export type ChunkRecovery =
   | 'reloading'
   /** The file could not be fetched: the network, not the version. */
   | 'unreachable'
-  /** The page reloaded for this moments ago and the file is still missing. */
+  /**
+   * No reload: one was made moments ago and the file still did not load, or the file is there
+   * and only a part of the screen missed it (it loads it again itself).
+   */
   | 'failed'
   /** The error is not about a file that failed to load. */
   | 'other';
@@ -47,7 +50,11 @@ function reloadedLately(): boolean {
   }
 }
 
+let reloading = false;
+
 function reloadOnce(): ChunkRecovery {
+  // Asked twice for one failure (Vite's event and the screen's error): one reload.
+  if (reloading) return 'reloading';
   if (reloadedLately()) return 'failed';
   try {
     sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
@@ -55,36 +62,39 @@ function reloadOnce(): ChunkRecovery {
     // Storage blocked: without the guard, reload only if the page has run a while.
     if (performance.now() < RELOAD_GUARD_MS) return 'failed';
   }
+  reloading = true;
   window.location.reload();
   return 'reloading';
 }
 
-/** Whether the server answers for `address` now (any answer, even 404, means it is reachable). */
-async function serverAnswers(address: string): Promise<boolean> {
+/**
+ * What the server says of `address` now: 'gone' (404 or 410: a release the server no longer
+ * keeps), 'there' (any other answer: the load was cut off), or 'unreachable' (no answer).
+ */
+async function askServer(address: string): Promise<'gone' | 'there' | 'unreachable'> {
   try {
-    await fetch(address || '/index.html', { method: 'HEAD', cache: 'no-store' });
-    return true;
+    const reply = await fetch(address || '/index.html', { method: 'HEAD', cache: 'no-store' });
+    return reply.status === 404 || reply.status === 410 ? 'gone' : 'there';
   } catch {
-    return false;
+    return 'unreachable';
   }
 }
 
-let recovering: Promise<ChunkRecovery> | undefined;
-
 /**
- * Decides what a failed load means and acts on it: reloads once into the current version when
- * the server can be reached (the file is gone, or was cut off), or says it cannot be reached.
+ * Decides what a failed load means and acts on it. A file the server no longer has means this
+ * page is of an earlier version: it reloads once into the current one. A file the server still
+ * has was cut off on its way (a weak signal): no reload, which without a service worker could
+ * lose the page to the same weak signal; a part of a screen loads it again by itself
+ * (lib/load-late.ts, importAfresh), and a screen that failed offers Reload. No answer at all is
+ * the network.
  */
-export function recoverFromFailedLoad(error: unknown): Promise<ChunkRecovery> {
+export async function recoverFromFailedLoad(error: unknown): Promise<ChunkRecovery> {
   const address = missingFile(error);
-  if (address === undefined) return Promise.resolve('other');
-  if (!navigator.onLine) return Promise.resolve('unreachable');
-  recovering ??= serverAnswers(address).then((reachable) => {
-    // Unreachable now is no answer for later: the next failure asks again.
-    if (!reachable) recovering = undefined;
-    return reachable ? reloadOnce() : 'unreachable';
-  });
-  return recovering;
+  if (address === undefined) return 'other';
+  if (!navigator.onLine) return 'unreachable';
+  const said = await askServer(address);
+  if (said === 'unreachable') return 'unreachable';
+  return said === 'gone' ? reloadOnce() : 'failed';
 }
 
 /** Vite's word for a screen's file or stylesheet that failed to load (any dynamic import). */

@@ -76,7 +76,11 @@ export async function registerServiceWorker(options: RegisterOptions): Promise<v
     else window.location.reload();
   });
 
-  const registration = await container.register('/sw.js', { scope: '/' }).catch(() => undefined);
+  // A page opened offline cannot fetch sw.js to register: the registration it already has
+  // still tells it of new versions once the network is back.
+  const registration =
+    (await container.register('/sw.js', { scope: '/' }).catch(() => undefined)) ??
+    (await container.getRegistration().catch(() => undefined));
   if (!registration) return;
   // Only a worker that waits behind one in control is a new version (the first one just starts).
   const offerIfWaiting = () => {
