@@ -16,7 +16,7 @@ import {
 import { PICTURE_MAX_BYTES, TUNNEL_HEADER, XSRF_HEADER } from '../contract/constants';
 import { INTRO_HERO_SIZES } from '../contract/intro-constants';
 import { CONTRACT_VERSION_HEADER } from '../contract/write-versions';
-import type { Config } from './config';
+import { proxyTrust, type Config } from './config';
 import { loggerOptions, QuietRequestLog } from './logging';
 import { createMailer, type Mailer } from './mail/mailer';
 import apiDocs from './plugins/api-docs';
@@ -72,7 +72,7 @@ export async function buildApp({
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

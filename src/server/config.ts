@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import proxyAddr from 'proxy-addr';
 import webPush from 'web-push';
 import {
   DEFAULT_MAP_CENTER,
@@ -36,7 +37,11 @@ export interface Config {
   /** Whether CLIENT_DIR named the client's directory, rather than the server's own location. */
   clientDirGiven: boolean;
   sessionDays: number;
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (TRUST_PROXY): none, the last N hops, or the
+   * entries added by the named proxy addresses. See `trustProxySetting`.
+   */
+  trustProxy: TrustProxy;
   /**
    * Accept push endpoints on http, localhost or IP addresses. Off in production: a member's
    * subscription decides where the server sends requests, so it must be a public push service.
@@ -115,6 +120,49 @@ function loadOrCreateSecrets(dataDir: string): StoredSecrets {
 function vapidSubject(mailFrom: string, publicUrl: string): string {
   const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? (mailFrom.includes('@') ? mailFrom : '');
   return address ? `mailto:${address.trim()}` : publicUrl;
+}
+
+/** `false`: the socket's peer is the client; a number: that many proxies in front; a list: their addresses. */
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY as a number of proxy hops or the proxies' addresses (what Fastify's `trustProxy`
+ * takes). "Trust every hop" is refused: the leftmost X-Forwarded-For entry is whatever the
+ * client wrote, so every per-address limit could be dodged by sending a new one each time.
+ */
+export function trustProxySetting(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (['true', 'yes', 'on'].includes(text))
+    throw new Error(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of ' +
+        'proxies in front of the app (1 behind HAProxy) or their addresses (10.0.0.5,10.0.0.6).',
+    );
+  const addresses = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(addresses);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY is neither a number of proxies nor their addresses: ${value}`, {
+      cause: error,
+    });
+  }
+  return addresses;
+}
+
+/**
+ * The TRUST_PROXY setting as the function Fastify and proxy-addr ask of each hop (counted from
+ * the socket's peer): believe it to be one of our proxies? `false` where none is.
+ */
+export function proxyTrust(
+  setting: TrustProxy,
+): false | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return proxyAddr.compile(setting);
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -253,7 +301,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : builtClientDir(),
     clientDirGiven: Boolean(env.CLIENT_DIR),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),
     pushServices: (env.PUSH_SERVICES ?? '')
       .split(',')

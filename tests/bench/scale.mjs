@@ -8,8 +8,10 @@
  *
  * The mix, per connection in turn: the ride list as a visitor, the feed, the product list and
  * the member's own account as `rider1`, and a bug report with a fresh Idempotency-Key (one
- * write in five). Each write comes from an X-Forwarded-For address of its own (TRUST_PROXY=1),
- * so the per-address limits are counted but not reached.
+ * write in five). Each write comes from an X-Forwarded-For address of its own, so the
+ * per-address limits are counted but not reached: the load generator stands for a second proxy
+ * in front of HAProxy that names each rider (TRUST_PROXY=2, and the config keeps the header it
+ * gets instead of dropping it as the shipped one does for clients).
  *
  * Beside req/s it prints the server processes' CPU time per request: what a process costs does
  * not change with their number, while req/s grows only as long as a core is free (this machine
@@ -68,6 +70,7 @@ async function balancerConfig(ports) {
   // The backend is the file's last section: its servers are replaced at its end.
   return `${config
     .replace(/bind :\d+/, `bind 127.0.0.1:${front}`)
+    .replace(/^ *http-request del-header X-Forwarded-For\n/m, '')
     .replace(/^ *server app\d+ .*\n/gm, '')
     .trimEnd()}\n${servers.join('\n')}\n`;
 }
@@ -98,7 +101,8 @@ async function round(processes) {
           SEED_DEMO: index === 0 ? '1' : '0',
           DEMO_PASSWORD: password,
           LOG_LEVEL: 'warn',
-          TRUST_PROXY: '1',
+          // The load generator and HAProxy: two proxies (see above).
+          TRUST_PROXY: '2',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       });

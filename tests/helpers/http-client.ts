@@ -1,8 +1,14 @@
 /**
  * A client of a server listening on a real port, as a browser talks to it: the anti-forgery
- * cookie and header, a bearer token, and its own address (X-Forwarded-For, with TRUST_PROXY=1)
- * so the per-address rate limits count each client apart. A dropped connection rejects.
+ * cookie and header, a bearer token, and its own address so the per-address rate limits count
+ * each client apart. A dropped connection rejects.
+ *
+ * The address travels one of two ways. Straight to a server started with TRUST_PROXY=1 it is an
+ * X-Forwarded-For header, as the one proxy in front would add it. Through a real proxy (HAProxy,
+ * which drops a client's own header) the client connects from it: `connectFrom` a loopback
+ * address such as 127.0.3.4, all of which Linux answers from.
  */
+import { request as httpRequest } from 'node:http';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 
 export interface HttpReply {
@@ -24,15 +30,68 @@ export interface HttpClient {
   as(token: string | undefined): HttpClient;
 }
 
+export interface ClientOptions {
+  token?: string;
+  address: string;
+  /** Connect from `address` (a loopback address) rather than name it in X-Forwarded-For. */
+  connectFrom?: boolean;
+}
+
+interface RawReply {
+  status: number;
+  headers: Headers;
+  bytes: Buffer;
+}
+
+/** One HTTP/1.1 exchange, from a chosen local address where asked. */
+function send(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: Buffer; localAddress?: string },
+): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      url,
+      {
+        method: init.method,
+        headers: init.headers,
+        localAddress: init.localAddress,
+        // A request to a process that died mid-reply must end, not wait forever.
+        timeout: 30_000,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const headers = new Headers();
+          for (let n = 0; n < incoming.rawHeaders.length; n += 2)
+            headers.append(incoming.rawHeaders[n]!, incoming.rawHeaders[n + 1]!);
+          resolve({ status: incoming.statusCode ?? 0, headers, bytes: Buffer.concat(chunks) });
+        });
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`No answer from ${url}`)));
+    outgoing.on('error', reject);
+    if (init.body) outgoing.setHeader('content-length', init.body.length);
+    outgoing.end(init.body);
+  });
+}
+
 export function httpClient(
   origin: string,
-  options: { token?: string; address: string },
+  options: ClientOptions,
   jar = { cookie: '', value: '' },
 ): HttpClient {
+  const from = options.connectFrom
+    ? { localAddress: options.address, header: {} }
+    : { localAddress: undefined, header: { 'x-forwarded-for': options.address } };
+
   async function xsrf() {
     if (!jar.cookie) {
-      const reply = await fetch(`${origin}/api/health`, {
-        headers: { 'x-forwarded-for': options.address },
+      const reply = await send(`${origin}/api/health`, {
+        method: 'GET',
+        headers: from.header,
+        localAddress: from.localAddress,
       });
       const set = reply.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
       if (!set) throw new Error('The server set no anti-forgery cookie.');
@@ -45,25 +104,20 @@ export function httpClient(
   return {
     async request(method, url, { body, raw, headers } = {}) {
       const { cookie, value } = await xsrf();
-      const reply = await fetch(`${origin}${url}`, {
+      const reply = await send(`${origin}${url}`, {
         method,
-        // A request to a process that died mid-reply must end, not wait forever.
-        signal: AbortSignal.timeout(30_000),
+        localAddress: from.localAddress,
         headers: {
           cookie,
-          'x-forwarded-for': options.address,
+          ...from.header,
           ...(method === 'GET' ? {} : { [XSRF_HEADER]: value }),
           ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...headers,
         },
-        ...(raw
-          ? { body: new Uint8Array(raw) }
-          : body === undefined
-            ? {}
-            : { body: JSON.stringify(body) }),
+        body: raw ?? (body === undefined ? undefined : Buffer.from(JSON.stringify(body))),
       });
-      const bytes = Buffer.from(await reply.arrayBuffer());
+      const { bytes } = reply;
       const text = bytes.toString('utf8');
       return {
         bytes,

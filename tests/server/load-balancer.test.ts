@@ -132,11 +132,14 @@ describe.runIf(runs)('three processes behind HAProxy', () => {
     'count sign-in limits together: per address and name, and per account',
     { timeout: 60_000 },
     async () => {
-      const client = httpClient(origin, { address: '10.77.0.1' });
+      const client = httpClient(origin, { address: '127.77.0.1', connectFrom: true });
+      let tries = 0;
       const tryIn = async (username: string) =>
         (
           await client.request('POST', '/api/auth/login', {
             body: { username, password: `${TEST_PASSWORD} wrong` },
+            // A new address of the client's own choosing each time: the shipped config drops it.
+            headers: { 'X-Forwarded-For': `203.0.113.${++tries}` },
           })
         ).status;
       // Round robin spreads the tries over the three processes; each counts them all. One
@@ -218,10 +221,15 @@ describe.runIf(runs)('three processes behind HAProxy', () => {
     { timeout: 120_000 },
     async () => {
       // Writes as the outbox sends them: each with its key, sent again until it is answered. Each
-      // comes from a rider of its own, so the per-address limit on reports does not refuse them.
+      // comes from a rider of its own (a loopback address of its own, as HAProxy sees it), so the
+      // per-address limit on reports does not refuse them.
       const jar = { cookie: '', value: '' };
       const riderAt = (n: number) =>
-        httpClient(origin, { address: `10.78.${Math.floor(n / 250)}.${(n % 250) + 1}` }, jar);
+        httpClient(
+          origin,
+          { address: `127.78.${Math.floor(n / 250)}.${(n % 250) + 1}`, connectFrom: true },
+          jar,
+        );
       const acknowledged: { key: string; id: number }[] = [];
       const refused: string[] = [];
       /** The answers that made a write go again: what the stop and the kill cut off. */

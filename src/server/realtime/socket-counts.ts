@@ -3,6 +3,8 @@
  * cannot open sockets without end (each costs memory, a subscription set and fan-out work).
  */
 import type { IncomingMessage } from 'node:http';
+import proxyAddr from 'proxy-addr';
+import { proxyTrust, type TrustProxy } from '../config';
 
 export class SocketCounts<Key> {
   private readonly holders = new Map<Key, Set<object>>();
@@ -30,11 +32,11 @@ export class SocketCounts<Key> {
 }
 
 /**
- * The client's address of an upgrade request, as Fastify's `request.ip` would give it: with
- * TRUST_PROXY the first X-Forwarded-For entry, else the socket's peer.
+ * The client's address of an upgrade request, as Fastify's `request.ip` gives it for the same
+ * TRUST_PROXY: the entry the last trusted proxy added to X-Forwarded-For, else the socket's peer.
  */
-export function clientAddress(request: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return (trustProxy && first) || request.socket.remoteAddress || 'unknown';
+export function clientAddress(request: IncomingMessage, trustProxy: TrustProxy): string {
+  const trust = proxyTrust(trustProxy);
+  if (!trust) return request.socket.remoteAddress ?? 'unknown';
+  return proxyAddr(request, trust) || 'unknown';
 }
