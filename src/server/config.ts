@@ -27,6 +27,8 @@ export interface Config {
   jwtSecret: string;
   /** Signs the anti-forgery cookie and peppers the hashes of e-mail codes. */
   cookieSecret: string;
+  /** Where the secrets came from (said in the log at start). */
+  secretSources: Secrets['sources'];
   seedDemo: boolean;
   demoPassword: string | undefined;
   logLevel: string;
@@ -94,26 +96,80 @@ interface StoredSecrets {
   vapidPrivateKey: string;
 }
 
+/** Where each secret of a running server came from: said at start, so a restore can be checked. */
+export type SecretSource = 'environment' | 'secrets.json' | 'generated';
+
+export interface Secrets {
+  jwtSecret: string;
+  cookieSecret: string;
+  vapidPublicKey: string;
+  vapidPrivateKey: string;
+  sources: { jwtSecret: SecretSource; cookieSecret: SecretSource; vapidKeys: SecretSource };
+}
+
 /**
- * Reads DATA_DIR/secrets.json, adding whatever an older file lacks (the VAPID pair came later):
- * browsers subscribe with the VAPID public key, so a new pair would orphan every subscription.
+ * The server's secrets: each from the environment where it is set, else from
+ * DATA_DIR/secrets.json, else generated and added to that file. The file is written only when
+ * a secret was generated, and never holds one the environment gives: a file of fresh keys
+ * nobody uses would sign everyone out on a restore that trusted it. The VAPID pair goes whole
+ * (browsers subscribe with its public key: a new pair would orphan every subscription).
  */
-function loadOrCreateSecrets(dataDir: string): StoredSecrets {
+function loadSecrets(dataDir: string, env: NodeJS.ProcessEnv): Secrets {
   const file = path.join(dataDir, 'secrets.json');
   const stored: Partial<StoredSecrets> = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<StoredSecrets>)
     : {};
-  const vapid =
-    stored.vapidPublicKey && stored.vapidPrivateKey ? undefined : webPush.generateVAPIDKeys();
-  const secrets: StoredSecrets = {
-    jwtSecret: stored.jwtSecret ?? randomBytes(32).toString('base64url'),
-    cookieSecret: stored.cookieSecret ?? randomBytes(32).toString('base64url'),
-    vapidPublicKey: vapid?.publicKey ?? stored.vapidPublicKey!,
-    vapidPrivateKey: vapid?.privateKey ?? stored.vapidPrivateKey!,
+  const generated: Partial<StoredSecrets> = {};
+  const pick = (name: 'jwtSecret' | 'cookieSecret', fromEnv: string | undefined) => {
+    if (fromEnv) return { value: fromEnv, source: 'environment' as const };
+    if (stored[name]) return { value: stored[name], source: 'secrets.json' as const };
+    generated[name] = randomBytes(32).toString('base64url');
+    return { value: generated[name], source: 'generated' as const };
   };
-  if (Object.keys(secrets).some((key) => !(key in stored)))
-    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  const jwt = pick('jwtSecret', env.JWT_SECRET);
+  const cookie = pick('cookieSecret', env.COOKIE_SECRET);
+  let vapid: { publicKey: string; privateKey: string; source: SecretSource };
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY) {
+    vapid = {
+      publicKey: env.VAPID_PUBLIC_KEY,
+      privateKey: env.VAPID_PRIVATE_KEY,
+      source: 'environment',
+    };
+  } else if (stored.vapidPublicKey && stored.vapidPrivateKey) {
+    vapid = {
+      publicKey: stored.vapidPublicKey,
+      privateKey: stored.vapidPrivateKey,
+      source: 'secrets.json',
+    };
+  } else {
+    const keys = webPush.generateVAPIDKeys();
+    generated.vapidPublicKey = keys.publicKey;
+    generated.vapidPrivateKey = keys.privateKey;
+    vapid = { ...keys, source: 'generated' };
+  }
+  if (Object.keys(generated).length > 0)
+    writeFileSync(file, JSON.stringify({ ...stored, ...generated }, null, 2), { mode: 0o600 });
+  return {
+    jwtSecret: jwt.value,
+    cookieSecret: cookie.value,
+    vapidPublicKey: vapid.publicKey,
+    vapidPrivateKey: vapid.privateKey,
+    sources: { jwtSecret: jwt.source, cookieSecret: cookie.source, vapidKeys: vapid.source },
+  };
+}
+
+/** One line for the log at start: which secret came from where. */
+export function secretSourcesLine(sources: Secrets['sources']): string {
+  const from = (source: SecretSource) =>
+    source === 'environment'
+      ? 'from the environment'
+      : source === 'secrets.json'
+        ? 'from DATA_DIR/secrets.json'
+        : 'generated into DATA_DIR/secrets.json';
+  return (
+    `secrets: JWT_SECRET ${from(sources.jwtSecret)}, COOKIE_SECRET ${from(sources.cookieSecret)}, ` +
+    `VAPID keys ${from(sources.vapidKeys)}`
+  );
 }
 
 /** The VAPID subject must be a mailto: or https: URL; the sender address serves best. */
@@ -279,11 +335,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`PORT is not a port: ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   mkdirSync(dataDir, { recursive: true });
-  const secrets = loadOrCreateSecrets(dataDir);
+  const secrets = loadSecrets(dataDir, env);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const mailFrom = env.MAIL_FROM ?? 'Club app <no-reply@localhost>';
-  // A key pair from the environment wins only whole: half a pair could never sign.
-  const vapidFromEnv = Boolean(env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -292,8 +346,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom,
-    jwtSecret: env.JWT_SECRET || secrets.jwtSecret,
-    cookieSecret: env.COOKIE_SECRET || secrets.cookieSecret,
+    jwtSecret: secrets.jwtSecret,
+    cookieSecret: secrets.cookieSecret,
+    secretSources: secrets.sources,
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -308,8 +363,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     vapid: {
-      publicKey: vapidFromEnv ? env.VAPID_PUBLIC_KEY! : secrets.vapidPublicKey,
-      privateKey: vapidFromEnv ? env.VAPID_PRIVATE_KEY! : secrets.vapidPrivateKey,
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
       subject: env.VAPID_SUBJECT || vapidSubject(mailFrom, publicUrl),
     },
     drainSeconds: nonNegativeNumber('DRAIN_SECONDS', env.DRAIN_SECONDS, 0),

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config';
+import { loadConfig, secretSourcesLine } from './config';
 import { buildApp } from './app';
 import { seedDemoData } from './seed/demo';
 
@@ -22,6 +22,8 @@ if (!clientBuilt && !config.clientDirGiven && !fromSource) {
 }
 
 const app = await buildApp({ config });
+// A restore or a new machine is checked against this: are the live keys the expected ones?
+app.log.info({ secrets: config.secretSources }, secretSourcesLine(config.secretSources));
 if (!clientBuilt && config.clientDirGiven) {
   app.log.error(`CLIENT_DIR ${config.clientDir} holds no index.html: only the API is served.`);
 }

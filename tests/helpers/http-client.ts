@@ -82,9 +82,9 @@ export function httpClient(
   options: ClientOptions,
   jar = { cookie: '', value: '' },
 ): HttpClient {
-  const from = options.connectFrom
+  const from: { localAddress?: string; header: Record<string, string> } = options.connectFrom
     ? { localAddress: options.address, header: {} }
-    : { localAddress: undefined, header: { 'x-forwarded-for': options.address } };
+    : { header: { 'x-forwarded-for': options.address } };
 
   async function xsrf() {
     if (!jar.cookie) {
