@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { isUniqueViolation } from '../db/unique-violation';
 import { hashPassword } from '../lib/passwords';
 import { standOut } from '../logging';
 import { grantRole } from '../modules/roles/repository';
@@ -30,7 +31,10 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   for (const _user of DEMO_USERS) hashes.push(await hashPassword(password));
 
   const now = new Date().toISOString();
-  await app.db.transaction().execute(async (trx) => {
+  // Several processes started at once on an empty database all find it empty: the first to
+  // write the demo accounts seeds the rest; the others meet its accounts' unique keys and leave
+  // the seeding to it.
+  const seeding = app.db.transaction().execute(async (trx) => {
     const ids = new Map<string, number>();
     for (const [index, user] of DEMO_USERS.entries()) {
       const id = await insertUser(trx, {
@@ -67,6 +71,13 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
       })
       .execute();
   });
+  try {
+    await seeding;
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    app.log.info('demo data: another process is seeding it');
+    return;
+  }
 
   await seedDemoIntro(app);
   await seedDemoPosts(app);

@@ -20,6 +20,7 @@ import { conflict, forbidden, notFound } from '../../../http-errors';
 import { hasRole } from '../../../plugins/auth';
 import type { AuthUser } from '../../../types';
 import { toCount } from '../../../db/connect';
+import { isUniqueViolation } from '../../../db/unique-violation';
 import { findProduct } from '../../products';
 import { memberNamesById } from '../../users';
 import { findLine } from '../repository';
@@ -61,12 +62,6 @@ async function oneReview(app: FastifyInstance, id: number): Promise<Review> {
   return review!;
 }
 
-/** True for the unique-key violation of a second review of one line, on either dialect. */
-function isDuplicate(error: unknown): boolean {
-  const { code, message } = error as { code?: string; message?: string };
-  return code === '23505' || /UNIQUE constraint failed/.test(message ?? '');
-}
-
 export async function create(
   app: FastifyInstance,
   buyer: AuthUser,
@@ -91,7 +86,7 @@ export async function create(
       replied_at: null,
     });
   } catch (error) {
-    if (isDuplicate(error)) throw conflict(REVIEW_TEXT.alreadyReviewed);
+    if (isUniqueViolation(error)) throw conflict(REVIEW_TEXT.alreadyReviewed);
     throw error;
   }
   void app.notify([line.seller_id], 'orders', {
