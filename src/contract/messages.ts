@@ -109,6 +109,7 @@ export const SERVER_MESSAGE = {
     'Your password was changed, so you were signed out on this device. Sign in with the new password.',
   signInRequired: 'Please sign in.',
   forbidden: 'You are not allowed to do this.',
+  rangeNotSatisfiable: (size: number) => `The file has ${size} bytes; that range is past its end.`,
   codeWrong: 'That code is not right.',
   codeExpired: 'That code has expired. Ask for a new one.',
   codeTooManyTries: 'Too many wrong tries. Ask for a new code.',

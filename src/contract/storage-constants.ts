@@ -87,5 +87,4 @@ export const STORAGE_TEXT = {
   offlineEmpty: 'You are offline and no pictures of your library are saved on this device.',
   needsConnection: 'Using a library picture needs a connection. Try again once you are online.',
   select: (name: string) => `Choose ${name}`,
-  rangeNotSatisfiable: (size: number) => `The file has ${size} bytes; that range is past its end.`,
 } as const;

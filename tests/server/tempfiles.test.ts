@@ -86,6 +86,25 @@ describe('temporary file share', () => {
       `attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`,
     );
     expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['accept-ranges']).toBe('bytes');
+
+    // A phone whose download broke off after 20 bytes asks for the rest, and only the rest.
+    const rest = await visitor.request({
+      method: 'GET',
+      url: `/api${file.downloadPath}`,
+      headers: { range: 'bytes=20-' },
+    });
+    expect(rest.statusCode).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 20-${data.length - 1}/${data.length}`);
+    expect(rest.rawPayload.equals(data.subarray(20))).toBe(true);
+    expect(rest.headers['content-disposition']).toBe(download.headers['content-disposition']);
+    const past = await visitor.request({
+      method: 'GET',
+      url: `/api${file.downloadPath}`,
+      headers: { range: `bytes=${data.length}-` },
+    });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${data.length}`);
 
     const list = tempFileListSchema.parse((await owner.client.get('/api/tempfile')).json());
     expect(list.files.map((one) => one.id)).toContain(file.id);

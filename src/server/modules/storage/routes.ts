@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STORAGE_PATHS,
-  STORAGE_TEXT,
   storageItemSchema,
   storageListQuerySchema,
   storagePageSchema,
@@ -21,8 +20,7 @@ import { FILE_KEYS } from '../../files/store';
 import { sweepPartialsOf, sweepStoreOf } from '../../lib/uploads';
 import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
-import { sendError } from '../../plugins/errors';
-import { readRange } from './byte-range';
+import { sendStoredBytes } from '../../files/ranged-reply';
 import { storageDir } from './disk';
 import * as storage from './service';
 import { idParamSchema } from '../../../contract/ids';
@@ -130,31 +128,15 @@ const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await storage.storedFile(app.db, request.params.fileId);
       if (!file) throw notFound();
-      const { size } = file;
       // The type is one the sniffer named (video/*, audio/*): nothing that runs script.
-      reply.header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
-      const range = readRange(request.headers.range, size);
-      if (range.kind === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${size}`);
-        return sendError(reply, 416, STORAGE_TEXT.rangeNotSatisfiable(size));
-      }
-      // Only the file's bytes are kept a year, never a refusal.
-      reply.header('cache-control', 'private, max-age=31536000, immutable');
-      const key = FILE_KEYS.libraryFile(file.fileId);
-      // Stored files never change, so a range of what the player fetched before still fits.
-      if (range.kind === 'part') {
-        const part = await app.files.read(key, range);
-        if (!part) throw notFound();
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-          .header('content-length', String(range.end - range.start + 1))
-          .type(file.contentType)
-          .send(part);
-      }
-      const whole = await app.files.read(key);
-      if (!whole) throw notFound();
-      return reply.header('content-length', String(size)).type(file.contentType).send(whole);
+      reply.header('x-content-type-options', 'nosniff');
+      return sendStoredBytes(app.files, request, reply, {
+        key: FILE_KEYS.libraryFile(file.fileId),
+        size: file.size,
+        contentType: file.contentType,
+        // Only the file's bytes are kept a year, never a refusal.
+        cacheControl: 'private, max-age=31536000, immutable',
+      });
     },
   );
 };

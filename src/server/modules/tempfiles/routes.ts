@@ -16,8 +16,8 @@ import { errorResponses } from '../../lib/error-responses';
 import { perMinute } from '../../lib/rate-limits';
 import { FILE_KEYS } from '../../files/store';
 import { sweepPartialsOf, sweepStoreOf } from '../../lib/uploads';
-import { notFound } from '../../http-errors';
 import { requireUser } from '../../plugins/auth';
+import { sendStoredBytes } from '../../files/ranged-reply';
 import { attachmentDisposition, DOWNLOAD_CSP, servedContentType } from './download-headers';
 import { registerExpiry } from './expiry';
 import * as tempfiles from './service';
@@ -94,10 +94,13 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute('tempfile-download', 120),
       schema: {
         tags,
-        summary: 'Download a shared file by its link (no session needed); always an attachment',
+        summary:
+          'Download a shared file by its link (no session needed); always an attachment; a single byte range (Range: bytes=a-b) answers 206, one past the end 416',
         params,
         response: {
           200: z.unknown().describe('The file, as an attachment'),
+          206: z.unknown().describe('The bytes asked for, named by Content-Range'),
+          416: errorReplySchema,
           ...errorResponses(404, 429),
           410: errorReplySchema,
         },
@@ -105,16 +108,17 @@ const tempFileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await tempfiles.forDownload(app.db, request.params.id);
-      const bytes = await app.files.read(FILE_KEYS.sharedFile(file.id));
-      if (!bytes) throw notFound();
-      return reply
+      reply
         .header('content-disposition', attachmentDisposition(file.name))
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', DOWNLOAD_CSP)
-        .header('cache-control', 'private, no-store')
-        .header('content-length', String(file.size))
-        .type(servedContentType(file.content_type))
-        .send(bytes);
+        .header('content-security-policy', DOWNLOAD_CSP);
+      // A phone whose download broke off asks for the rest (Range) instead of starting over.
+      return sendStoredBytes(app.files, request, reply, {
+        key: FILE_KEYS.sharedFile(file.id),
+        size: Number(file.size),
+        contentType: servedContentType(file.content_type),
+        cacheControl: 'private, no-store',
+      });
     },
   );
 };

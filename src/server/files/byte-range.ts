@@ -1,6 +1,6 @@
 /**
- * The Range header of a request for a library video or audio file (RFC 9110 §14), so a
- * player can seek without fetching what comes before. One range is served; a header this
+ * The Range header of a request for a stored file (RFC 9110 §14), so a player can seek and a
+ * phone can resume a broken download without fetching what comes before. One range is served; a header this
  * reads as malformed, or one asking for several ranges, is ignored and the whole file goes
  * out, as the RFC allows.
  */
