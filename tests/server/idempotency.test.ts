@@ -220,6 +220,23 @@ describe('Idempotency-Key', () => {
     });
     const member = () => current;
 
+    it('retries of a claim under way wait its lease (Retry-After) and never spend the route limit', async () => {
+      const key = randomUUID();
+      const body = report('Waiting out a lease');
+      await leftClaimed(key, body, '/api/bugs', 20_000);
+      // More retries than the route allows in a minute (20), as an outbox retrying every 2 s.
+      const replies = [];
+      for (let attempt = 0; attempt < 22; attempt++)
+        replies.push(await postBug(member(), key, body));
+      expect(replies.map((reply) => reply.statusCode)).toEqual(Array<number>(22).fill(409));
+      const wait = Number(replies[0]!.headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(39);
+      expect(wait).toBeLessThanOrEqual(40);
+      // The same rider's next report still goes through.
+      const next = await postBug(member(), randomUUID(), report('Another report'));
+      expect(next.statusCode).toBe(201);
+    });
+
     it('a claim left by a killed request is taken over after the lease; the write happens once', async () => {
       const key = randomUUID();
       const body = report('Cut off by a crash');

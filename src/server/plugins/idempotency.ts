@@ -116,6 +116,33 @@ export default fp(async (app) => {
   app.decorateRequest('idempotencyClaim', null);
   app.decorateRequest('idempotencyKeptStatus', null);
 
+  /** Seconds until a claim made at `createdAt` may be taken over: what a retry should wait. */
+  const retryAfter = (createdAt: string) =>
+    String(Math.max(1, Math.ceil((Date.parse(createdAt) + leaseMs - Date.now()) / 1000)));
+
+  // A retry of a write still under way (a crashed request's claim, until its lease ends) is
+  // answered here, before the route's rate limit counts it: waiting out the lease must not
+  // spend the member's allowance for that route. Retry-After says when to try again.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isKeyed(request)) return;
+    const key = request.headers[HEADER];
+    const owner = ownerOf(request);
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key) || !owner) return;
+    const stored = await findKey(app.db, { owner, key });
+    if (!stored || stored.state === 'done') return;
+    if (Date.parse(stored.created_at) < Date.now() - IDEMPOTENCY_TTL_MS) return;
+    // Another route or method under the same key is a mismatch: preHandler says so (422).
+    if (stored.method !== request.method || stored.path !== request.url) return;
+    const leaseOver = Date.parse(stored.created_at) < Date.now() - leaseMs;
+    // A lease that is over is taken over in preHandler, where the body is known.
+    if (leaseOver && request.routeOptions.config.keepsReplyWithWrite) return;
+    reply.header(
+      'retry-after',
+      leaseOver ? String(app.config.idempotencyLeaseSeconds) : retryAfter(stored.created_at),
+    );
+    throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+  });
+
   // Hash the body as it arrives, byte for byte, before any parser or schema reshapes it.
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (!isKeyed(request)) return payload;
@@ -162,8 +189,13 @@ export default fp(async (app) => {
       if (!same) throw new HttpError(422, IDEMPOTENCY_MESSAGE.mismatch);
       if (stored.state !== 'done') {
         const leaseOver = Date.parse(stored.created_at) < Date.now() - leaseMs;
-        if (!leaseOver || !request.routeOptions.config.keepsReplyWithWrite)
+        if (!leaseOver || !request.routeOptions.config.keepsReplyWithWrite) {
+          reply.header(
+            'retry-after',
+            leaseOver ? String(app.config.idempotencyLeaseSeconds) : retryAfter(stored.created_at),
+          );
           throw conflict(IDEMPOTENCY_MESSAGE.inProgress);
+        }
         // Nothing was committed under the old claim (or its reply would be there): run again.
         const taken = await takeOverKey(app.db, id, stored.created_at);
         if (!taken) continue;

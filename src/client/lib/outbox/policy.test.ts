@@ -34,7 +34,10 @@ describe('classify', () => {
     expect(classify(201, '').type).toBe('sent');
     expect(classify(503, 'down').type).toBe('retry');
     expect(classify(429, 'slow down', 3000)).toMatchObject({ type: 'retry', retryAfterMs: 3000 });
-    expect(classify(409, IDEMPOTENCY_MESSAGE.inProgress).type).toBe('retry');
+    expect(classify(409, IDEMPOTENCY_MESSAGE.inProgress, 40_000)).toMatchObject({
+      type: 'retry',
+      retryAfterMs: 40_000,
+    });
     expect(classify(409, 'That name is taken.')).toEqual({
       type: 'park',
       status: 409,
