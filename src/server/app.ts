@@ -27,6 +27,7 @@ import draining from './plugins/draining';
 import errors from './plugins/errors';
 import fileStore from './plugins/file-store';
 import idempotency from './plugins/idempotency';
+import metrics from './plugins/metrics';
 import nulText from './plugins/nul-text';
 import jobRunner from './jobs/plugin';
 import privateReplies from './plugins/private-replies';
@@ -111,6 +112,7 @@ export async function buildApp({
   await app.register(multipart, { limits: { fileSize: PICTURE_MAX_BYTES, files: 10, fields: 20 } });
 
   await app.register(database);
+  await app.register(metrics);
   await app.register(fileStore);
   await app.register(rateLimits);
   await app.register(csrf);

@@ -44,6 +44,8 @@ export interface Config {
    * entries added by the named proxy addresses. See `trustProxySetting`.
    */
   trustProxy: TrustProxy;
+  /** Addresses that may read /api/metrics (METRICS_ALLOW; loopback by default). */
+  metricsAllow: string[];
   /**
    * Accept push endpoints on http, localhost or IP addresses. Off in production: a member's
    * subscription decides where the server sends requests, so it must be a public push service.
@@ -195,16 +197,19 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
       'TRUST_PROXY=true would believe any X-Forwarded-For a client sends: give the number of ' +
         'proxies in front of the app (1 behind HAProxy) or their addresses (10.0.0.5,10.0.0.6).',
     );
-  const addresses = text
+  return addressList('TRUST_PROXY', text);
+}
+
+/** A comma-separated list of addresses and CIDR ranges (`loopback` and the like allowed). */
+function addressList(name: string, value: string): string[] {
+  const addresses = value
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
   try {
     proxyAddr.compile(addresses);
   } catch (error) {
-    throw new Error(`TRUST_PROXY is neither a number of proxies nor their addresses: ${value}`, {
-      cause: error,
-    });
+    throw new Error(`${name} is not a list of addresses: ${value}`, { cause: error });
   }
   return addresses;
 }
@@ -357,6 +362,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDirGiven: Boolean(env.CLIENT_DIR),
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    metricsAllow: addressList('METRICS_ALLOW', env.METRICS_ALLOW ?? 'loopback'),
     pushAllowPrivateEndpoints: flag(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false),
     pushServices: (env.PUSH_SERVICES ?? '')
       .split(',')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Pool } from 'pg';
 import type { NotificationKind } from '../contract/notifications-constants';
 import type { PushPayload } from '../contract/push';
 import type { RoleName } from '../contract/roles';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     /** Counts the writes made through `db`, for replies kept in memory. */
     dbWrites: WriteCounter;
     dialect: DialectName;
+    /** PostgreSQL's connection pool; null on SQLite. */
+    dbPool: Pool | null;
     mailer: Mailer;
     /**
      * Sends a notice of this kind to these members, as each one's settings say: the inbox, the

@@ -151,6 +151,14 @@ describe.runIf(runs)('three processes behind HAProxy', () => {
       for (let attempt = 0; attempt < 6; attempt++)
         byAccount.push(await tryIn(members[0]!.username));
       expect(byAccount).toEqual([401, 401, 401, 401, 401, 429]);
+
+      // Each request has HAProxy's id (the app logs it and says it back), never the client's.
+      const traced = await client.request('GET', '/api/health', {
+        headers: { 'X-Request-ID': 'chosen-by-the-client' },
+      });
+      expect(traced.headers.get('x-request-id')).toMatch(/^[0-9A-F]+(-[0-9A-F]+){3}$/);
+      // The operator's figures are read on each process's own port, not through the balancer.
+      expect((await client.request('GET', '/api/metrics')).status).toBe(404);
     },
   );
 

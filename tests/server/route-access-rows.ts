@@ -167,6 +167,18 @@ const next = () => ++unique;
 export const ROUTE_ROWS: Record<string, RouteRow> = {
   // Health
   'GET /api/health': { who: everyone, call: () => ({ url: '/api/health' }) },
+  // Only from the operator's addresses (METRICS_ALLOW, loopback here): no actor, whatever their
+  // roles, reads it from elsewhere (metrics.test.ts reads it from an allowed address).
+  'GET /api/metrics': {
+    who: {
+      visitor: 'hidden',
+      member: 'hidden',
+      seller: 'hidden',
+      admin: 'hidden',
+      developer: 'hidden',
+    },
+    call: () => ({ url: '/api/metrics' }),
+  },
 
   // Auth: open to all by nature; the rate limits are tested in auth-*.test.ts.
   'POST /api/auth/signup': {

@@ -13,6 +13,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL's connection pool (for /api/metrics); SQLite has none. */
+  pool?: pg.Pool;
 }
 
 /** Compiled statements kept per SQL text; enough for every query shape the app sends. */
@@ -53,6 +55,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string })
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',
+      pool,
     };
   }
   if (url) throw new Error('DATABASE_URL must be a postgres:// URL (leave it unset for SQLite).');

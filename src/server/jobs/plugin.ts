@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const runner = new JobRunner(app.db, app.log);
+    const runner = new JobRunner(app.db, app.log, {
+      onFinished: (kind, outcome) => app.metrics.jobRuns.inc({ kind, outcome }),
+    });
     app.decorate('jobs', runner);
     app.addHook('onReady', async () => runner.start(app.config.jobIntervalSeconds * 1000));
     app.addHook('onClose', async () => runner.stop());

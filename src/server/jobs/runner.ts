@@ -13,6 +13,8 @@ import { claimJob, dueJobIds, failJob, finishJob, type ClaimedJob } from './repo
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
 
 export interface RunnerOptions {
+  /** Told of each job run's end, for /api/metrics. */
+  onFinished?: (kind: string, outcome: 'done' | 'failed') => void;
   /** Names this runner in `claimed_by`; unique per process. */
   id?: string;
   maxAttempts?: number;
@@ -31,6 +33,7 @@ export class JobRunner {
   private readonly retryDelayMs: number;
   private readonly staleAfterMs: number;
   private readonly batchSize: number;
+  private readonly onFinished: RunnerOptions['onFinished'];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -42,6 +45,7 @@ export class JobRunner {
     this.retryDelayMs = options.retryDelayMs ?? 60_000;
     this.staleAfterMs = options.staleAfterMs ?? 10 * 60_000;
     this.batchSize = options.batchSize ?? 20;
+    this.onFinished = options.onFinished;
   }
 
   handle(kind: string, handler: JobHandler): void {
@@ -74,7 +78,9 @@ export class JobRunner {
       if (!handler) throw new Error(`No handler for jobs of kind ${job.kind}`);
       await handler(job.payload, job);
       await finishJob(this.db, job);
+      this.onFinished?.(job.kind, 'done');
     } catch (error) {
+      this.onFinished?.(job.kind, 'failed');
       const tries = job.attempts + 1;
       const retryAt =
         tries < this.maxAttempts

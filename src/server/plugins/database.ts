@@ -14,6 +14,7 @@ export default fp(async (app) => {
   app.decorate('db', opened.db.withPlugin(writes));
   app.decorate('dbWrites', writes);
   app.decorate('dialect', opened.dialect);
+  app.decorate('dbPool', opened.pool ?? null);
   app.addHook('onClose', async () => {
     await opened.db.destroy();
   });

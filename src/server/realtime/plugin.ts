@@ -40,6 +40,8 @@ export interface Realtime {
   sendToUser(userIds: readonly number[], queueDestination: string, value: unknown): Promise<void>;
   /** Whether the member has a socket open on this server. */
   isConnected(userId: number): boolean;
+  /** Chat sockets open on this process (for /api/metrics). */
+  openSockets(): number;
 }
 
 export interface RealtimeOptions extends Partial<ConnectionSettings> {
@@ -132,6 +134,7 @@ export default fp<RealtimeOptions>(
         });
       },
       isConnected: (userId) => broker.isConnected(userId),
+      openSockets: () => connections.size,
     };
     app.decorate('realtime', realtime);
 
