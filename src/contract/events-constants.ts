@@ -6,6 +6,11 @@ export const EVENT_LIMITS = {
   nameMaxLength: 120,
   descriptionMaxLength: 5000,
   placeMaxLength: 200,
+  /**
+   * A ride starts within this many days (two years): every date a calendar is given stays a
+   * real one, and a mistyped year is caught.
+   */
+  startsWithinDays: 2 * 365,
   durationMinutesMin: 15,
   /** A week: longer tours are planned as several rides. */
   durationMinutesMax: 7 * 24 * 60,
@@ -98,6 +103,7 @@ export const EVENT_TEXT = {
   capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,
   startsAtInvalid: 'Pick a date and a start time.',
   startsInPast: 'Pick a start time in the future.',
+  startsTooFar: 'Pick a start within the next two years.',
   latitudeRange: 'Latitude is between -90 and 90.',
   longitudeRange: 'Longitude is between -180 and 180.',
   coordinatesTogether: 'Give both latitude and longitude, or neither.',
