@@ -148,9 +148,20 @@ export const EVENT_TEXT = {
   cancelledBody: 'The organiser cancelled this ride.',
   seriesCancelledTitle: (name: string) => `${name} and its later rides are cancelled`,
   seriesCancelledBody: 'The organiser cancelled the rest of this series.',
+  /** A reminder within EVENT_REMINDER_SOON_HOURS of the start. */
   reminderTitle: (name: string) => `${name} starts soon`,
+  /** A reminder further ahead names the day: "Tue 9 Dec at 07:00", on the club's clock. */
+  reminderTitleOn: (name: string, day: string) => `${name} starts on ${day}`,
+  reminderDay: (weekday: string, day: number, month: string, time: string) =>
+    `${weekday} ${day} ${month} at ${time}`,
   reminderBody: (when: string, from: string) => `${when} from ${from}`,
+  reminderInMinutes: (minutes: number) => `In ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  reminderInHours: (hours: number) => `In ${hours} hour${hours === 1 ? '' : 's'}`,
+  reminderInDays: (days: number) => `In ${days} days`,
 } as const;
+
+/** A ride's reminder this close to its start says "starts soon"; one further ahead names the day. */
+export const EVENT_REMINDER_SOON_HOURS = 24;
 
 /** Paths under /api. `one` also answers PUT (edit); cancelling is a POST. */
 export const EVENT_PATHS = {

@@ -304,7 +304,8 @@ export async function update(
     await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
     await replaceSponsors(trx, id, sponsorValues(input));
     const after: EventRow = { ...before, ...columns };
-    await planReminder(trx, after, now);
+    // Only a new start moves the reminder: an edit after it went out sends no second one.
+    if (after.starts_at !== before.starts_at) await planReminder(trx, after, now);
     const later = change
       ? await changeLaterRides(app, trx, before, change, now)
       : { promoted: [], picturesBefore: [] };

@@ -145,7 +145,7 @@ export async function changeLaterRides(
     await updateEvent(trx, later.id, { ...patch, updated_at: stamp });
     if (change.sponsors) await replaceSponsors(trx, later.id, change.sponsors);
     const after: EventRow = { ...later, ...patch };
-    await planReminder(trx, after, now);
+    if (after.starts_at !== later.starts_at) await planReminder(trx, after, now);
     promoted.push({ row: after, riders: await fillFreePlaces(trx, after) });
   }
   return { promoted, picturesBefore };
