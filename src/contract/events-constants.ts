@@ -6,6 +6,11 @@ export const EVENT_LIMITS = {
   nameMaxLength: 120,
   descriptionMaxLength: 5000,
   placeMaxLength: 200,
+  /**
+   * A ride starts within this many days (two years): every date a calendar is given stays a
+   * real one, and a mistyped year is caught.
+   */
+  startsWithinDays: 2 * 365,
   durationMinutesMin: 15,
   /** A week: longer tours are planned as several rides. */
   durationMinutesMax: 7 * 24 * 60,
@@ -98,6 +103,7 @@ export const EVENT_TEXT = {
   capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,
   startsAtInvalid: 'Pick a date and a start time.',
   startsInPast: 'Pick a start time in the future.',
+  startsTooFar: 'Pick a start within the next two years.',
   latitudeRange: 'Latitude is between -90 and 90.',
   longitudeRange: 'Longitude is between -180 and 180.',
   coordinatesTogether: 'Give both latitude and longitude, or neither.',
@@ -142,9 +148,20 @@ export const EVENT_TEXT = {
   cancelledBody: 'The organiser cancelled this ride.',
   seriesCancelledTitle: (name: string) => `${name} and its later rides are cancelled`,
   seriesCancelledBody: 'The organiser cancelled the rest of this series.',
+  /** A reminder within EVENT_REMINDER_SOON_HOURS of the start. */
   reminderTitle: (name: string) => `${name} starts soon`,
+  /** A reminder further ahead names the day: "Tue 9 Dec at 07:00", on the club's clock. */
+  reminderTitleOn: (name: string, day: string) => `${name} starts on ${day}`,
+  reminderDay: (weekday: string, day: number, month: string, time: string) =>
+    `${weekday} ${day} ${month} at ${time}`,
   reminderBody: (when: string, from: string) => `${when} from ${from}`,
+  reminderInMinutes: (minutes: number) => `In ${minutes} minute${minutes === 1 ? '' : 's'}`,
+  reminderInHours: (hours: number) => `In ${hours} hour${hours === 1 ? '' : 's'}`,
+  reminderInDays: (days: number) => `In ${days} days`,
 } as const;
+
+/** A ride's reminder this close to its start says "starts soon"; one further ahead names the day. */
+export const EVENT_REMINDER_SOON_HOURS = 24;
 
 /** Paths under /api. `one` also answers PUT (edit); cancelling is a POST. */
 export const EVENT_PATHS = {

@@ -59,6 +59,8 @@ export const SERIES_TEXT = {
   tooFewRides: `A series has at least ${SERIES_LIMITS.ridesMin} rides: pick a later end date.`,
   tooManyRides: `A series has at most ${SERIES_LIMITS.ridesMax} rides: pick an earlier end date or fewer rides.`,
   tooLong: 'A series ends within a year of its first ride: pick an earlier end or fewer rides.',
+  tooFar:
+    'Every ride of a series starts within the next two years: pick an earlier end or fewer rides.',
   notThatWeekday: (week: string, weekday: string) =>
     `The first ride is not on the ${week} ${weekday} of its month: pick that week or another date.`,
   ended: 'This series has no later rides to change.',

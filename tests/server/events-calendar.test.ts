@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TEXT, calendarFeedSchema } from '../../src/contract/events';
+import { SERIES_TEXT } from '../../src/contract/ride-series';
 import { startTestServer, type TestServer } from '../helpers/server-app';
-import { createRide, makeRiders, rsvp, type Rider } from './events-fixtures';
+import { createRide, makeRiders, rideInput, rsvp, type Rider } from './events-fixtures';
 
 let server: TestServer;
 let organiser: Rider;
@@ -51,6 +52,9 @@ function parseIcs(text: string): { calendar: Record<string, string>; events: Cal
   return { calendar, events };
 }
 
+/** A day of next year: in the future and within the two years a ride may be planned ahead. */
+const nextYear = (monthDayTime: string) => `${new Date().getUTCFullYear() + 1}-${monthDayTime}`;
+
 const unescape = (value: string) => value.replace(/\\n/g, '\n').replace(/\\([,;\\])/g, '$1');
 const icsTime = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
@@ -58,7 +62,7 @@ describe('a ride as .ics', () => {
   it('holds the ride’s name, times, place, link and status', async () => {
     const ride = await createRide(organiser.client, {
       name: 'Night ride; Hatirjheel, Gulshan',
-      startsAt: '2030-03-01T13:30:00.000Z',
+      startsAt: nextYear('03-01T13:30:00.000Z'),
       durationMinutes: 150,
     });
     const reply = await server.client().get(`/api/event/${ride.id}/calendar.ics`);
@@ -70,8 +74,8 @@ describe('a ride as .ics', () => {
     expect(events).toHaveLength(1);
     const event = events[0]!;
     expect(unescape(event.SUMMARY!)).toBe('Night ride; Hatirjheel, Gulshan');
-    expect(event.DTSTART).toBe('20300301T133000Z');
-    expect(event.DTEND).toBe('20300301T160000Z');
+    expect(event.DTSTART).toBe(icsTime(nextYear('03-01T13:30:00Z')));
+    expect(event.DTEND).toBe(icsTime(nextYear('03-01T16:00:00Z')));
     expect(event.UID).toBe(`event-${ride.id}@club.example`);
     expect(event.URL).toBe(`https://club.example/events/${ride.id}`);
     expect(event.LOCATION).toBe('Dhanmondi Lake');
@@ -95,7 +99,7 @@ describe('the personal feed', () => {
   it('lists the rides its member is going to, with nothing but the token', async () => {
     const going = await createRide(organiser.client, {
       name: 'Going ride',
-      startsAt: '2030-04-01T01:00:00.000Z',
+      startsAt: nextYear('04-01T01:00:00.000Z'),
     });
     const waiting = await createRide(organiser.client, { name: 'Full ride', capacity: 1 });
     const notJoined = await createRide(organiser.client, { name: 'Other ride' });
@@ -139,5 +143,66 @@ describe('the personal feed', () => {
     expect(
       (await server.client().get(`/api/event/calendar/${'a'.repeat(32)}.ics`)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('a ride’s start, as calendars can carry it', () => {
+  const farOff = '9999-12-31T23:30:00.000Z';
+  const inYears = (years: number) => new Date(Date.now() + years * 365 * 86_400_000).toISOString();
+
+  it('is refused more than two years ahead, on a new ride, an edit and a series', async () => {
+    for (const startsAt of [farOff, inYears(2.1)]) {
+      const reply = await organiser.client.post(
+        '/api/event',
+        rideInput({ startsAt, durationMinutes: 7 * 24 * 60 }),
+      );
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json().fieldErrors).toEqual({ startsAt: EVENT_TEXT.startsTooFar });
+    }
+
+    const ride = await createRide(organiser.client, { startsAt: inYears(1.9) });
+    const edit = await organiser.client.put(
+      `/api/event/${ride.id}`,
+      rideInput({ startsAt: farOff }),
+    );
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.json().message).toBe(EVENT_TEXT.startsTooFar);
+
+    const series = await organiser.client.post('/api/event', {
+      ...rideInput({ startsAt: inYears(1.5) }),
+      repeat: { frequency: 'weekly', interval: 1, count: 52 },
+    });
+    expect(series.statusCode, series.body).toBe(400);
+    expect(series.json().fieldErrors).toEqual({ 'repeat.count': SERIES_TEXT.tooFar });
+  });
+
+  it('writes only four-digit-year times, leaving out a ride stored before the limit', async () => {
+    const [stored, kept] = [
+      await createRide(organiser.client, { name: 'Stored long ago' }),
+      await createRide(organiser.client, { name: 'A ride this week' }),
+    ];
+    for (const ride of [stored, kept]) await rsvp(rider.client, ride, true);
+    await server.app.db
+      .updateTable('events')
+      .set({ starts_at: farOff, duration_minutes: 7 * 24 * 60 })
+      .where('id', '=', stored.id)
+      .execute();
+
+    const { url } = calendarFeedSchema.parse(
+      (await rider.client.get('/api/event/calendar/feed')).json(),
+    );
+    const feed = await server.client().get(new URL(url).pathname);
+    expect(feed.statusCode).toBe(200);
+    const { events } = parseIcs(feed.body);
+    expect(events.map((event) => event.SUMMARY)).toContain('A ride this week');
+    expect(events.map((event) => event.SUMMARY)).not.toContain('Stored long ago');
+    for (const event of events) {
+      for (const name of ['DTSTART', 'DTEND', 'DTSTAMP', 'LAST-MODIFIED']) {
+        expect(event[name], name).toMatch(/^\d{8}T\d{6}Z$/);
+      }
+    }
+    expect((await server.client().get(`/api/event/${stored.id}/calendar.ics`)).statusCode).toBe(
+      404,
+    );
   });
 });

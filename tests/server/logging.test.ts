@@ -58,11 +58,7 @@ describe('the server log', { timeout: 30_000 }, () => {
     await chatty.app.close();
   });
 
-  it.each([
-    ['pretty', true],
-    ['json', false],
-  ])('with LOG_FORMAT=%s, boxes an e-mailed code: %s', async (format, boxed) => {
-    const { app, lines } = await appLogging('info', { LOG_FORMAT: format });
+  async function signUp(app: Awaited<ReturnType<typeof appLogging>>['app']) {
     const client = await app.inject({ url: '/api/health' });
     const xsrf = client.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value;
     const signup = await app.inject({
@@ -72,6 +68,14 @@ describe('the server log', { timeout: 30_000 }, () => {
       payload: signupPayload('log.reader'),
     });
     expect(signup.statusCode).toBe(201);
+  }
+
+  it.each([
+    ['pretty', true],
+    ['json', false],
+  ])('with LOG_FORMAT=%s, boxes an e-mailed code: %s', async (format, boxed) => {
+    const { app, lines } = await appLogging('info', { LOG_FORMAT: format });
+    await signUp(app);
     const mail = lines.find((line) => line.msg.includes('Your verification code'));
     const code = /Code: (\d{6})/.exec(mail?.msg ?? '')?.[1];
     expect(code).toMatch(/^\d{6}$/);
@@ -80,6 +84,19 @@ describe('the server log', { timeout: 30_000 }, () => {
     expect(mail!.mail?.code).toBe(boxed ? undefined : code);
     await app.close();
   });
+
+  it.each(['warn', 'error'])(
+    'prints the e-mailed code at LOG_LEVEL=%s: the log is the mail',
+    async (level) => {
+      const { app, lines } = await appLogging(level, { LOG_FORMAT: 'json' });
+      await signUp(app);
+      const mail = lines.find((line) => line.msg.includes('Your verification code'));
+      expect(mail?.mail?.code).toMatch(/^\d{6}$/);
+      // Nothing else below the level gets through with it.
+      expect(lines.filter((line) => line.level < 40 && line !== mail)).toEqual([]);
+      await app.close();
+    },
+  );
 
   it('draws a box as wide as its longest line', () => {
     expect(noticeBox(['Code: 123456', 'E-mail to a@b.c'])).toBe(

@@ -13,7 +13,7 @@ import {
   type TestClient,
   type TestServer,
 } from '../helpers/server-app';
-import { createRide, rideInput } from './events-fixtures';
+import { createRide, inHours, rideInput } from './events-fixtures';
 import { addProduct } from './shop-fixtures';
 
 let server: TestServer;
@@ -160,6 +160,38 @@ describe('what it finds', () => {
     expect(await titles(visitor, 'cafe creme', 'rides')).toEqual(['Café crawl']);
     expect(await titles(visitor, 'Brûlée', 'rides')).toEqual(['Café crawl']);
     expect(await titles(visitor, 'dhânmondi', 'rides')).toEqual(['Sunday ride to Savar']);
+  });
+});
+
+describe('the order of rides that match alike', () => {
+  it('is soonest first, upcoming in date order, past ones last', async () => {
+    const loop = { name: 'Hatirjheel lake', lat: null, lng: null };
+    const beginners = {
+      name: 'Beginners loop',
+      description: 'Easy laps for beginners.',
+      from: loop,
+      to: loop,
+    };
+    // Planned in an order that is not their dates', nor the reverse of it.
+    const days = [9, 2, 30, 16];
+    const rides = [];
+    for (const day of days) {
+      rides.push(await createRide(organiser.client, { ...beginners, startsAt: inHours(day * 24) }));
+    }
+    const ridden = rides[3]!;
+    await server.app.db
+      .updateTable('events')
+      .set({ starts_at: new Date(Date.now() - 86_400_000).toISOString() })
+      .where('id', '=', ridden.id)
+      .execute();
+
+    const hits = (await search(visitor, 'beginers', '&kinds=rides')).groups[0]!.hits;
+    expect(hits.map((hit) => hit.id)).toEqual([
+      rides[1]!.id,
+      rides[0]!.id,
+      rides[2]!.id,
+      ridden.id,
+    ]);
   });
 });
 

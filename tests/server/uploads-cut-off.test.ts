@@ -6,8 +6,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { mkdir, readdir, stat, utimes, writeFile } from 'node:fs/promises';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 import { SERVER_MESSAGE } from '../../src/contract/messages';
 import { buildApp } from '../../src/server/app';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
@@ -112,6 +114,49 @@ describe('a multipart body cut off before its end', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(reply.statusCode, reply.body).toBe(400);
+    expect((await filesUnder(server.dataDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
+  });
+});
+
+describe('over a real socket the client keeps open', () => {
+  /** The status line of the reply to a cut-off body of exact length, or null after 3 s. */
+  async function statusOverSocket(url: string, field: string): Promise<string | null> {
+    if (!server.app.server.listening) await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.address() as AddressInfo;
+    const health = await server.app.inject({ url: '/api/health' });
+    const xsrf = health.cookies.find((cookie) => cookie.name === XSRF_COOKIE)!.value;
+    const { payload, headers } = cutOff(field);
+    const head = [
+      `POST ${url} HTTP/1.1`,
+      `host: 127.0.0.1:${port}`,
+      `authorization: Bearer ${member.token}`,
+      `cookie: ${XSRF_COOKIE}=${xsrf}`,
+      `${XSRF_HEADER}: ${xsrf}`,
+      `content-type: ${headers['content-type']}`,
+      `content-length: ${Buffer.byteLength(payload)}`,
+    ];
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    try {
+      return await new Promise<string | null>((resolve) => {
+        const timer = setTimeout(() => resolve(null), 3000);
+        let text = '';
+        socket.on('data', (chunk) => {
+          text += chunk.toString();
+          if (text.includes('\r\n')) {
+            clearTimeout(timer);
+            resolve(text.slice(0, text.indexOf('\r\n')));
+          }
+        });
+        socket.write(`${head.join('\r\n')}\r\n\r\n${payload}`);
+      });
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  it.each(ROUTES)('%s answers 400 and keeps no partial file', async (url, field) => {
+    expect(await statusOverSocket(url, field)).toMatch(/^HTTP\/1\.1 400 /);
     expect((await filesUnder(server.dataDir)).filter((name) => name.endsWith('.part'))).toEqual([]);
   });
 });

@@ -182,6 +182,13 @@ describe('editing', () => {
     expect(row.full_name).toBe('Member rider_two');
   });
 
+  it('an edit of another member that changes nothing is refused all the same', async () => {
+    const reply = await rider.client.put(`/api/user/${other.id}`, {});
+    expect(reply.statusCode, reply.body).toBe(403);
+    expect(reply.body).not.toContain(other.email);
+    expect((await rider.client.put(`/api/user/${rider.id}`, {})).statusCode).toBe(200);
+  });
+
   it('roles cannot be changed through PUT', async () => {
     const reply = await rider.client.put(`/api/user/${rider.id}`, {
       roles: [{ name: 'ROLE_ADMIN' }],

@@ -32,6 +32,11 @@ export class DiskStore implements FileStore {
   async write(key: string, source: Readable, options: WriteOptions = {}): Promise<number> {
     const target = this.place(key);
     await mkdir(path.dirname(target), { recursive: true });
+    // A source destroyed while the folder was made (an upload's body that ended before its
+    // closing boundary) would never end a pipe from it: refuse it before a `.part` file opens.
+    if (source.destroyed && !source.readableEnded) {
+      throw Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' });
+    }
     const partial = `${target}.part`;
     try {
       await pipeline(source, createWriteStream(partial, { flags: 'wx' }));

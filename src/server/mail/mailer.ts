@@ -1,6 +1,7 @@
 /**
  * Sends e-mail through SMTP_URL with nodemailer. Without SMTP_URL each message is written to
- * the log instead (code included), so the app works out of the box with no mail server.
+ * the log instead (code included) at any LOG_LEVEL but `silent`, so the app works out of the
+ * box with no mail server.
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -28,13 +29,16 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, log, config } = options;
   if (!smtpUrl) {
+    // Here the log is how mail goes out, not a line to filter: at LOG_LEVEL=warn a newcomer
+    // still needs the sign-up code. Only `silent` keeps it out.
+    const mailLog = log.level === 'silent' ? log : log.child({}, { level: 'info' });
     return {
       async send(message) {
         const heading = `E-mail to ${message.to}: ${message.subject}`;
         const lines = message.code ? [heading, `Code: ${message.code}`] : [heading];
         // At a terminal the box says it all; JSON lines keep the whole e-mail for a collector.
-        if (config.logFormat === 'pretty') log.info(standOut(config, lines));
-        else log.info({ mail: message }, standOut(config, lines));
+        if (config.logFormat === 'pretty') mailLog.info(standOut(config, lines));
+        else mailLog.info({ mail: message }, standOut(config, lines));
       },
       close() {},
     };

@@ -1,12 +1,14 @@
 /**
  * Ride reminders: one job per ride, due the club setting `reminderLeadHours` before it starts
  * (or at once when the ride is planned closer to its start than that). Moving the ride moves the
- * job, cancelling it drops the job, changing the setting moves every planned job; when the job
- * runs it pushes a reminder to the riders going at that time.
+ * job, cancelling it drops the job, changing the setting moves every reminder still to come;
+ * when the job runs it pushes a reminder to the riders going at that time, and is gone: a ride's
+ * riders are reminded once, not again when the lead time changes after that.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { EVENT_TEXT } from '../../../contract/events';
+import { MONTH_NAMES, WEEKDAY_NAMES, wallClockAt } from '../../../contract/club-time';
+import { EVENT_REMINDER_SOON_HOURS, EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
 import { readClubSettings, type SettingsListener } from '../settings';
@@ -40,45 +42,82 @@ export async function planReminder(
   });
 }
 
-/** After the lead time changed: every ride still ahead gets its reminder at the new time. */
+/**
+ * After the lead time changed: every reminder still to come moves to the new time. A ride whose
+ * reminder went out (its job ran and is gone) or is going out right now (claimed) is left alone.
+ */
 export const replanRemindersOnLeadChange: SettingsListener = async (trx, { moved, next }) => {
   if (moved.includes('reminderLeadHours')) await replanReminders(trx, next.reminderLeadHours);
 };
 
 async function replanReminders(db: Kysely<Database>, leadHours: number): Promise<void> {
   const now = new Date();
+  const waiting = await db
+    .selectFrom('jobs')
+    .select('key')
+    .where('kind', '=', REMINDER_JOB)
+    .where('claimed_by', 'is', null)
+    .where('failed_at', 'is', null)
+    .execute();
+  const pending = new Set(waiting.map((job) => job.key));
   const ahead = await db
     .selectFrom('events')
     .select(['id', 'starts_at', 'status'])
     .where('status', '=', 'scheduled')
     .where('starts_at', '>', now.toISOString())
     .execute();
-  for (const ride of ahead) await planReminder(db, ride, now, leadHours);
+  for (const ride of ahead) {
+    if (pending.has(reminderKey(ride.id))) await planReminder(db, ride, now, leadHours);
+  }
 }
 
-/** "In 12 hours", "In 40 minutes": riders read it wherever they are, so no clock time. */
+/** "In 40 minutes", "In 12 hours", "In 3 days": how long until the start. */
 export function startsIn(startsAt: Date, now: Date): string {
   const minutes = Math.max(0, Math.round((startsAt.getTime() - now.getTime()) / 60_000));
-  if (minutes < 60) return `In ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 60) return EVENT_TEXT.reminderInMinutes(minutes);
   const hours = Math.round(minutes / 60);
-  return `In ${hours} hour${hours === 1 ? '' : 's'}`;
+  if (hours < 48) return EVENT_TEXT.reminderInHours(hours);
+  return EVENT_TEXT.reminderInDays(Math.round(hours / 24));
+}
+
+/** "Tue 9 Dec at 07:00": the start on the club's clock, wherever the rider reads it. */
+export function startDay(startsAt: Date, timeZone: string): string {
+  const clock = wallClockAt(startsAt, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return EVENT_TEXT.reminderDay(
+    WEEKDAY_NAMES[clock.weekday]!.slice(0, 3),
+    clock.day,
+    MONTH_NAMES[clock.month - 1]!.slice(0, 3),
+    `${pad(clock.hour)}:${pad(clock.minute)}`,
+  );
+}
+
+/** A reminder's title: "starts soon" close to the start; further ahead, the day and time. */
+function reminderTitle(name: string, startsAt: Date, now: Date, timeZone: string): string {
+  const soon = startsAt.getTime() - now.getTime() <= EVENT_REMINDER_SOON_HOURS * 3_600_000;
+  return soon
+    ? EVENT_TEXT.reminderTitle(name)
+    : EVENT_TEXT.reminderTitleOn(name, startDay(startsAt, timeZone));
 }
 
 /** The reminder job's work: push the riders going, unless the ride is gone, off or begun. */
 export function reminderHandler(app: FastifyInstance): JobHandler {
-  return async (payload) => {
+  return async (payload, job) => {
     const { eventId } = payload as { eventId: number };
     const event = await findEvent(app.db, eventId);
-    const now = new Date();
+    // The runner's clock when it took the job: "In 12 hours" is counted from the same instant.
+    const now = new Date(job.claimedAt);
     if (!event || event.status !== 'scheduled' || new Date(event.starts_at) <= now) return;
     const riders = await ridersOf(app.db, eventId, 'going');
     if (riders.length === 0) return;
+    const startsAt = new Date(event.starts_at);
+    const { timeZone } = await readClubSettings(app.db);
     await app.notify(
       riders.map((rider) => rider.user_id),
       'rideReminder',
       {
-        title: EVENT_TEXT.reminderTitle(event.name),
-        body: EVENT_TEXT.reminderBody(startsIn(new Date(event.starts_at), now), event.from_name),
+        title: reminderTitle(event.name, startsAt, now, timeZone),
+        body: EVENT_TEXT.reminderBody(startsIn(startsAt, now), event.from_name),
         url: `/events/${event.id}`,
         tag: `event-reminder-${event.id}`,
       },

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  EVENT_LIMITS,
   EVENT_PICTURE_WIDTHS,
   EVENT_TEXT,
   type Event,
@@ -177,9 +178,17 @@ function startsAtOf(input: EventInputParsed): string {
   return new Date(input.startsAt).toISOString();
 }
 
-function refuseStartInPast(startsAt: string, now: Date): void {
+/** The latest start a ride may be given now. */
+const latestStart = (now: Date) =>
+  new Date(now.getTime() + EVENT_LIMITS.startsWithinDays * 86_400_000).toISOString();
+
+/** A new start is in the future and within EVENT_LIMITS.startsWithinDays of `now`. */
+function refuseStartOutOfRange(startsAt: string, now: Date): void {
   if (new Date(startsAt) <= now) {
     throw badRequest(EVENT_TEXT.startsInPast, { startsAt: EVENT_TEXT.startsInPast });
+  }
+  if (startsAt > latestStart(now)) {
+    throw badRequest(EVENT_TEXT.startsTooFar, { startsAt: EVENT_TEXT.startsTooFar });
   }
 }
 
@@ -222,9 +231,9 @@ export async function create(
 ): Promise<Event> {
   const now = new Date();
   const columns = columnsOf(input);
-  refuseStartInPast(columns.starts_at, now);
+  refuseStartOutOfRange(columns.starts_at, now);
   const series = input.repeat
-    ? await seriesToPlan(db, organiser.id, columns.starts_at, input.repeat)
+    ? await seriesToPlan(db, organiser.id, columns.starts_at, input.repeat, latestStart(now))
     : null;
   const id = await db.transaction().execute(async (trx) => {
     await checkPictures(trx, organiser, input, []);
@@ -286,7 +295,7 @@ export async function update(
   const columns = columnsOf(input);
   const { rows, dropped } = await app.db.transaction().execute(async (trx) => {
     const before = await editable(app, trx, editor, id);
-    if (columns.starts_at !== before.starts_at) refuseStartInPast(columns.starts_at, now);
+    if (columns.starts_at !== before.starts_at) refuseStartOutOfRange(columns.starts_at, now);
     const picturesBefore = await picturesOfEvent(trx, id);
     await checkPictures(trx, editor, input, picturesBefore);
     await checkRoute(trx, editor, input.routeId, before.route_id);
@@ -295,7 +304,8 @@ export async function update(
     await updateEvent(trx, id, { ...columns, updated_at: now.toISOString() });
     await replaceSponsors(trx, id, sponsorValues(input));
     const after: EventRow = { ...before, ...columns };
-    await planReminder(trx, after, now);
+    // Only a new start moves the reminder: an edit after it went out sends no second one.
+    if (after.starts_at !== before.starts_at) await planReminder(trx, after, now);
     const later = change
       ? await changeLaterRides(app, trx, before, change, now)
       : { promoted: [], picturesBefore: [] };

@@ -105,8 +105,9 @@ export interface EndpointRules {
 }
 
 /**
- * Whether an endpoint may be stored and sent to: https, on a known push service or one the
- * configuration adds, by name (never an IP address).
+ * Whether an endpoint may be stored and sent to: https on its default port, on a known push
+ * service or one the configuration adds, by name (never an IP address). The services listen on
+ * 443 only: another port would make the server knock on whatever else runs on their hosts.
  */
 export function acceptsEndpoint(endpoint: string, rules: EndpointRules): boolean {
   let url: URL;
@@ -118,6 +119,8 @@ export function acceptsEndpoint(endpoint: string, rules: EndpointRules): boolean
   if (rules.allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:';
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (url.protocol !== 'https:' || isIP(host.replace(/^\[|\]$/g, '')) !== 0) return false;
+  // URL drops an explicit 443, the https default: any port left is another one.
+  if (url.port !== '') return false;
   return [...KNOWN_PUSH_SERVICES, ...rules.moreServices].some(
     (service) => host === service || host.endsWith(`.${service}`),
   );

@@ -102,7 +102,10 @@ function indexHits(target: Db, kind: SearchKind, words: string[]) {
 
 type Window = { limit: number; offset: number };
 
-/** Best first; the id keeps the order stable between pages of equal scores. */
+/**
+ * Best first; among rides of equal score, upcoming soonest first and past ones last; the id
+ * keeps the order stable between pages of equal scores.
+ */
 export async function findHits(
   target: Db,
   kind: SearchKind,
@@ -112,24 +115,32 @@ export async function findHits(
 ): Promise<HitRow[]> {
   const db: Kysely<Database> = target.db;
   const hits = indexHits(target, kind, words);
+  const now = new Date().toISOString();
   switch (kind) {
     case 'rides':
-      return db
-        .selectFrom(hits)
-        .innerJoin('events', 'events.id', 'hits.ref')
-        .select([
-          'events.id',
-          'events.name as title',
-          sql<string>`COALESCE(events.description, '')`.as('text'),
-          sql<null>`NULL`.as('owner'),
-          'events.starts_at as at',
-          sql<string>`events.from_name || ' → ' || events.to_name`.as('places'),
-        ])
-        .orderBy('hits.score')
-        .orderBy('events.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
+      return (
+        db
+          .selectFrom(hits)
+          .innerJoin('events', 'events.id', 'hits.ref')
+          .select([
+            'events.id',
+            'events.name as title',
+            sql<string>`COALESCE(events.description, '')`.as('text'),
+            sql<null>`NULL`.as('owner'),
+            'events.starts_at as at',
+            sql<string>`events.from_name || ' → ' || events.to_name`.as('places'),
+          ])
+          .orderBy('hits.score')
+          // Rides that match alike (a series' rides, all of one text): the next one first, the
+          // others in date order, then those ridden, latest first.
+          .orderBy(sql`CASE WHEN events.starts_at >= ${now} THEN 0 ELSE 1 END`)
+          .orderBy(sql`CASE WHEN events.starts_at >= ${now} THEN events.starts_at END`, 'asc')
+          .orderBy('events.starts_at', 'desc')
+          .orderBy('events.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      );
     case 'posts':
       return db
         .selectFrom(hits)

@@ -106,10 +106,13 @@ export async function update(
   const self = viewer.id === id;
   const editsProfile = PROFILE_FIELDS.some((field) => changes[field] !== undefined);
   const editsFlags = FLAG_FIELDS.some((field) => changes[field] !== undefined);
-  if (editsProfile && !self) throw forbidden(SERVER_MESSAGE.forbidden);
-  const targetRoles = await rolesOf(db, id);
-  if (editsFlags) {
-    if (self || !managesUsers(viewer)) throw forbidden(SERVER_MESSAGE.forbidden);
+  // Who may write comes first: another member's account is a manager's to write, whatever the
+  // body holds (an empty one too), and only its flags; a member's own, only its profile.
+  if (self) {
+    if (editsFlags) throw forbidden(SERVER_MESSAGE.forbidden);
+  } else {
+    if (!managesUsers(viewer) || editsProfile) throw forbidden(SERVER_MESSAGE.forbidden);
+    const targetRoles = await rolesOf(db, id);
     // A manager cannot lock out or re-flag someone who outranks them.
     if (targetRoles.includes('ROLE_DEV') && !hasRole(viewer, 'ROLE_DEV')) {
       throw forbidden(SERVER_MESSAGE.forbidden);

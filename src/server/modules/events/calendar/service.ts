@@ -20,6 +20,21 @@ const PRODUCT_ID = 'club-app/rides';
 const FEED_PAST_DAYS = 30;
 export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 
+/** The latest instant iCalendar can carry: its times have four-digit years. */
+const LAST_CALENDAR_TIME = Date.parse('9999-12-31T23:59:59Z');
+
+/**
+ * Whether every time of the ride can be written as an iCalendar time. The server refuses starts
+ * past two years ahead; a ride stored before it did is left out rather than written broken.
+ */
+function fitsCalendar(row: EventRow): boolean {
+  const start = Date.parse(row.starts_at);
+  const end = start + row.duration_minutes * 60_000;
+  return [start, end, Date.parse(row.created_at), Date.parse(row.updated_at)].every(
+    (time) => Number.isFinite(time) && time >= 0 && time <= LAST_CALENDAR_TIME,
+  );
+}
+
 function toCalendarEvent(
   app: FastifyInstance,
   row: EventRow,
@@ -75,7 +90,7 @@ async function organiserNames(app: FastifyInstance, rows: EventRow[]) {
 
 export async function rideCalendar(app: FastifyInstance, id: number): Promise<string> {
   const row = await findEvent(app.db, id);
-  if (!row) throw notFound(SERVER_MESSAGE.notFound);
+  if (!row || !fitsCalendar(row)) throw notFound(SERVER_MESSAGE.notFound);
   const nameOf = await organiserNames(app, [row]);
   return render(createEvent({ ...toCalendarEvent(app, row, nameOf(row)), method: 'PUBLISH' }));
 }
@@ -85,7 +100,7 @@ export async function feedCalendar(app: FastifyInstance, token: string): Promise
   const userId = FEED_TOKEN_PATTERN.test(token) ? await memberOfToken(app.db, token) : undefined;
   if (userId === undefined) throw notFound(SERVER_MESSAGE.notFound);
   const since = new Date(Date.now() - FEED_PAST_DAYS * 86_400_000).toISOString();
-  const rows = await ridesGoingTo(app.db, userId, since);
+  const rows = (await ridesGoingTo(app.db, userId, since)).filter(fitsCalendar);
   const nameOf = await organiserNames(app, rows);
   return render(
     createEvents(

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { wallClockAt } from '../../../../contract/club-time';
 import type { EventCreateParsed } from '../../../../contract/events';
-import { seriesStarts, withClockOf } from '../../../../contract/ride-series';
+import { SERIES_TEXT, seriesStarts, withClockOf } from '../../../../contract/ride-series';
 import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../http-errors';
 import { readClubSettings } from '../../settings';
@@ -29,12 +29,22 @@ type Rule = NonNullable<EventCreateParsed['repeat']>;
 
 /**
  * The starts of a series' rides and the series row to keep, or 400 with the rule's field. The
- * club's zone sets the wall-clock time every ride keeps.
+ * club's zone sets the wall-clock time every ride keeps; no ride starts after `latestStart`.
  */
-export async function seriesToPlan(db: Db, organiserId: number, firstStart: string, rule: Rule) {
+export async function seriesToPlan(
+  db: Db,
+  organiserId: number,
+  firstStart: string,
+  rule: Rule,
+  latestStart: string,
+) {
   const { timeZone } = await readClubSettings(db);
   const dates = seriesStarts(new Date(firstStart), rule, timeZone);
   if (!dates.ok) throw badRequest(dates.message, { [`repeat.${dates.field}`]: dates.message });
+  if (dates.starts.at(-1)!.toISOString() > latestStart) {
+    const field = rule.count !== null ? 'repeat.count' : 'repeat.until';
+    throw badRequest(SERIES_TEXT.tooFar, { [field]: SERIES_TEXT.tooFar });
+  }
   const clock = wallClockAt(new Date(firstStart), timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
@@ -135,7 +145,7 @@ export async function changeLaterRides(
     await updateEvent(trx, later.id, { ...patch, updated_at: stamp });
     if (change.sponsors) await replaceSponsors(trx, later.id, change.sponsors);
     const after: EventRow = { ...later, ...patch };
-    await planReminder(trx, after, now);
+    if (after.starts_at !== later.starts_at) await planReminder(trx, after, now);
     promoted.push({ row: after, riders: await fillFreePlaces(trx, after) });
   }
   return { promoted, picturesBefore };
