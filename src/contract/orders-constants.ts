@@ -174,6 +174,11 @@ export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
 /** A line in these statuses gave its units back to the stock. */
 export const STOCK_RETURNED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
 export const holdsStock = (status: OrderStatus) => !STOCK_RETURNED_STATUSES.includes(status);
+/**
+ * The buyer pays for a line in these statuses; a rejected or cancelled line is refunded (what
+ * was paid for it at checkout goes back), as its units go back to the stock.
+ */
+export const isCharged = holdsStock;
 
 /** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
 export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;

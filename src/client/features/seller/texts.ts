@@ -1,0 +1,26 @@
+/** The seller's screens' own words; the server's messages and the spec's texts come from contract/. */
+import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../contract/orders-constants';
+
+export const INVOICE_TEXT = {
+  dialogTitle: (orderId: number) => `Invoice of order ${orderId}`,
+  title: 'Invoice',
+  order: (number: string) => `Order ${number}`,
+  deliverTo: 'Deliver to',
+  product: 'Product',
+  quantity: 'Quantity',
+  unitPrice: 'Unit price',
+  lineTotal: 'Total',
+  /** A line that is no longer charged: its status, and that its total went back. */
+  refundedLine: (status: OrderStatus) => `${ORDER_STATUS_LABEL[status]} · refunded`,
+  otherSellers: "Other sellers' items",
+  serviceCharge: 'Service charge',
+  deliveryCharge: 'Delivery charge',
+  chargesRefunded: 'refunded: nothing is left to deliver',
+  paid: 'Paid at checkout',
+  refunded: 'Refunded',
+  charged: 'Total charged',
+  total: 'Total',
+  payment: (method: string) => `Payment: ${method}`,
+  close: 'Close',
+  print: 'Print',
+} as const;
