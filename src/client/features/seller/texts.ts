@@ -24,3 +24,15 @@ export const INVOICE_TEXT = {
   close: 'Close',
   print: 'Print',
 } as const;
+
+export const REJECT_TEXT = {
+  title: (product: string) => `Reject ${product}?`,
+  body: (quantity: number, customer: string) =>
+    `${quantity} for ${customer}. The units go back to your stock, and the buyer is told at once, with the reason below. You can undo it.`,
+  reasonLabel: 'Reason the buyer reads',
+  other: 'Another reason',
+  otherLabel: 'Your reason',
+  otherDescription: 'Shown to the buyer with their order and in the notice.',
+  confirm: 'Reject line',
+  keep: 'Keep it',
+} as const;
