@@ -65,7 +65,7 @@ function Figure({
 }) {
   return (
     <Table.Tr>
-      <Table.Td colSpan={3} fw={strong ? 700 : undefined}>
+      <Table.Td fw={strong ? 700 : undefined}>
         {label}
         {note && (
           <Text span size="xs" c="dimmed">
@@ -74,7 +74,12 @@ function Figure({
           </Text>
         )}
       </Table.Td>
-      <Table.Td ta="right" fw={strong ? 700 : undefined} td={note ? 'line-through' : undefined}>
+      <Table.Td
+        ta="right"
+        fw={strong ? 700 : undefined}
+        td={note ? 'line-through' : undefined}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {amount}
       </Table.Td>
     </Table.Tr>
@@ -100,64 +105,66 @@ function InvoiceSheet({ order }: { order: Order }) {
           <Text size="sm">{order.delivery.address}</Text>
         </div>
       </Group>
-      <Table.ScrollContainer minWidth={320}>
-        <Table aria-label={INVOICE_TEXT.title}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{INVOICE_TEXT.product}</Table.Th>
-              <Table.Th ta="right">{INVOICE_TEXT.quantity}</Table.Th>
-              <Table.Th ta="right">{INVOICE_TEXT.unitPrice}</Table.Th>
-              <Table.Th ta="right">{INVOICE_TEXT.lineTotal}</Table.Th>
+      {/* Two columns, the quantity and unit price under each product: it fits a phone. */}
+      <Table aria-label={INVOICE_TEXT.title}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{INVOICE_TEXT.product}</Table.Th>
+            <Table.Th ta="right">{INVOICE_TEXT.lineTotal}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoice.lines.map(({ line, charged }) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                {line.productName}
+                <Text size="xs" c="dimmed">
+                  {INVOICE_TEXT.quantityAt(line.quantity, money(line.price))}
+                </Text>
+                {!charged && (
+                  <Text size="xs" c="red">
+                    {INVOICE_TEXT.refundedLine(line.status)}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td
+                ta="right"
+                td={charged ? undefined : 'line-through'}
+                style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}
+              >
+                {money(line.lineTotal)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {invoice.lines.map(({ line, charged }) => (
-              <Table.Tr key={line.id}>
-                <Table.Td>
-                  {line.productName}
-                  {!charged && (
-                    <Text size="xs" c="red">
-                      {INVOICE_TEXT.refundedLine(line.status)}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">{line.quantity}</Table.Td>
-                <Table.Td ta="right">{money(line.price)}</Table.Td>
-                <Table.Td ta="right" td={charged ? undefined : 'line-through'}>
-                  {money(line.lineTotal)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {invoice.otherSellers && (
-              <Figure
-                label={INVOICE_TEXT.otherSellers}
-                amount={money(invoice.otherSellers.charged + invoice.otherSellers.refunded)}
-              />
-            )}
-            {invoice.serviceCharge > 0 && (
-              <Figure
-                label={INVOICE_TEXT.serviceCharge}
-                amount={money(invoice.serviceCharge)}
-                note={chargesNote}
-              />
-            )}
+          ))}
+          {invoice.otherSellers && (
             <Figure
-              label={INVOICE_TEXT.deliveryCharge}
-              amount={money(invoice.deliveryCharge)}
+              label={INVOICE_TEXT.otherSellers}
+              amount={money(invoice.otherSellers.charged + invoice.otherSellers.refunded)}
+            />
+          )}
+          {invoice.serviceCharge > 0 && (
+            <Figure
+              label={INVOICE_TEXT.serviceCharge}
+              amount={money(invoice.serviceCharge)}
               note={chargesNote}
             />
-            {invoice.refunded > 0 ? (
-              <>
-                <Figure label={INVOICE_TEXT.paid} amount={money(invoice.paid)} />
-                <Figure label={INVOICE_TEXT.refunded} amount={`−${money(invoice.refunded)}`} />
-                <Figure label={INVOICE_TEXT.charged} amount={money(invoice.charged)} strong />
-              </>
-            ) : (
-              <Figure label={INVOICE_TEXT.total} amount={money(invoice.charged)} strong />
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+          <Figure
+            label={INVOICE_TEXT.deliveryCharge}
+            amount={money(invoice.deliveryCharge)}
+            note={chargesNote}
+          />
+          {invoice.refunded > 0 ? (
+            <>
+              <Figure label={INVOICE_TEXT.paid} amount={money(invoice.paid)} />
+              <Figure label={INVOICE_TEXT.refunded} amount={`−${money(invoice.refunded)}`} />
+              <Figure label={INVOICE_TEXT.charged} amount={money(invoice.charged)} strong />
+            </>
+          ) : (
+            <Figure label={INVOICE_TEXT.total} amount={money(invoice.charged)} strong />
+          )}
+        </Table.Tbody>
+      </Table>
       <Text size="sm">{INVOICE_TEXT.payment(PAYMENT_METHOD_LABEL[order.payment.method])}</Text>
     </Stack>
   );

@@ -7,8 +7,8 @@ export const INVOICE_TEXT = {
   order: (number: string) => `Order ${number}`,
   deliverTo: 'Deliver to',
   product: 'Product',
-  quantity: 'Quantity',
-  unitPrice: 'Unit price',
+  /** Under each product: how many, at what unit price. */
+  quantityAt: (quantity: number, unitPrice: string) => `${quantity} × ${unitPrice}`,
   lineTotal: 'Total',
   /** A line that is no longer charged: its status, and that its total went back. */
   refundedLine: (status: OrderStatus) => `${ORDER_STATUS_LABEL[status]} · refunded`,
