@@ -69,7 +69,7 @@ export interface OrderMove {
   by: OrderMover;
   /** The button's text: what the move does (§4 named the buttons after the status reached). */
   label: string;
-  /** The move needs a note (a rejection note). */
+  /** The move needs a note: the reason for a rejection, which the buyer reads, or a later note. */
   needsNote?: boolean;
   /** The move leaves the line as it is and places a new order of the same items. */
   newOrder?: boolean;
@@ -81,9 +81,23 @@ export interface OrderMove {
  */
 export const ORDER_MOVES: readonly OrderMove[] = [
   { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', by: 'seller', label: 'Confirm' },
-  { from: 'unconfirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'unconfirmed',
+    continuation: 'reject',
+    to: 'rejected',
+    by: 'seller',
+    label: 'Reject',
+    needsNote: true,
+  },
   { from: 'confirmed', continuation: 'ship', to: 'shipped', by: 'seller', label: 'Mark shipped' },
-  { from: 'confirmed', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'confirmed',
+    continuation: 'reject',
+    to: 'rejected',
+    by: 'seller',
+    label: 'Reject',
+    needsNote: true,
+  },
   {
     from: 'shipped',
     continuation: 'finish',
@@ -122,7 +136,14 @@ export const ORDER_MOVES: readonly OrderMove[] = [
     by: 'seller',
     label: 'Confirm again',
   },
-  { from: 'cancelled', continuation: 'reject', to: 'rejected', by: 'seller', label: 'Reject' },
+  {
+    from: 'cancelled',
+    continuation: 'reject',
+    to: 'rejected',
+    by: 'seller',
+    label: 'Reject',
+    needsNote: true,
+  },
   // The buyer's: a line not yet shipped may be called off.
   {
     from: 'unconfirmed',
@@ -174,6 +195,11 @@ export function movesFor(line: LineState, by: OrderMover): OrderMove[] {
 /** A line in these statuses gave its units back to the stock. */
 export const STOCK_RETURNED_STATUSES: readonly OrderStatus[] = ['rejected', 'cancelled'];
 export const holdsStock = (status: OrderStatus) => !STOCK_RETURNED_STATUSES.includes(status);
+/**
+ * The buyer pays for a line in these statuses; a rejected or cancelled line is refunded (what
+ * was paid for it at checkout goes back), as its units go back to the stock.
+ */
+export const isCharged = holdsStock;
 
 /** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
 export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
@@ -182,6 +208,17 @@ export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
   cash_on_delivery: 'Cash on delivery',
   ...TRANSFER_METHOD_LABEL,
 };
+
+/**
+ * The reasons a seller picks from when rejecting a line (or writes their own): the buyer reads
+ * the one chosen with their order and in the notice of the rejection.
+ */
+export const REJECT_REASONS = [
+  'Out of stock',
+  'Cannot deliver to this address',
+  'Payment not received',
+  'The price shown was wrong',
+] as const;
 
 export const ORDER_LIMITS = {
   itemsMax: 50,
@@ -206,6 +243,7 @@ export const ORDER_TEXT = {
   moveNotAllowed: (from: OrderStatus, continuation: string) =>
     `A line that is ${from} cannot be moved by '${continuation}'.`,
   noteRequired: 'Write the note.',
+  reasonRequired: 'Give the buyer the reason for rejecting this line.',
   notYourLine: 'Only the seller of this line, an admin or a developer may move it.',
   notYourOrder: 'Only the member who ordered this line may cancel it.',
   tooLateToCancel: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
@@ -213,6 +251,8 @@ export const ORDER_TEXT = {
   buyerCancelledPushTitle: 'An order line was cancelled by its buyer',
   statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
   notePushTitle: 'A note on your rejected order',
+  /** The notice of a rejection, or of a later note on it: the product and the reason. */
+  reasonPushBody: (product: string, reason: string) => `${product}: ${reason}`,
   rerunPushTitle: 'Your order was placed again',
   newOrderPushTitle: 'A new order for you',
 } as const;

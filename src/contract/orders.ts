@@ -209,6 +209,18 @@ export const orderSchema = z.object({
   date: z.string(),
   /** The completed order this one re-runs. */
   rerunOf: z.number().int().nullable(),
+  /**
+   * The lines a seller may not see (other sellers'), as sums only, so the seller's invoice still
+   * adds up to the order's total; null when every line is shown.
+   */
+  otherSellers: z
+    .object({
+      /** Lines still charged, and their totals; lines rejected or cancelled, refunded. */
+      chargedLines: z.number().int(),
+      charged: z.number().int(),
+      refunded: z.number().int(),
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -181,6 +181,9 @@ test('@tablet seller1: the seller dashboard and its dialogs', async ({ page, req
     'support',
     'nothing',
   ]);
+  await audit.screen('/dashboard/ROLE_SELLER?tab=orders');
+  await audit.dialog(/^Reject$/, 'the question before rejecting a line');
+  await audit.dialog('Invoice', 'the invoice');
   await audit.screen('/dashboard/ROLE_SELLER?tab=products');
   await audit.dialog('New product', 'the new product dialog');
   await audit.screen('/dashboard/ROLE_SELLER?tab=support');
@@ -199,6 +202,7 @@ test('@tablet admin1: the admin dashboard and its dialogs', async ({ page, reque
   ]);
   await audit.screen('/dashboard/ROLE_ADMIN?tab=users');
   await audit.dialog(/^View /, 'the member account dialog');
+  await audit.dialog(/^Grant ROLE_SELLER to /, 'the question before a role change');
 });
 
 test('@tablet developer1: the developer dashboard', async ({ page, request }) => {

@@ -1,8 +1,9 @@
 /**
  * The admin dashboard on a tablet, against the real server: admin1 (seeded) finds a new member
  * in Users and disables the account after confirming; the member, signed in on their own
- * device, is signed out at their next request and sees the way to sign in. The member is the
- * test's own, so no other test's account is touched.
+ * device, is signed out at their next request and sees the way to sign in; admin1 grants and
+ * revokes a role from Users, each asked first. The member is each test's own, so no other
+ * test's account is touched.
  */
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
@@ -61,4 +62,53 @@ test('@tablet admin1 disables a member, and the member is signed out on their ne
     'admin1',
   );
   await memberPage.context().close();
+});
+
+test('@tablet admin1 grants a member a role from Users and revokes it, each asked first', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'admins run the dashboard from a tablet; its phone layout differs');
+  const member = await createVerifiedMember(request);
+  const memberToken = await tokenOf(request, member);
+  const rolesNow = async () => {
+    const reply = await request.get('/api/user/me', {
+      headers: { Authorization: `Bearer ${memberToken}` },
+    });
+    return ((await reply.json()) as { roles: { name: string }[] }).roles.map((role) => role.name);
+  };
+  const adminToken = await tokenOf(request, { username: 'admin1', password: DEMO_PASSWORD });
+  await page.context().addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, adminToken);
+  await page.goto('/dashboard/ROLE_ADMIN?tab=users');
+  await page.getByRole('textbox', { name: 'Search members' }).fill(member.username);
+  const roles = page.getByRole('group', { name: `Roles of ${member.fullName}` });
+  // An admin may not touch the developer role: the server's rule, shown before asking.
+  await expect(roles).toContainText('Developers only');
+
+  await roles.getByRole('button', { name: `Grant ROLE_SELLER to ${member.fullName}` }).click();
+  const grant = page.getByRole('dialog', { name: `Grant ROLE_SELLER to ${member.fullName}?` });
+  // Cancel leaves the member as they were.
+  await grant.getByRole('button', { name: 'Cancel' }).click();
+  await expect(grant).toBeHidden();
+  expect(await rolesNow()).toEqual(['ROLE_USER']);
+  await roles.getByRole('button', { name: `Grant ROLE_SELLER to ${member.fullName}` }).click();
+  await grant.getByRole('button', { name: 'Grant' }).click();
+  const outcome = page.getByRole('status').filter({ hasText: 'Roles changed' });
+  await expect(outcome).toContainText(`${member.fullName} now holds ROLE_USER, ROLE_SELLER.`);
+  expect(await rolesNow()).toEqual(['ROLE_USER', 'ROLE_SELLER']);
+
+  const revokeButton = roles.getByRole('button', {
+    name: `Revoke ROLE_SELLER from ${member.fullName}`,
+  });
+  await revokeButton.click();
+  const revoke = page.getByRole('dialog', { name: `Revoke ROLE_SELLER from ${member.fullName}?` });
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(outcome).toContainText(`${member.fullName} now holds ROLE_USER.`);
+  await expect(
+    roles.getByRole('button', { name: `Grant ROLE_SELLER to ${member.fullName}` }),
+  ).toBeVisible();
+  expect(await rolesNow()).toEqual(['ROLE_USER']);
 });

@@ -298,3 +298,51 @@ test("a rider scrolling a product comes to its reviews, and the seller's policie
   await expect(page.getByRole('img', { name: '4 of 5' })).toBeVisible();
   if (AUDIT_ENABLED) await new Audit(page).check('a product with a review');
 });
+
+test('@tablet seller1 rejects a line only after giving a reason, which rider1 reads; the invoice shows it refunded', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const sellerToken = await login(request, 'seller1');
+  const riderToken = await login(request, 'rider1');
+  const name = `Valve cap ${Date.now().toString(36)}`;
+  const product = await sellProduct(request, sellerToken, name);
+  const { orderId, lineId } = await orderOne(request, riderToken, product.id);
+
+  await signedInPage(browser, baseURL, sellerToken, page);
+  await page.goto('/dashboard/ROLE_SELLER');
+  const line = page.getByRole('listitem', { name: `Order line ${lineId}` });
+  await line.getByRole('group', { name: 'Move this line' }).getByText('Reject').click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${name}?` });
+  const reject = dialog.getByRole('button', { name: 'Reject line' });
+  // The tap asked; nothing moves until a reason is given and confirmed.
+  await expect(reject).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Another reason' }).click();
+  const reason = 'The brass caps are back in stock next week; order again then.';
+  await dialog.getByRole('textbox', { name: 'Your reason' }).fill(reason);
+  await reject.click();
+  await expect(dialog).toBeHidden();
+  await expect(line.locator('.mantine-Badge-root')).toHaveText('Rejected');
+  await expect(line.getByRole('button', { name: 'Undo rejection' })).toBeVisible();
+
+  // The invoice still lists the line, refunded, and what is charged in the end.
+  await line.getByRole('button', { name: 'Invoice' }).click();
+  const invoice = page.getByRole('dialog', { name: `Invoice of order ${orderId}` });
+  const sheet = invoice.getByRole('table', { name: 'Invoice' });
+  await expect(sheet.getByRole('row').filter({ hasText: name })).toContainText(
+    'Rejected · refunded',
+  );
+  await expect(sheet.getByRole('row').filter({ hasText: 'Total charged' })).toContainText(
+    /(৳|BDT\s?)0/,
+  );
+  await page.keyboard.press('Escape');
+
+  const riderPage = await signedInPage(browser, baseURL, riderToken);
+  await riderPage.goto(`/products/orders/${orderId}`);
+  await expect(riderPage.getByRole('listitem', { name })).toContainText(
+    `Rejected by the seller: ${reason}`,
+  );
+  await riderPage.context().close();
+});

@@ -73,6 +73,33 @@ describe('changing roles', () => {
     expect(await rolesInDb(rider.id)).toEqual(['ROLE_USER']);
   });
 
+  it('nor may anyone but an admin or developer grant or revoke, from the Users screen or not', async () => {
+    // A member trusted with managing users sees the admin's Users screen; a seller has a dashboard.
+    const [manager, seller] = await Promise.all([
+      server.createMember('users_manager'),
+      server.createMember('shop_keeper', { roles: ['ROLE_SELLER'] }),
+    ]);
+    const trusted = await admin.client.put(`/api/user/${manager.id}`, { canManageUsers: true });
+    expect(trusted.statusCode, trusted.body).toBe(200);
+    for (const outsider of [manager, seller]) {
+      const calls = [
+        `/api/role/assign/ROLE_SELLER/to/${rider.id}`,
+        `/api/role/assign/ROLE_ADMIN/to/${outsider.id}`,
+        `/api/role/remove/ROLE_SELLER/from/${seller.id}`,
+        `/api/role/remove/ROLE_ADMIN/from/${admin.id}`,
+      ];
+      for (const call of calls) {
+        const reply = await outsider.client.post(call);
+        expect(reply.statusCode, `${outsider.username} ${call}`).toBe(403);
+        expect(reply.json().message).toBe(SERVER_MESSAGE.forbidden);
+      }
+    }
+    expect(await rolesInDb(rider.id)).toEqual(['ROLE_USER']);
+    expect(await rolesInDb(seller.id)).toEqual(['ROLE_SELLER', 'ROLE_USER']);
+    expect(await rolesInDb(admin.id)).toEqual(['ROLE_ADMIN', 'ROLE_USER']);
+    expect(await rolesInDb(manager.id)).toEqual(['ROLE_USER']);
+  });
+
   it('a visitor cannot either', async () => {
     const reply = await server.client().post(`/api/role/assign/ROLE_ADMIN/to/${rider.id}`);
     expect(reply.statusCode).toBe(401);

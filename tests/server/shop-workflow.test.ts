@@ -9,7 +9,9 @@ import {
   ORDER_CONTINUATIONS,
   ORDER_MOVES,
   ORDER_STATUSES,
+  ORDER_LIMITS,
   ORDER_TEXT,
+  REJECT_REASONS,
   SELLER_ORDERS_SCREEN_PATH,
   findMove,
   orderConfirmSchema,
@@ -91,12 +93,13 @@ async function placeLine(quantity = 1, item: Product = product): Promise<OrderLi
   return line!;
 }
 
+/** A move as the screens send it: a rejection always with its reason, unless `note` says. */
 function move(
   client: TestClient,
   line: Pick<OrderLine, 'id'>,
   currentStatus: OrderStatus,
   continuation: OrderContinuation,
-  note?: string,
+  note: string | null = continuation === 'reject' ? REJECT_REASONS[0] : null,
 ) {
   return client.post('/api/order/updateStatus', { id: line.id, currentStatus, continuation, note });
 }
@@ -184,6 +187,49 @@ describe('the transition table', () => {
     expect(bare.json().message).toBe(ORDER_TEXT.noteRequired);
     const noted = await move(seller.client, line, 'rejected', 'rejectNote', 'Size out of range');
     expect(orderStatusReplySchema.parse(noted.json()).line.statusNote).toBe('Size out of range');
+  });
+});
+
+describe('a rejection', () => {
+  it('needs a reason, of bounded length, which the buyer reads with the line and in the notice', async () => {
+    const line = await lineIn('confirmed');
+    for (const note of [null, '   ']) {
+      const bare = await move(seller.client, line, 'confirmed', 'reject', note);
+      expect(bare.statusCode, String(note)).toBe(400);
+      expect(bare.json()).toMatchObject({
+        message: ORDER_TEXT.reasonRequired,
+        fieldErrors: { note: ORDER_TEXT.reasonRequired },
+      });
+    }
+    const long = 'x'.repeat(ORDER_LIMITS.noteMaxLength + 1);
+    expect((await move(seller.client, line, 'confirmed', 'reject', long)).statusCode).toBe(400);
+    expect(await statusOf(line)).toBe('confirmed');
+
+    // Only the line's seller (or an admin or developer) rejects it, whatever the reason.
+    for (const outsider of [buyer, rival]) {
+      const reply = await move(outsider.client, line, 'confirmed', 'reject', 'Not wanted');
+      expect(reply.statusCode, outsider.username).toBe(403);
+    }
+    expect((await move(server.client(), line, 'confirmed', 'reject', 'x')).statusCode).toBe(401);
+
+    const reason = 'The 11-32 is sold out until March';
+    const reply = await move(seller.client, line, 'confirmed', 'reject', `  ${reason} `);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const seen = orderSchema.parse((await buyer.client.get(`/api/order/${line.orderId}`)).json());
+    expect(seen.lines[0]).toMatchObject({ status: 'rejected', statusNote: reason });
+    expect(seen.lines[0]!.history.at(-1)).toMatchObject({ continuation: 'reject', note: reason });
+    await expect
+      .poll(async () => {
+        const inbox = await buyer.client.get('/api/notifications');
+        return inbox
+          .json<{ content: { title: string; body: string | null }[] }>()
+          .content.find((item) => item.title === ORDER_TEXT.statusPushTitle('rejected'))?.body;
+      })
+      .toBe(`Cassette 11-32: ${reason}`);
+
+    // Undo stays: one tap back to unconfirmed, no reason asked.
+    expect((await move(seller.client, line, 'rejected', 'undo')).statusCode).toBe(200);
+    expect(await statusOf(line)).toBe('unconfirmed');
   });
 });
 

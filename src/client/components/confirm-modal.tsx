@@ -1,6 +1,6 @@
 /**
  * A question before a step that is hard to undo: disable an account, remove a post, revoke a
- * role, cancel an order line.
+ * role, cancel or reject an order line.
  */
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from './overlays/modal';
@@ -14,6 +14,8 @@ export function ConfirmModal({
   dismissLabel = 'Cancel',
   busy,
   error,
+  extra,
+  confirmDisabled = false,
   onConfirm,
   onClose,
 }: {
@@ -26,6 +28,10 @@ export function ConfirmModal({
   busy: boolean;
   /** The server's reason when it refused. */
   error: string | null;
+  /** What the step needs beside the question, e.g. the reason for a rejection. */
+  extra?: ReactNode;
+  /** The step cannot go yet (what `extra` asks is not given). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -33,6 +39,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{children}</Text>
+        {extra}
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}
@@ -42,7 +49,7 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={busy}>
             {dismissLabel}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={busy}>
+          <Button color="red" onClick={onConfirm} loading={busy} disabled={confirmDisabled}>
             {confirmLabel}
           </Button>
         </Group>

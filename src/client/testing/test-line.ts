@@ -69,6 +69,7 @@ export function testOrder(
     currency: 'BDT',
     date: line.date,
     rerunOf: null,
+    otherSellers: null,
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * The Users tab: members found by full name or username a page at a time, each with their
- * state, roles and flags, and their account opened for changes. Admins, developers and
- * members trusted with canManageUsers see it; the server checks every call on its own.
+ * state, roles and flags, and their account opened for changes. Admins and developers grant
+ * and revoke roles here, each change asked first, by the same calls and rules as the
+ * developer's Roles tab (components/roles). Members trusted with canManageUsers see it too,
+ * roles without buttons; the server checks every call on its own.
  */
 import {
   Badge,
@@ -18,9 +20,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { usersQuery } from './api';
+import { adminKeys, usersQuery } from './api';
 import { MemberAccountModal, StatusBadge } from './member-account';
 import { LoadFailed } from '../../components/load-failed';
+import { MemberRoles } from '../../components/roles/member-roles';
+import { RoleChangeOutcomeAlert } from '../../components/roles/role-change-outcome';
+import { useRoleChanges } from '../../components/roles/role-changes';
+import { RoleChangeConfirm } from '../../components/roles/role-confirm';
+
+/** What shows a member's roles here: the list, each account, and the audit log. */
+const REFRESH = [adminKeys.users, adminKeys.accounts, adminKeys.audit];
 
 export function AdminUsers() {
   const [text, setText] = useState('');
@@ -28,9 +37,11 @@ export function AdminUsers() {
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<number | null>(null);
   const users = useQuery(usersQuery(searched, page));
+  const changes = useRoleChanges({ refresh: REFRESH, askEvery: true });
 
   return (
     <Stack gap="md">
+      <RoleChangeOutcomeAlert outcome={changes.outcome} onClose={changes.clear} />
       <TextInput
         label="Search members"
         placeholder="Full name or username"
@@ -74,13 +85,6 @@ export function AdminUsers() {
                   </div>
                   <Group gap={6} wrap="wrap">
                     <StatusBadge status={user.accountStatus} />
-                    {user.roles
-                      .filter((role) => role.name !== 'ROLE_USER')
-                      .map((role) => (
-                        <Badge key={role.name} variant="outline" size="sm">
-                          {role.name.replace('ROLE_', '')}
-                        </Badge>
-                      ))}
                     {user.canManageUsers && (
                       <Badge variant="dot" size="sm">
                         manages users
@@ -101,6 +105,7 @@ export function AdminUsers() {
                     </Button>
                   </Group>
                 </Group>
+                <MemberRoles member={user} changes={changes} />
               </Card>
             ))}
           </Stack>
@@ -115,6 +120,7 @@ export function AdminUsers() {
         </>
       )}
       <MemberAccountModal id={open} onClose={() => setOpen(null)} />
+      <RoleChangeConfirm changes={changes} />
     </Stack>
   );
 }

@@ -31,6 +31,7 @@ export const adminKeys = {
     ['admin', 'audit', action ?? 'all', page] as const,
   users: ['admin', 'users'] as const,
   usersPage: (q: string, page: number) => ['admin', 'users', q, page] as const,
+  accounts: ['admin', 'user'] as const,
   user: (id: number) => ['admin', 'user', id] as const,
   settings: ['admin', 'settings'] as const,
   reported: ['admin', 'reported'] as const,

@@ -1,12 +1,12 @@
 /**
  * The developer dashboard's calls: every order line of the shop (by status, a page at a time,
- * and all of them for the figures), every product, every review, members, the holders of each
- * role and the grant and removal of roles (§7 Roles) with their entries in the audit log, and
- * the bug reports' counts.
+ * and all of them for the figures), every product, every review, members, the role changes'
+ * entries in the audit log, and the bug reports' counts (the holders of each role and the
+ * changes themselves are components/roles', shared with the admin's Users tab).
  */
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditAction, AuditEntry } from '../../../contract/admin';
-import { ADMIN_PATHS, ROLE_PATHS, USER_PATHS } from '../../../contract/api-paths';
+import { ADMIN_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
 import type { LineToShip } from '../../../contract/orders';
 import { ORDER_PATHS, type OrderStatus } from '../../../contract/orders-constants';
@@ -15,10 +15,9 @@ import type { ReportedPost } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';
 import type { Product } from '../../../contract/products';
 import { PRODUCT_PATHS } from '../../../contract/products-constants';
-import type { RoleName } from '../../../contract/roles';
 import type { Review } from '../../../contract/shop-reviews';
 import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
-import type { ManagedUser, PublicUser, Role } from '../../../contract/users';
+import type { ManagedUser } from '../../../contract/users';
 import { api } from '../../lib/api-client';
 import { sellerKeys } from '../seller/api';
 
@@ -39,8 +38,6 @@ export const developerKeys = {
   reviews: ['developer', 'reviews'] as const,
   members: ['developer', 'members'] as const,
   membersPage: (q: string, page: number) => ['developer', 'members', q, page] as const,
-  holders: ['developer', 'holders'] as const,
-  holdersOf: (role: RoleName, page: number) => ['developer', 'holders', role, page] as const,
   roleAudit: ['developer', 'role-audit'] as const,
   reportedPosts: ['developer', 'reported-posts'] as const,
 };
@@ -106,18 +103,6 @@ export function membersQuery(q: string, page: number) {
   });
 }
 
-export function roleHoldersQuery(role: RoleName, page: number) {
-  return queryOptions({
-    queryKey: developerKeys.holdersOf(role, page),
-    queryFn: ({ signal }) =>
-      api<Page<PublicUser>>(ROLE_PATHS.holders(role), {
-        query: { page, size: MEMBERS_PAGE_SIZE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** How many of the latest role changes the Reports tab shows. */
 export const ROLE_AUDIT_SIZE = 20;
 const ROLE_ACTIONS: AuditAction[] = ['role.grant', 'role.revoke'];
@@ -140,32 +125,6 @@ export const roleAuditQuery = queryOptions({
       .slice(0, ROLE_AUDIT_SIZE);
   },
 });
-
-export interface RoleChange {
-  action: 'grant' | 'revoke';
-  role: RoleName;
-  userId: number;
-}
-
-/** Grant or revoke a role; the server answers the member's roles now, or why it refused. */
-export function useChangeRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ action, role, userId }: RoleChange) =>
-      api<Role[]>(
-        action === 'grant' ? ROLE_PATHS.assign(role, userId) : ROLE_PATHS.remove(role, userId),
-        {
-          method: 'POST',
-        },
-      ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: developerKeys.holders }),
-        queryClient.invalidateQueries({ queryKey: developerKeys.members }),
-        queryClient.invalidateQueries({ queryKey: developerKeys.roleAudit }),
-      ]),
-  });
-}
 
 /** Posts with open reports: the server shows them to admins (a developer may hold both). */
 export const reportedPostsQuery = queryOptions({

@@ -4,35 +4,24 @@
  * (admins and developers only, ROLE_DEV by developers only, never the last ROLE_DEV, everyone
  * keeps ROLE_USER): what it always refuses is not offered, a revoke or a grant of admin or
  * developer is asked again before it goes, any other refusal is shown as the server words it,
- * and both lists are asked again after every change.
+ * and both lists are asked again after every change. The admin's Users tab changes roles with
+ * the same pieces (components/roles).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { DASHBOARDS } from '../../lib/dashboards';
-import { RoleChangeOutcomeAlert } from './role-change-outcome';
-import { useRoleChanges, type AskedChange } from './role-changes';
+import { RoleChangeOutcomeAlert } from '../../components/roles/role-change-outcome';
+import { useRoleChanges } from '../../components/roles/role-changes';
+import { RoleChangeConfirm } from '../../components/roles/role-confirm';
+import { ROLE_TEXT } from '../../components/roles/texts';
+import { developerKeys } from './api';
 import { RoleHolders } from './role-holders';
 import { RoleMatrix } from './role-matrix';
 
-export const ROLES_NOTE =
-  'Every member keeps ROLE_USER, and the club keeps at least one developer: those are never revoked.';
+export const ROLES_NOTE = ROLE_TEXT.note;
 
-function confirmTitle({ action, role, memberName }: AskedChange): string {
-  return action === 'grant'
-    ? `Grant ${role} to ${memberName}?`
-    : `Revoke ${role} from ${memberName}?`;
-}
-
-function confirmText({ action, role, memberName }: AskedChange): string {
-  const dashboard = DASHBOARDS[role].title.toLowerCase();
-  return action === 'grant'
-    ? `${memberName} gets the ${dashboard} dashboard and what it allows at once, on every device.`
-    : `${memberName} loses the ${dashboard} dashboard and what it allows at once, on every device.`;
-}
+const REFRESH = [developerKeys.members, developerKeys.roleAudit];
 
 export function DeveloperRoles() {
-  const changes = useRoleChanges();
-  const asked = changes.confirming;
+  const changes = useRoleChanges({ refresh: REFRESH });
   return (
     <Stack gap="lg">
       <Title order={3}>Roles</Title>
@@ -42,17 +31,7 @@ export function DeveloperRoles() {
       <RoleChangeOutcomeAlert outcome={changes.outcome} onClose={changes.clear} />
       <RoleHolders changes={changes} />
       <RoleMatrix changes={changes} />
-      <ConfirmModal
-        opened={asked !== null}
-        title={asked ? confirmTitle(asked) : ''}
-        confirmLabel={asked?.action === 'grant' ? 'Grant' : 'Revoke'}
-        busy={changes.pending !== undefined}
-        error={null}
-        onConfirm={changes.confirm}
-        onClose={changes.dismiss}
-      >
-        {asked && confirmText(asked)}
-      </ConfirmModal>
+      <RoleChangeConfirm changes={changes} />
     </Stack>
   );
 }

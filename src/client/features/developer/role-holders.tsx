@@ -16,10 +16,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type RoleName } from '../../../contract/roles';
-import { roleHoldersQuery } from './api';
+import { roleHoldersQuery } from '../../components/roles/api';
 import { MemberLink } from './member-link';
-import { RoleAction } from './role-action';
-import { roleTitle, type RoleChanges } from './role-changes';
+import { RoleAction } from '../../components/roles/role-action';
+import { roleTitle, type RoleChanges } from '../../components/roles/role-changes';
 
 function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) {
   const [page, setPage] = useState(0);

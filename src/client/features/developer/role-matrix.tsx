@@ -10,8 +10,8 @@ import { DASHBOARDS } from '../../lib/dashboards';
 import { membersQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
-import { RoleAction } from './role-action';
-import type { RoleChanges } from './role-changes';
+import { RoleAction } from '../../components/roles/role-action';
+import type { RoleChanges } from '../../components/roles/role-changes';
 import { WideTable } from '../../components/wide-table';
 
 export function RoleMatrix({ changes }: { changes: RoleChanges }) {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ORDER_STATUSES, movesFor } from '../../../contract/orders';
+import { ORDER_STATUSES, REJECT_REASONS, movesFor } from '../../../contract/orders';
 import { renderAuth } from '../../testing/render-auth';
 import { fakeApi } from '../../testing/fake-api';
 import { BUYER_CANCELLED_TEXT, LineMoves, STALE_MOVE_TEXT } from './line-moves';
 import { SellerOrders } from './seller-orders';
+import { REJECT_TEXT } from './texts';
 import { testLine, testLineToShip } from '../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -56,6 +57,38 @@ describe('the moves of an order line', () => {
     expect(await screen.findByText(BUYER_CANCELLED_TEXT)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('asks before rejecting, with the reason the buyer reads, and sends it with the move', async () => {
+    const requests = fakeApi({
+      'POST /api/order/updateStatus': () => ({
+        body: { line: testLine('rejected'), newOrderId: null },
+      }),
+    });
+    const { user } = renderAuth(<LineMoves line={testLine('unconfirmed')} />);
+    const group = await screen.findByRole('group', { name: 'Move this line' }, { timeout: 5000 });
+    await user.click(within(group).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: REJECT_TEXT.title(testLine('unconfirmed').productName),
+    });
+    const confirm = within(dialog).getByRole('button', { name: REJECT_TEXT.confirm });
+    // Nothing is sent by the tap on Reject, nor without a reason.
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: REJECT_TEXT.other }));
+    await user.type(within(dialog).getByRole('textbox', { name: REJECT_TEXT.otherLabel }), '   ');
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: REJECT_REASONS[0] }));
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await user.click(confirm);
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        id: 7,
+        currentStatus: 'unconfirmed',
+        continuation: 'reject',
+        note: REJECT_REASONS[0],
+      }),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  }, 15_000);
 
   it('sends the status it shows, and on 409 says someone else moved it and asks again', async () => {
     // Someone else rejected the line before this seller's confirmation reached the server.

@@ -1,6 +1,7 @@
 /**
  * The buttons of §4 for one order line, named after what they do: only the seller's moves
- * ORDER_MOVES allows from its status, none on a line its buyer cancelled. A move sends the
+ * ORDER_MOVES allows from its status, none on a line its buyer cancelled. Reject is asked first,
+ * with the reason the buyer reads (RejectLine); the other moves go in one tap. A move sends the
  * status the seller sees; when someone else has moved the line meanwhile the server answers
  * 409, the seller is told, and the list is asked again.
  */
@@ -17,6 +18,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { useMoveLine } from './api';
 import { GrowingTextarea } from '../../components/growing-textarea';
+import { RejectLine } from './reject-line';
 
 export const STALE_MOVE_TEXT =
   'Someone else has moved this order line meanwhile: it is shown as it is now.';
@@ -25,6 +27,7 @@ export const BUYER_CANCELLED_TEXT = 'The buyer cancelled this item; it stays can
 export function LineMoves({ line }: { line: OrderLine }) {
   const move = useMoveLine();
   const [noteFor, setNoteFor] = useState<OrderMove | null>(null);
+  const [rejecting, setRejecting] = useState<OrderMove | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -41,6 +44,7 @@ export function LineMoves({ line }: { line: OrderLine }) {
         onSuccess: () => {
           setNoteFor(null);
           setNote('');
+          setRejecting(null);
         },
         onError: (error) =>
           setProblem(
@@ -73,7 +77,12 @@ export function LineMoves({ line }: { line: OrderLine }) {
             }
             loading={move.isPending && move.variables?.continuation === option.continuation}
             disabled={move.isPending}
-            onClick={() => (option.needsNote ? setNoteFor(option) : send(option, null))}
+            onClick={() => {
+              // A rejection is asked first, with the reason the buyer reads.
+              if (option.continuation === 'reject') setRejecting(option);
+              else if (option.needsNote) setNoteFor(option);
+              else send(option, null);
+            }}
           >
             {option.label}
           </Button>
@@ -100,7 +109,19 @@ export function LineMoves({ line }: { line: OrderLine }) {
           </Group>
         </Stack>
       )}
-      {problem && (
+      {rejecting && (
+        <RejectLine
+          line={line}
+          busy={move.isPending}
+          error={problem}
+          onReject={(reason) => send(rejecting, reason)}
+          onClose={() => {
+            setRejecting(null);
+            setProblem(null);
+          }}
+        />
+      )}
+      {problem && !rejecting && (
         <Alert
           color="orange"
           variant="light"

@@ -109,6 +109,8 @@ export const ORDERS_TEXT = {
   soldBy: (name: string) => `Sold by ${name}`,
   by: (name: string) => `by ${name}`,
   note: (text: string) => `Note: ${text}`,
+  /** The seller's reason for rejecting a line, as the buyer reads it. */
+  rejectedBecause: (reason: string) => `Rejected by the seller: ${reason}`,
   open: 'Details',
   allOrders: 'All my orders',
   deliverTo: 'Deliver to',

@@ -3,13 +3,14 @@
  * hands over as text; they become numbers here, and only here.
  */
 import type { Kysely } from 'kysely';
-import type {
-  LineToShip,
-  Order,
-  OrderLine,
-  OrderStatus,
-  PaymentMethod,
-  StatusHistoryEntry,
+import {
+  isCharged,
+  type LineToShip,
+  type Order,
+  type OrderLine,
+  type OrderStatus,
+  type PaymentMethod,
+  type StatusHistoryEntry,
 } from '../../../contract/orders';
 import type { DeliveryOption } from '../../../contract/settings';
 import type { Database } from '../../db/schema';
@@ -120,12 +121,11 @@ export async function toOrders(
   rows: OrderRow[],
   showLine: (line: OrderLineRow) => boolean = () => true,
 ): Promise<Order[]> {
-  const lineRows = (
-    await linesOfOrders(
-      db,
-      rows.map((row) => row.id),
-    )
-  ).filter(showLine);
+  const allRows = await linesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  const lineRows = allRows.filter(showLine);
   const lines = await toLines(db, lineRows);
   return rows.map((row) => ({
     id: row.id,
@@ -141,5 +141,19 @@ export async function toOrders(
     currency: row.currency,
     date: row.created_at,
     rerunOf: row.rerun_of,
+    otherSellers: hiddenSums(allRows.filter((line) => line.order_id === row.id && !showLine(line))),
   }));
+}
+
+/** The sums of an order's lines hidden from its reader; null when none is. */
+function hiddenSums(hidden: OrderLineRow[]): Order['otherSellers'] {
+  if (hidden.length === 0) return null;
+  const charged = hidden.filter((line) => isCharged(line.status));
+  const sum = (lines: OrderLineRow[]) =>
+    lines.reduce((total, line) => total + money(line.line_total), 0);
+  return {
+    chargedLines: charged.length,
+    charged: sum(charged),
+    refunded: sum(hidden) - sum(charged),
+  };
 }

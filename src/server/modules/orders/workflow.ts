@@ -5,7 +5,8 @@
  * theirs before it ships (a line the buyer cancelled stays so). A line going to rejected or
  * cancelled gives its units back to the stock; one coming back from there takes them again, if
  * they are still there. Every move is kept with who made it and when, and the other side is
- * told: the buyer of a seller's move, the seller of the buyer's.
+ * told: the buyer of a seller's move, the seller of the buyer's. A rejection needs its reason,
+ * which the buyer reads with the line and in the notice.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -138,7 +139,9 @@ export async function updateStatus(
     }
     if (move.by === 'buyer' && !isBuyer) throw forbidden(ORDER_TEXT.notYourOrder);
     if (move.needsNote && !update.note) {
-      throw badRequest(ORDER_TEXT.noteRequired, { note: ORDER_TEXT.noteRequired });
+      const message =
+        move.continuation === 'reject' ? ORDER_TEXT.reasonRequired : ORDER_TEXT.noteRequired;
+      throw badRequest(message, { note: message });
     }
     if (line.status !== update.currentStatus) throw conflict(ORDER_TEXT.staleStatus);
     if (move.by === 'seller') {
@@ -187,10 +190,14 @@ export async function updateStatus(
   void app.notify([line.cid], 'orders', {
     title: move.newOrder
       ? ORDER_TEXT.rerunPushTitle
-      : move.needsNote
+      : move.continuation === 'rejectNote'
         ? ORDER_TEXT.notePushTitle
         : ORDER_TEXT.statusPushTitle(move.to),
-    body: line.productName,
+    // A rejection comes with its reason, so the buyer knows why without opening the order.
+    body:
+      move.to === 'rejected' && line.statusNote
+        ? ORDER_TEXT.reasonPushBody(line.productName, line.statusNote)
+        : line.productName,
     url: orderScreenPath(newOrderId ?? line.orderId),
     tag: `order-line-${line.id}`,
   });

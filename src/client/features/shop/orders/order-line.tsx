@@ -61,7 +61,9 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
         </Group>
         {line.statusNote && (
           <Text size="sm" c="red">
-            {ORDERS_TEXT.note(line.statusNote)}
+            {line.status === 'rejected'
+              ? ORDERS_TEXT.rejectedBecause(line.statusNote)
+              : ORDERS_TEXT.note(line.statusNote)}
           </Text>
         )}
         <CancelLine line={line} />

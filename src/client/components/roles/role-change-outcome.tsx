@@ -5,6 +5,7 @@
  */
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
+import { ROLE_TEXT } from './texts';
 
 export type RoleChangeOutcome =
   { kind: 'done'; text: string } | { kind: 'refused'; text: string } | null;
@@ -23,12 +24,12 @@ export function RoleChangeOutcomeAlert({
       color={refused ? 'red' : 'teal'}
       variant="light"
       role={refused ? 'alert' : 'status'}
-      title={refused ? 'The server refused this change' : 'Roles changed'}
+      title={refused ? ROLE_TEXT.refusedTitle : ROLE_TEXT.doneTitle}
       icon={
         refused ? <IconAlertTriangle size={18} aria-hidden /> : <IconCheck size={18} aria-hidden />
       }
       withCloseButton
-      closeButtonLabel="Dismiss"
+      closeButtonLabel={ROLE_TEXT.dismiss}
       onClose={onClose}
       style={{ position: 'sticky', top: 'var(--mantine-spacing-xs)', zIndex: 2 }}
     >

@@ -1,19 +1,22 @@
 /**
- * One role change at a time from the Roles tab: a seller grant is sent to /api/role at once; a
- * revoke, and a grant of a role with power over other members (admin, developer), only once
- * confirmed; the outcome is kept for the tab to show, the member's roles now or the
- * server's refusal in its own words. Changes the server always refuses (every member keeps
- * ROLE_USER, the club keeps one developer, only developers touch ROLE_DEV) are not offered.
+ * One role change at a time, from the developer's Roles tab or the admin's Users tab: a revoke,
+ * and a grant of a role with power over other members (admin, developer), is sent to /api/role
+ * only once confirmed (every change, where the screen asks `askEvery`); the outcome is kept for
+ * the screen to show, the member's roles now or the server's refusal in its own words. Changes
+ * the server always refuses (every member keeps ROLE_USER, the club keeps one developer, only
+ * developers touch ROLE_DEV, only admins and developers change roles) are not offered.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SERVER_MESSAGE } from '../../../contract/messages';
 import type { RoleName } from '../../../contract/roles';
+import type { SelfUser } from '../../../contract/users';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { DASHBOARDS } from '../../lib/dashboards';
 import { roleHoldersQuery, useChangeRole, type RoleChange } from './api';
 import type { RoleChangeOutcome } from './role-change-outcome';
+import { ROLE_TEXT } from './texts';
 
 export const roleTitle = (role: RoleName) => `${DASHBOARDS[role].title} (${role})`;
 
@@ -46,12 +49,27 @@ export function refusalOf(
   return null;
 }
 
-export function useRoleChanges() {
-  const change = useChangeRole();
+/** Whether this member may change roles at all: the server lets admins and developers. */
+export function changesRoles(user: Pick<SelfUser, 'roles'> | null): boolean {
+  return !!user?.roles.some((role) => role.name === 'ROLE_ADMIN' || role.name === 'ROLE_DEV');
+}
+
+export function useRoleChanges({
+  refresh,
+  askEvery = false,
+}: {
+  /** The screen's own lists that show roles, asked again after a change. */
+  refresh: readonly QueryKey[];
+  /** Ask before every change, a seller grant too. */
+  askEvery?: boolean;
+}) {
+  const change = useChangeRole(refresh);
   const [outcome, setOutcome] = useState<RoleChangeOutcome>(null);
   const [confirming, setConfirming] = useState<AskedChange | null>(null);
   const me = useCurrentUser();
-  const developers = useQuery(roleHoldersQuery('ROLE_DEV', 0)).data?.totalElements;
+  const mayChange = changesRoles(me);
+  const developers = useQuery({ ...roleHoldersQuery('ROLE_DEV', 0), enabled: mayChange }).data
+    ?.totalElements;
   const viewer = {
     isDeveloper: !!me?.roles.some((role) => role.name === 'ROLE_DEV'),
     developers,
@@ -64,7 +82,10 @@ export function useRoleChanges() {
         setConfirming(null);
         setOutcome({
           kind: 'done',
-          text: `${memberName} now holds ${roles.map((role) => role.name).join(', ')}.`,
+          text: ROLE_TEXT.done(
+            memberName,
+            roles.map((role) => role.name),
+          ),
         });
       },
       onError: (error) => {
@@ -74,8 +95,11 @@ export function useRoleChanges() {
     });
   };
   return {
-    /** A grant goes at once; a revoke waits for `confirm`. */
-    ask: (asked: AskedChange) => (needsConfirming(asked) ? setConfirming(asked) : send(asked)),
+    /** The viewer may change roles (admins and developers); others see them only. */
+    mayChange,
+    /** A seller grant goes at once, unless `askEvery`; a revoke waits for `confirm`. */
+    ask: (asked: AskedChange) =>
+      askEvery || needsConfirming(asked) ? setConfirming(asked) : send(asked),
     confirming,
     confirm: () => confirming && send(confirming),
     dismiss: () => setConfirming(null),
