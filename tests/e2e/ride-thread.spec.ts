@@ -85,6 +85,8 @@ test('riders going talk in the ride chat, live and offline', async ({
       socket.on('framereceived', (frame) => heard.push(String(frame.payload)));
       socket.on('framesent', (frame) => sent.push(String(frame.payload)));
     });
+    // The first phone's clock is a minute behind the server's.
+    await first.page.clock.setSystemTime(Date.now() - 60_000);
     for (const { page } of phones) {
       await page.goto(`/events/${ride.id}`);
       await expect(page.getByRole('heading', { name: 'Ride chat' })).toBeVisible();
@@ -106,6 +108,11 @@ test('riders going talk in the ride chat, live and offline', async ({
 
     await write(first.page, 'Wait for me at the bridge');
     await expect(chatOf(first.page).getByText('Wait for me at the bridge')).toBeVisible();
+    // Just written, by that phone's clock too: "now", not "in 1 minute".
+    const written = chatOf(first.page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Wait for me at the bridge' });
+    await expect(written.locator('time')).toHaveText('now');
     // The other rider's page hears it over the socket: no reload.
     await expect(chatOf(second.page).getByText('Wait for me at the bridge')).toBeVisible();
     await expect

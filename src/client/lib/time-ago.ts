@@ -1,5 +1,7 @@
 /**
- * How long ago a post, comment or ride chat message was written: "5 minutes ago", "yesterday".
+ * How long ago a post, comment, notice or ride chat message was written: "5 minutes ago",
+ * "yesterday". Only for things already written: a time after the device's own clock (the
+ * server's clock a little ahead of the phone's) reads "now", never "in 3 seconds".
  * In English, as every other text of the app, and spelled here rather than by
  * Intl.RelativeTimeFormat: the first use of that formatter loads its language data, about 50 ms
  * on a cheap phone, in the middle of drawing the feed.
@@ -22,10 +24,10 @@ const WORDS: Partial<Record<Unit, Record<number, string>>> = {
   second: { 0: 'now' },
   minute: { 0: 'this minute' },
   hour: { 0: 'this hour' },
-  day: { [-1]: 'yesterday', 0: 'today', 1: 'tomorrow' },
-  week: { [-1]: 'last week', 0: 'this week', 1: 'next week' },
-  month: { [-1]: 'last month', 0: 'this month', 1: 'next month' },
-  year: { [-1]: 'last year', 0: 'this year', 1: 'next year' },
+  day: { [-1]: 'yesterday', 0: 'today' },
+  week: { [-1]: 'last week', 0: 'this week' },
+  month: { [-1]: 'last month', 0: 'this month' },
+  year: { [-1]: 'last year', 0: 'this year' },
 };
 
 function say(amount: number, unit: Unit): string {
@@ -34,12 +36,11 @@ function say(amount: number, unit: Unit): string {
   const word = WORDS[unit]?.[whole];
   if (word) return word;
   const size = Math.abs(whole);
-  const counted = `${size} ${unit}${size === 1 ? '' : 's'}`;
-  return whole < 0 ? `${counted} ago` : `in ${counted}`;
+  return `${size} ${unit}${size === 1 ? '' : 's'} ago`;
 }
 
 export function timeAgo(iso: string, now = Date.now()): string {
-  let amount = (new Date(iso).getTime() - now) / 1000;
+  let amount = Math.min(0, (new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of STEPS) {
     if (Math.abs(amount) < size) return say(amount, unit);
     amount /= size;
