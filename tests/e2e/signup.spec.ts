@@ -36,6 +36,13 @@ test(
     const code = await mailbox.codeFor(member.email, mark);
     await signUpPage.code.fill(code.slice(0, 5));
     await expect(signUpPage.verifyButton).toBeDisabled();
+    // A wrong code is said on its field, and named in the page's polite announcement.
+    const wrong = code.slice(0, 5) + ((Number(code[5]) + 1) % 10);
+    await signUpPage.code.fill(wrong);
+    await signUpPage.verifyButton.click();
+    await expect(page.getByTestId('form-error-announcement')).toHaveText(
+      '1 field needs attention: Verification code.',
+    );
     await signUpPage.code.fill(code);
     await expect(signUpPage.verifyButton).toBeEnabled();
     await signUpPage.verifyButton.click();
@@ -44,6 +51,9 @@ test(
     await expect(page).toHaveURL(/\/home$/);
     await navbar.expectSignedInAs(member.username);
     await expect(page.getByText(`Welcome to the club, ${member.fullName}!`)).toBeVisible();
+    // The form is gone, and so is what was said about its fields (read at once: the words
+    // would otherwise only go after a few seconds).
+    expect(await page.getByTestId('form-error-announcement').textContent()).toBe('');
     await page.screenshot({ path: `test-results/signed-up-${page.viewportSize()?.width}.png` });
 
     await navbar.signOut(member.username);

@@ -101,10 +101,36 @@ describe('FormErrorAnnouncement', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Correct' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(heard).toEqual([]);
+    // Corrected, the region says nothing, and no longer holds the old words either.
+    expect(heard.filter(Boolean)).toEqual([]);
+    expect(region.textContent).toBe('');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     // Said again, as a new node: a screen reader hears it.
-    expect(heard).toEqual([SENTENCE]);
+    expect(heard.filter(Boolean)).toEqual([SENTENCE]);
+  });
+
+  it('lets go of the words once the form that made them is gone (sent, or left)', async () => {
+    function Closing() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          {open && <Form />}
+          <Button onClick={() => setOpen(false)}>Done</Button>
+          <FormErrorAnnouncement />
+        </>
+      );
+    }
+    render(
+      <MantineProvider>
+        <Closing />
+      </MantineProvider>,
+    );
+    const user = userEvent.setup();
+    const region = screen.getByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(region.textContent).toBe(SENTENCE));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(region.textContent).toBe(''), { timeout: 1000 });
   });
 });

@@ -55,20 +55,26 @@ export function FormErrorAnnouncement() {
   const [said, setSaid] = useState({ words: '', count: 0 });
   useEffect(() => {
     let appeared = new Set<string>();
+    // The messages the words in the region are about.
+    let named: string[] = [];
     let gather: ReturnType<typeof setTimeout> | undefined;
     let clear: ReturnType<typeof setTimeout> | undefined;
+    const forget = () => {
+      named = [];
+      clearTimeout(clear);
+      setSaid((last) => (last.words ? { ...last, words: '' } : last));
+    };
     const sayWhenGathered = () => {
       clearTimeout(gather);
       gather = setTimeout(() => {
-        const names = [...appeared]
-          .filter((id) => document.getElementById(id))
-          .map(fieldNameOf)
-          .filter(Boolean);
+        const shown = [...appeared].filter((id) => document.getElementById(id));
+        const names = shown.map(fieldNameOf).filter(Boolean);
         appeared = new Set();
         if (names.length === 0) return;
+        named = shown;
         setSaid((last) => ({ words: attentionSentence(names), count: last.count + 1 }));
         clearTimeout(clear);
-        clear = setTimeout(() => setSaid((last) => ({ ...last, words: '' })), CLEAR_AFTER_MS);
+        clear = setTimeout(forget, CLEAR_AFTER_MS);
       }, GATHER_MS);
     };
     const observer = new MutationObserver((records) => {
@@ -76,6 +82,9 @@ export function FormErrorAnnouncement() {
         for (const id of errorIdsIn(record.addedNodes)) appeared.add(id);
       }
       if (appeared.size > 0) sayWhenGathered();
+      // Once every message it named is gone (put right, or the form sent and closed), the words
+      // go too: the next page must not still say the last form's mistakes.
+      else if (named.length > 0 && !named.some((id) => document.getElementById(id))) forget();
     });
     observer.observe(document.body, { childList: true, subtree: true });
     // This region loads once the page has settled: mistakes a quick member made before that (a
