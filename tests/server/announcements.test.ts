@@ -9,14 +9,22 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANNOUNCEMENT_TEXT,
+  announcementUrl,
   announcementPageSchema,
   announcementSchema,
   type Announcement,
   type AnnouncementInput,
 } from '../../src/contract/announcements';
+import {
+  NOTIFICATION_INBOX_QUEUE,
+  inboxLiveSchema,
+  type InboxPage,
+  type UnreadCount,
+} from '../../src/contract/notifications';
 import { grantRole } from '../../src/server/modules/roles/repository';
 import { startTestServer, type TestClient, type TestServer } from '../helpers/server-app';
 import { startPushReceiver, type PushReceiver } from '../helpers/web-push-receiver';
+import { connectStomp, eventually, listen } from './chat-clients';
 import { createRide, makeRiders, pushDevices, rsvp, type Rider } from './events-fixtures';
 
 let server: TestServer;
@@ -189,6 +197,38 @@ describe('read marks', () => {
     expect(marks).toEqual([{ user_id: admin.id }, { user_id: going.id }]);
     expect((await visitor.post(`${URL}/${made.id}/read`)).statusCode).toBe(401);
     expect((await going.client.post(`${URL}/999999/read`)).statusCode).toBe(404);
+  });
+
+  it("read, its notice in the member's inbox is read too, and their open apps hear the count", async () => {
+    const reader = await server.createMember('news_reader');
+    const socket = await connectStomp(await listen(server.app), { token: reader.token });
+    try {
+      const heard = await socket.subscribe(NOTIFICATION_INBOX_QUEUE);
+      const made = await announce(admin, { title: 'Club night moves to Friday' });
+      const noticeOf = async () =>
+        (await reader.client.get('/api/notifications?size=100'))
+          .json<InboxPage>()
+          .content.find((item) => item.url === announcementUrl(made.id));
+      await expect.poll(noticeOf).toMatchObject({ kind: 'announcement', readAt: null });
+      const unread = async () =>
+        (await reader.client.get('/api/notifications/unread-count')).json<UnreadCount>().unread;
+      const before = await unread();
+      await eventually(() => heard.length === 1);
+
+      expect((await reader.client.post(`${URL}/${made.id}/read`)).statusCode).toBe(204);
+      expect((await noticeOf())?.readAt).not.toBeNull();
+      expect(await unread()).toBe(before - 1);
+      await eventually(() => heard.length === 2);
+      expect(inboxLiveSchema.parse(JSON.parse(heard[1]!.body))).toEqual({
+        unread: before - 1,
+        item: null,
+      });
+      // Read again: nothing more to tell.
+      expect((await reader.client.post(`${URL}/${made.id}/read`)).statusCode).toBe(204);
+      expect(await unread()).toBe(before - 1);
+    } finally {
+      await socket.close();
+    }
   });
 });
 

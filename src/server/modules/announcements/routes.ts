@@ -112,7 +112,7 @@ const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await announcements.markRead(app.db, requireUser(request), request.params.id);
+      await announcements.markRead(app, requireUser(request), request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -22,6 +22,7 @@ import { hasRole } from '../../plugins/auth';
 import { keepNoReply, type KeepReply } from '../../plugins/idempotency-reply';
 import type { AuthUser } from '../../types';
 import { canEdit as canEditRide, everyoneOn, findEvent } from '../events';
+import { markReadAbout } from '../notifications';
 import { memberIds, publicUsers } from '../users';
 import * as repo from './repository';
 
@@ -225,8 +226,10 @@ export async function remove(db: Db, member: AuthUser, id: number): Promise<void
   await repo.deleteAnnouncement(db, id);
 }
 
-export async function markRead(db: Db, member: AuthUser, id: number): Promise<void> {
-  const row = await repo.findVisible(db, readerOf(member), id);
+/** Read on every device; its notices in the member's inbox are read with it (the bell too). */
+export async function markRead(app: FastifyInstance, member: AuthUser, id: number): Promise<void> {
+  const row = await repo.findVisible(app.db, readerOf(member), id);
   if (!row) throw notFound(SERVER_MESSAGE.notFound);
-  await repo.markRead(db, id, member.id, new Date().toISOString());
+  await repo.markRead(app.db, id, member.id, new Date().toISOString());
+  await markReadAbout(app, member.id, announcementUrl(id));
 }

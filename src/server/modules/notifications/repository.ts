@@ -204,6 +204,23 @@ export async function markRead(db: Db, id: number, at: string): Promise<void> {
     .execute();
 }
 
+/** The member's unread items that lead to `url`, read now; how many were. */
+export async function markReadByUrl(
+  db: Db,
+  userId: number,
+  url: string,
+  at: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ read_at: at })
+    .where('user_id', '=', userId)
+    .where('url', '=', url)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export async function markAllRead(db: Db, userId: number, at: string): Promise<void> {
   await db
     .updateTable('notifications')

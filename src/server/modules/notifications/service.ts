@@ -161,6 +161,19 @@ export async function markRead(app: FastifyInstance, userId: number, id: number)
   }
 }
 
+/**
+ * The member read what their notices about `url` lead to (an announcement opened or marked
+ * read): those notices are read too, and every open app of theirs hears the new count.
+ */
+export async function markReadAbout(
+  app: FastifyInstance,
+  userId: number,
+  url: string,
+): Promise<void> {
+  const read = await repo.markReadByUrl(app.db, userId, url, new Date().toISOString());
+  if (read > 0) await tellCount(app, userId);
+}
+
 export async function markAllRead(app: FastifyInstance, userId: number): Promise<void> {
   await repo.markAllRead(app.db, userId, new Date().toISOString());
   await tellCount(app, userId);
