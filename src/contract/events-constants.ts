@@ -121,10 +121,11 @@ export const EVENT_TEXT = {
   gpxEmpty: 'The GPX file holds no track or route points.',
   going: 'Going',
   guestsRange: `Bring 0 to ${EVENT_LIMITS.guestsMax} guests.`,
-  guestsNoRoom: (free: number) =>
+  /** Said beside the guest choices before a rider asks for more guests than there is room. */
+  guestsWaitTogether: (free: number) =>
     free <= 0
-      ? 'No place is left for a guest on this ride.'
-      : `Only ${free} more ${free === 1 ? 'place is' : 'places are'} left on this ride.`,
+      ? 'No place is left for a guest: with a guest more, you and your guests wait together on the waitlist.'
+      : `Only ${free} more ${free === 1 ? 'place is' : 'places are'} left: with more guests than that, you and your guests wait together on the waitlist.`,
   guestsLabel: 'Guests',
   guestsHint: 'Friends riding with you take a place each.',
   guestsChoice: (guests: number) => (guests === 0 ? 'Just me' : `+${guests}`),

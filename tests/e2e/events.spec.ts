@@ -297,7 +297,7 @@ test('an RSVP made offline waits, then lands once back online', async ({
   expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(2);
 });
 
-test('a rider going brings a guest, who takes a place and shows beside their name', async ({
+test('a rider going brings a guest, who takes a place and shows beside their name; a party past the free places waits together', async ({
   page,
   context,
   request,
@@ -327,15 +327,20 @@ test('a rider going brings a guest, who takes a place and shows beside their nam
     page.getByRole('region', { name: 'Who is going' }).getByText(`${member.fullName} +1`),
   ).toBeVisible();
 
-  // The ride is full now: a second guest is refused, and the rider keeps their place and guest.
-  await guests.getByText('+2', { exact: true }).click();
+  // The ride is full now: before asking, the rider reads that a party grown past the free
+  // places waits together; asked, the party waits, and nothing is left unsendable.
   await expect(
-    page.getByText('Not sent: No place is left for a guest on this ride.'),
+    page.getByText(
+      'No place is left for a guest: with a guest more, you and your guests wait together on the waitlist.',
+    ),
   ).toBeVisible();
-  expect(await rideOnServer(request, ride.id, token)).toMatchObject({
-    myRsvp: 'going',
-    myGuests: 1,
-  });
+  await guests.getByText('+2', { exact: true }).click();
+  await expect
+    .poll(() => rideOnServer(request, ride.id, token))
+    .toMatchObject({ myRsvp: 'waitlisted', myGuests: 2, myWaitlistPosition: 1 });
+  await expect(rsvpState(page)).toHaveText('Waitlist: 1st');
+  await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
+  await expect(page.getByText(/^Waiting to send$/)).toHaveCount(0);
 });
 
 test('an RSVP refused by the server shows its reason, with Retry, Edit and Discard', async ({

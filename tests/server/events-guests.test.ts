@@ -1,7 +1,7 @@
 /**
  * Guests on a ride (+1, +2): each takes a place beside the rider who brings them, a party waits
- * and moves up whole, in join order (a smaller party behind never passes it), and more guests
- * than the free places are refused without putting the rider's own place at stake.
+ * and moves up whole, in join order (a smaller party behind never passes it), and a rider going
+ * who asks for more guests than the free places waits with them, first in line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TEXT, attendeesSchema, eventSchema } from '../../src/contract/events';
@@ -74,24 +74,32 @@ describe('guests', () => {
     expect(after).toMatchObject({ myRsvp: 'going', goingCount: 2, waitlistCount: 0 });
   });
 
-  it('more guests than free places are refused, and the rider keeps their place', async () => {
-    const [a, b] = riders;
-    const ride = await createRide(organiser.client, { capacity: 3 });
+  it('more guests than free places: the party waits together, first in line, and moves up whole', async () => {
+    const [a, b, c] = riders;
+    const ride = await createRide(organiser.client, { capacity: 4 });
     await joined(a!, ride, 0);
     await joined(b!, ride, 1);
-
-    const refused = await bring(a!, ride, 2);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: EVENT_TEXT.guestsNoRoom(0) });
-    const kept = eventSchema.parse((await a!.client.get(`/api/event/${ride.id}`)).json());
-    expect(kept).toMatchObject({ myRsvp: 'going', myGuests: 0, goingCount: 3 });
-
-    // b brings one fewer: one place frees, and a may take it for a guest.
-    await joined(b!, ride, 0);
-    expect(await joined(a!, ride, 1)).toMatchObject({ myGuests: 1, goingCount: 3 });
-    expect((await bring(a!, ride, 2)).json()).toMatchObject({
-      message: EVENT_TEXT.guestsNoRoom(0),
+    // One place left, a asks for two guests: a party of three waits, at the front, without
+    // a 409 the outbox could never send.
+    expect(await joined(a!, ride, 2)).toMatchObject({
+      myRsvp: 'waitlisted',
+      myGuests: 2,
+      myWaitlistPosition: 1,
+      goingCount: 2,
+      waitlistCount: 3,
     });
+    // Asked again, nothing changes; a rider who joins later waits behind the party.
+    expect(await joined(a!, ride, 2)).toMatchObject({ myRsvp: 'waitlisted', goingCount: 2 });
+    expect(await joined(c!, ride, 0)).toMatchObject({ myWaitlistPosition: 2 });
+    // b leaves: four places free, and a's party of three moves up whole, then c.
+    await rsvp(b!.client, ride, false);
+    const after = eventSchema.parse((await a!.client.get(`/api/event/${ride.id}`)).json());
+    expect(after).toMatchObject({ myRsvp: 'going', myGuests: 2, goingCount: 4, waitlistCount: 0 });
+
+    // Guests that fit still just take places.
+    const roomy = await createRide(organiser.client, { capacity: 3 });
+    await joined(a!, roomy, 0);
+    expect(await joined(a!, roomy, 2)).toMatchObject({ myRsvp: 'going', goingCount: 3 });
   });
 
   it('says how many guests may come when asked for too many', async () => {

@@ -1,7 +1,8 @@
 /**
  * The rider's RSVP on the ride page. A choice goes through the outbox (kind 'event.rsvp'), so
  * it is kept when there is no signal: the page says "Waiting to send" until the server has it,
- * and shows a refusal with Retry, Edit and Discard like every other queued write.
+ * and shows a refusal with Retry, Edit and Discard like every other queued write. Guests past
+ * the free places are no refusal: the party waits together, as the guest choices say first.
  */
 import { Alert, Badge, Button, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconHourglass, IconX } from '@tabler/icons-react';
@@ -43,6 +44,16 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
   const started = hasStarted(ride.startsAt);
   const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
   const closed = cancelled || started;
+  // Places the rider going may still fill with guests: asking for more makes their party wait,
+  // together, on the waitlist, which is said before they ask (null: room for every choice).
+  const freeForGuests =
+    ride.myRsvp === 'going' && ride.capacity !== null
+      ? Math.max(0, ride.capacity - ride.goingCount)
+      : null;
+  const roomWarning =
+    freeForGuests !== null && ride.myGuests + freeForGuests < EVENT_LIMITS.guestsMax
+      ? EVENT_TEXT.guestsWaitTogether(freeForGuests)
+      : null;
 
   /** The last choice is the one that counts: an older one not yet sent is dropped. */
   async function choose(going: boolean, withGuests = going ? guests : 0) {
@@ -153,6 +164,14 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                 </Chip.Group>
                 <Text size="xs" c="dimmed" id="rsvp-guests-hint">
                   {EVENT_TEXT.guestsHint}
+                  {roomWarning && (
+                    <>
+                      {' '}
+                      <Text span size="xs" fw={600} c="var(--mantine-color-text)">
+                        {roomWarning}
+                      </Text>
+                    </>
+                  )}
                 </Text>
               </Stack>
             )}

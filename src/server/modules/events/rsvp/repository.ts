@@ -38,6 +38,15 @@ export async function setGuests(db: Db, rsvpId: number, guests: number): Promise
   await db.updateTable('event_rsvps').set({ guests }).where('id', '=', rsvpId).execute();
 }
 
+/** The rider's party, grown past the free places, waits: keeping its row keeps its turn. */
+export async function waitWithGuests(db: Db, rsvpId: number, guests: number): Promise<void> {
+  await db
+    .updateTable('event_rsvps')
+    .set({ guests, state: 'waitlisted' })
+    .where('id', '=', rsvpId)
+    .execute();
+}
+
 /** Places an RSVP takes: the rider and each guest. */
 const placesTaken = sql<string | number | null>`sum(1 + guests)`;
 

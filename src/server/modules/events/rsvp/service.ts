@@ -1,7 +1,8 @@
 /**
  * RSVPs. A rider joins or leaves with PUT {going, guests}; repeating it changes nothing. Each
  * rider takes a place, and so does each guest they bring. With a capacity, riders past it wait
- * in join order with their guests, and whenever places free (a rider leaves or brings fewer
+ * in join order with their guests (a rider going who asks for more guests than the free places
+ * waits with them), and whenever places free (a rider leaves or brings fewer
  * guests, the capacity is raised) the first waiting riders move up and are told. Every change
  * runs in one transaction holding the ride's row (FOR UPDATE on PostgreSQL; SQLite has one
  * writer), so concurrent RSVPs queue up: none is lost and nobody moves up twice.
@@ -15,7 +16,15 @@ import { conflict, notFound } from '../../../http-errors';
 import type { AuthUser } from '../../../types';
 import { publicUsers } from '../../users';
 import { findEvent, lockEvent } from '../repository';
-import { countGoing, deleteRsvp, findRsvp, insertRsvp, ridersOf, setGuests } from './repository';
+import {
+  countGoing,
+  deleteRsvp,
+  findRsvp,
+  insertRsvp,
+  ridersOf,
+  setGuests,
+  waitWithGuests,
+} from './repository';
 import { one } from '../service';
 import { canEdit } from '../shapes';
 import { fillFreePlaces, notifyPromoted } from './waitlist';
@@ -40,14 +49,17 @@ export async function setRsvp(
     // they ride, so nobody who waited longer is passed over.
     else if (!mine) await insertRsvp(trx, eventId, rider.id, 'waitlisted', guests);
     else {
-      // Going already: more guests need free places now; the rider's own place is never put
-      // at stake for them. Waiting: the party that waits changes, and keeps its turn.
+      // Going already: more guests than the free places make a party too big to ride, which
+      // waits together, as a newcomer's would (the form says so before the rider asks). It
+      // keeps its turn: it joined before anyone waiting. Waiting: the party that waits
+      // changes, and keeps its turn.
       const more = guests - mine.guests;
-      if (mine.state === 'going' && more > 0 && row.capacity !== null) {
-        const free = row.capacity - (await countGoing(trx, eventId));
-        if (more > free) throw conflict(EVENT_TEXT.guestsNoRoom(Math.max(0, free)));
-      }
-      await setGuests(trx, mine.id, guests);
+      const free =
+        mine.state === 'going' && more > 0 && row.capacity !== null
+          ? row.capacity - (await countGoing(trx, eventId))
+          : Infinity;
+      if (more > free) await waitWithGuests(trx, mine.id, guests);
+      else await setGuests(trx, mine.id, guests);
     }
     return { event: row, promoted: await fillFreePlaces(trx, row) };
   });
