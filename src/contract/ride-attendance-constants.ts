@@ -28,6 +28,8 @@ export const ATTENDANCE_TEXT = {
   walkUpOneOf: 'Give either a member or a guest name.',
   guestNameRequired: 'Give the guest a name.',
   guestNameTooLong: `A guest name has at most ${ATTENDANCE_LIMITS.guestNameMaxLength} characters.`,
+  guestAlreadyListed: (name: string) =>
+    `${name} is already on the list. Another guest of that name needs something to tell them apart, such as an initial.`,
 } as const;
 
 /** Paths under /api. */

@@ -6,6 +6,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storedEntries } from './support/outbox-store';
+import { waitForServiceWorker } from './support/service-worker';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
 
 interface AttendanceOnServer {
@@ -36,6 +37,21 @@ async function call(
   return reply.json();
 }
 
+/** A ride of the organiser's starting within the hour: its roll-call is open. */
+async function rideStartingSoon(request: APIRequestContext, organiser: string) {
+  return (await call(request, 'POST', '/api/event', organiser, {
+    name: `Roll-call ride ${uniqueUsername()}`,
+    startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    durationMinutes: 120,
+    from: { name: 'Hatirjheel' },
+    to: { name: 'Purbachal' },
+    distanceKm: 32,
+    pace: 'easy',
+    description: 'Easy spin, coffee after.',
+    capacity: null,
+  })) as { id: number; name: string };
+}
+
 test('the organiser ticks riders and adds a guest offline; the server holds them once', async ({
   page,
   context,
@@ -48,18 +64,7 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
     await createVerifiedMember(request),
     await createVerifiedMember(request),
   ];
-  // Starting within the hour: the roll-call is open.
-  const ride = (await call(request, 'POST', '/api/event', organiser, {
-    name: `Roll-call ride ${uniqueUsername()}`,
-    startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
-    durationMinutes: 120,
-    from: { name: 'Hatirjheel' },
-    to: { name: 'Purbachal' },
-    distanceKm: 32,
-    pace: 'easy',
-    description: 'Easy spin, coffee after.',
-    capacity: null,
-  })) as { id: number };
+  const ride = await rideStartingSoon(request, organiser);
   await call(request, 'PUT', `/api/event/${ride.id}/rsvp`, organiser, { going: false });
   for (const [index, rider] of riders.entries()) {
     await call(request, 'PUT', `/api/event/${ride.id}/rsvp`, await tokenOf(request, rider), {
@@ -123,4 +128,54 @@ test('the organiser ticks riders and adds a guest offline; the server holds them
     [riders[1]!.fullName, true, 0],
     ['Sam', true, 0],
   ]);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('at the start line the roll-call opens again offline, as it last stood, under the organiser’s name; a guest named twice is one', async ({
+    page,
+    context,
+    request,
+    member,
+    signInPage,
+    navbar,
+  }) => {
+    const ride = await rideStartingSoon(request, await tokenOf(request, member));
+    // Signed in with the form, straight onto the ride: nothing reads the session afresh.
+    await page.goto(`/auth/signin?redirect=/events/${ride.id}`);
+    await waitForServiceWorker(page);
+    await signInPage.enterIdentifier(member.username);
+    await signInPage.enterPassword(member.password);
+    await expect(page.getByRole('heading', { level: 1, name: ride.name })).toBeVisible();
+    await navbar.expectSignedInAs(member.username);
+
+    await page.getByRole('button', { name: 'Roll-call' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('roll-call-count')).toHaveText('0 of 1 here');
+    const guestName = dialog.getByLabel('Or a guest by name');
+    await guestName.fill('Sam');
+    await dialog.getByRole('button', { name: 'Add guest' }).click();
+    await expect(dialog.getByRole('checkbox', { name: 'Guest: Sam' })).toBeChecked();
+    await expect(dialog.getByText('Waiting to send')).toHaveCount(0);
+    // The same guest again: said at once, and nobody is added.
+    await guestName.fill('sam ');
+    await dialog.getByRole('button', { name: 'Add guest' }).click();
+    await expect(dialog.getByText('sam is already on the list.', { exact: false })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { name: /^Guest: / })).toHaveCount(1);
+    await page.screenshot({
+      path: `test-results/roll-call-twice-${page.viewportSize()?.width}.png`,
+    });
+
+    await context.setOffline(true);
+    await page.reload();
+    await navbar.expectSignedInAs(member.username);
+    await page.getByRole('button', { name: 'Roll-call' }).click();
+    await expect(dialog.getByTestId('roll-call-count')).toHaveText('1 of 2 here');
+    await expect(dialog.getByRole('checkbox', { name: 'Guest: Sam' })).toBeChecked();
+    await page.screenshot({
+      path: `test-results/roll-call-offline-${page.viewportSize()?.width}.png`,
+    });
+    await context.setOffline(false);
+  });
 });

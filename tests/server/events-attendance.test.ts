@@ -221,6 +221,12 @@ describe('walk-ups', () => {
     expect(guest.statusCode, guest.body).toBe(201);
     expect(retried.headers[IDEMPOTENCY_REPLAYED_HEADER.toLowerCase()]).toBe('true');
     expect(retried.json()).toEqual(guest.json());
+    // The same name again with another key (a double tap, a second device) adds nobody: 409
+    // with the reason.
+    const again = await add({ guestName: 'sam' }, '1b6a0a57-3f51-4c1c-9d7e-0a1d2a3b4c05');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json().message).toBe(ATTENDANCE_TEXT.guestAlreadyListed('sam'));
+    expect(await rows(ride)).toHaveLength(2);
 
     const list = attendanceSchema.parse(guest.json());
     expect(list).toMatchObject({ presentCount: 2, expectedCount: 5 });

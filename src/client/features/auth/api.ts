@@ -3,7 +3,7 @@
  * mutation hooks; none of them calls fetch itself.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { authKeys } from '../../lib/current-user';
+import { authKeys, currentUserQuery } from '../../lib/current-user';
 import { AUTH_PATHS } from '../../../contract/api-paths';
 import { OTP_TTL_MINUTES } from '../../../contract/constants';
 import { AUTH_TEXT, REPLY } from '../../../contract/messages';
@@ -71,7 +71,11 @@ export function useSignIn() {
     onSuccess: ({ reply, rememberMe }) => {
       tokenStore.set(reply.jwtToken, rememberMe);
       queryClient.setQueryData(authKeys.me, reply.user);
-      void noteSignedInUser(reply.user.id);
+      // Once the last member's saved replies are gone, who is signed in is read once, like any
+      // read: saved for offline, the header still names the member after an offline reload.
+      void noteSignedInUser(reply.user.id).then(() =>
+        queryClient.fetchQuery({ ...currentUserQuery, staleTime: 0 }).catch(() => undefined),
+      );
     },
   });
 }

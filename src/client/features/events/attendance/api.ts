@@ -9,6 +9,7 @@ import type { Page } from '../../../../contract/paging';
 import type { PublicUser } from '../../../../contract/users';
 import { USER_PATHS } from '../../../../contract/api-paths';
 import { api } from '../../../lib/api-client';
+import { keepWriteReplyAsRead } from '../../../lib/pwa/first-visit-replies';
 
 export const attendanceKeys = {
   one: (eventId: number) => ['events', 'attendance', eventId] as const,
@@ -47,6 +48,9 @@ export function useRemoveWalkUp(eventId: number) {
   return useMutation({
     mutationFn: (walkUpId: number) =>
       api<Attendance>(ATTENDANCE_PATHS.walkUp(eventId, walkUpId), { method: 'DELETE' }),
-    onSuccess: (list) => client.setQueryData(attendanceKeys.one(eventId), list),
+    onSuccess: (list) => {
+      client.setQueryData(attendanceKeys.one(eventId), list);
+      keepWriteReplyAsRead(ATTENDANCE_PATHS.list(eventId), list, null);
+    },
   });
 }

@@ -6,6 +6,7 @@
 import { ATTENDANCE_PATHS, attendanceSchema } from '../../../../contract/ride-attendance';
 import { queryClient } from '../../../app/query-client';
 import { sendJson } from '../../../lib/outbox/send-json';
+import { keepWriteReplyAsRead } from '../../../lib/pwa/first-visit-replies';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
 import { attendanceKeys } from './api';
@@ -36,10 +37,10 @@ async function send(
   const response = await sendJson(path, method, body, ctx);
   if (response.ok) {
     try {
-      queryClient.setQueryData(
-        attendanceKeys.one(eventId),
-        attendanceSchema.parse(await response.clone().json()),
-      );
+      const list = attendanceSchema.parse(await response.clone().json());
+      queryClient.setQueryData(attendanceKeys.one(eventId), list);
+      // Opened again offline (a reload at the start line), the roll-call shows this list.
+      keepWriteReplyAsRead(ATTENDANCE_PATHS.list(eventId), list, response.headers.get('Date'));
     } catch {
       // A reply this build cannot read: the mark is stored, and shows on the next fetch.
     }

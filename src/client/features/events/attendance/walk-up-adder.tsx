@@ -1,13 +1,14 @@
 /**
  * "Add a walk-up": a member found through the people directory's search (needs a signal), or a
- * guest by name only (works offline). Either is queued in the outbox and marked present.
+ * guest by name only (works offline). Either is queued in the outbox and marked present; a guest
+ * whose name is already listed is refused at once, as the server would.
  */
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ATTENDANCE_LIMITS } from '../../../../contract/ride-attendance-constants';
+import { ATTENDANCE_LIMITS, ATTENDANCE_TEXT } from '../../../../contract/ride-attendance-constants';
 import { loadOutbox } from '../../../lib/outbox/hooks';
 import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { memberSearchQuery } from './api';
@@ -18,6 +19,7 @@ import { ROLL_CALL_TEXT } from './texts';
 export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: RollCallRow[] }) {
   const [search, setSearch] = useState('');
   const [guest, setGuest] = useState('');
+  const [guestError, setGuestError] = useState<string | null>(null);
   const [q] = useDebouncedValue(search.trim(), 250);
   const found = useQuery(memberSearchQuery(q));
   const present = new Set(listed.filter((row) => row.present).map((row) => row.userId));
@@ -31,6 +33,13 @@ export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: Roll
   async function addGuest() {
     const name = guest.trim();
     if (!name) return;
+    // The server refuses a second guest of a name already listed; said here at once, offline
+    // too (a guest queued and not yet sent is listed already).
+    const lower = name.toLowerCase();
+    if (listed.some((row) => row.guestName?.toLowerCase() === lower)) {
+      setGuestError(ATTENDANCE_TEXT.guestAlreadyListed(name));
+      return;
+    }
     setGuest('');
     await add({ guestName: name, name });
   }
@@ -79,19 +88,26 @@ export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: Roll
           void addGuest();
         }}
       >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
-            label={ROLL_CALL_TEXT.guestName}
-            value={guest}
-            maxLength={ATTENDANCE_LIMITS.guestNameMaxLength}
-            onChange={(event) => setGuest(event.currentTarget.value)}
-            size="md"
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" size="md" leftSection={<IconUserPlus size={18} />}>
-            {ROLL_CALL_TEXT.addGuest}
-          </Button>
-        </Group>
+        <TextInput
+          label={ROLL_CALL_TEXT.guestName}
+          value={guest}
+          maxLength={ATTENDANCE_LIMITS.guestNameMaxLength}
+          onChange={(event) => {
+            setGuest(event.currentTarget.value);
+            setGuestError(null);
+          }}
+          error={guestError}
+          size="md"
+          // The button sits beside the field itself, so a message below the field moves neither.
+          inputContainer={(input) => (
+            <Group gap="xs" wrap="nowrap">
+              <div style={{ flex: 1 }}>{input}</div>
+              <Button type="submit" size="md" leftSection={<IconUserPlus size={18} />}>
+                {ROLL_CALL_TEXT.addGuest}
+              </Button>
+            </Group>
+          )}
+        />
       </form>
     </Stack>
   );

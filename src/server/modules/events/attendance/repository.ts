@@ -63,6 +63,17 @@ export async function insertMemberMark(
     .execute();
 }
 
+/** A guest walk-up on the ride with this name, whatever its letters' case. */
+export function findGuestByName(db: Db, eventId: number, guestName: string) {
+  return db
+    .selectFrom('event_attendance')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('user_id', 'is', null)
+    .where((eb) => eb(eb.fn('lower', ['guest_name']), '=', guestName.toLowerCase()))
+    .executeTakeFirst();
+}
+
 export async function insertGuestWalkUp(
   db: Db,
   guestName: string,

@@ -27,6 +27,7 @@ import { canEdit } from '../shapes';
 import {
   deleteMark,
   findMark,
+  findGuestByName,
   findWalkUp,
   insertGuestWalkUp,
   insertMemberMark,
@@ -170,7 +171,8 @@ export async function mark(
 
 /**
  * Adds a walk-up, present: a member (already on the list: marked present) or a guest by name.
- * Each guest added is a new person; the Idempotency-Key keeps a retried add from doubling them.
+ * Each guest added is a new person, named apart from the others (a name already listed is 409);
+ * the Idempotency-Key keeps a retried add from being refused as its own double.
  */
 export async function addWalkUp(
   app: FastifyInstance,
@@ -184,6 +186,10 @@ export async function addWalkUp(
     const at = new Date().toISOString();
     const by = { eventId, markedBy: reader.id, at };
     if (input.guestName !== undefined) {
+      // A second tap on Add guest, or the same guest added on two devices, is one person: a
+      // second guest of that name must be told apart from the first.
+      if (await findGuestByName(trx, eventId, input.guestName))
+        throw conflict(ATTENDANCE_TEXT.guestAlreadyListed(input.guestName));
       await insertGuestWalkUp(trx, input.guestName, by);
     } else if (input.userId !== undefined) {
       const userId = input.userId;
