@@ -4,6 +4,7 @@
  * still there after a reload.
  */
 import { expect, test } from './fixtures';
+import { MessgesPage } from './pages/messges-page';
 import { PeoplePage, ProfilePage } from './pages/people-page';
 import { createVerifiedMember } from './support/members';
 
@@ -49,6 +50,20 @@ test('a member finds another, sees no contact details of theirs, and edits their
   expect(sent.username).toBe(other.username);
   for (const key of ['email', 'contact', 'address', 'dob', 'gender'])
     expect(sent).not.toHaveProperty(key);
+
+  // Message opens the conversation with them, ready to write in, not the list of conversations.
+  const messges = new MessgesPage(page);
+  await profile.messageButton.click();
+  await expect(page).toHaveURL(/\/messges\?conversation=\d+$/);
+  await expect(messges.input).toBeVisible();
+  await messges.write(`Hello from ${member.username}`);
+  await expect(messges.message(other.fullName, `Hello from ${member.username}`)).toBeVisible();
+  const first = messges.openId();
+  // A second time it opens the same conversation, with what was written.
+  await page.goBack();
+  await profile.messageButton.click();
+  await expect(messges.message(other.fullName, `Hello from ${member.username}`)).toBeVisible();
+  expect(messges.openId()).toBe(first);
 
   await people.goto();
   await people.search.fill(member.username);
