@@ -201,7 +201,7 @@ test('@tablet seller1: the seller dashboard and its dialogs', async ({ page, req
     'nothing',
   ]);
   await audit.screen('/dashboard/ROLE_SELLER?tab=orders');
-  await audit.dialog(/^Reject$/, 'the question before rejecting a line');
+  await audit.dialog(/^Reject order /, 'the question before rejecting a line');
   await audit.dialog('Invoice', 'the invoice');
   await audit.screen('/dashboard/ROLE_SELLER?tab=products');
   await audit.dialog('New product', 'the new product dialog');

@@ -66,7 +66,7 @@ describe('the moves of an order line', () => {
     });
     const { user } = renderAuth(<LineMoves line={testLine('unconfirmed')} />);
     const group = await screen.findByRole('group', { name: 'Move this line' }, { timeout: 5000 });
-    await user.click(within(group).getByRole('button', { name: 'Reject' }));
+    await user.click(within(group).getByRole('button', { name: /^Reject order / }));
     const dialog = await screen.findByRole('dialog', {
       name: REJECT_TEXT.title(testLine('unconfirmed').productName),
     });
