@@ -91,6 +91,8 @@ export const NOTIFICATION_TEXT = {
   markAllRead: 'Mark all read',
   allAnnouncements: 'All announcements',
   unread: 'Unread',
+  /** Said before an unread notification's title; the badge shows "Unread" to the eye. */
+  unreadPrefix: 'Unread: ',
   more: 'Show older',
   settingsMenuItem: 'Notification settings',
   settingsTitle: 'Notification settings',
@@ -107,6 +109,8 @@ export const NOTIFICATION_TEXT = {
     "In the club's time zone. Notifications still wait in your list; nothing buzzes until the quiet hours end, and nothing is sent again afterwards.",
   quietFrom: 'From',
   quietTo: 'To',
+  quietFromPicker: 'Show time picker for the start of quiet hours',
+  quietToPicker: 'Show time picker for the end of quiet hours',
   saveQuietHours: 'Save quiet hours',
   inboxLoadFailed: 'Your notifications could not be loaded',
   settingsLoadFailed: 'Your notification settings could not be loaded',

@@ -31,7 +31,21 @@ async function signIn(page: Page, request: APIRequestContext, username: string) 
     headers: { Authorization: `Bearer ${jwtToken}` },
   });
   expect(me.ok(), `user/me: ${await me.text()}`).toBeTruthy();
-  return ((await me.json()) as { id: number }).id;
+  return { id: ((await me.json()) as { id: number }).id, token: jwtToken };
+}
+
+/** The direct conversation of the member signed in with `token` and `username`: its id. */
+async function conversationWith(request: APIRequestContext, token: string, username: string) {
+  const headers = { ...(await xsrfHeader(request)), Authorization: `Bearer ${token}` };
+  const people = await request.get(`/api/conversations/people?q=${username}`, { headers });
+  const { content } = (await people.json()) as { content: { id: number; username: string }[] };
+  const memberId = content.find((member) => member.username === username)?.id;
+  const reply = await request.post('/api/conversations', {
+    headers,
+    data: { kind: 'direct', memberId },
+  });
+  expect(reply.ok(), `start a conversation: ${await reply.text()}`).toBeTruthy();
+  return ((await reply.json()) as { id: number }).id;
 }
 
 /**
@@ -148,10 +162,15 @@ test('@tablet rider1: every member screen', async ({ page, request }) => {
 });
 
 test('@tablet rider1: the dialogs and menus of a member', async ({ page, request, isMobile }) => {
-  const riderId = await signIn(page, request, 'rider1');
+  const rider = await signIn(page, request, 'rider1');
+  const riderId = rider.id;
   const audit = new Audit(page);
   await audit.screen('/messges');
   await audit.dialog('New chat', 'the new chat dialog');
+  // One conversation open: on a phone it fills the screen in place of the list.
+  await audit.screen(
+    `/messges?conversation=${await conversationWith(request, rider.token, 'seller1')}`,
+  );
   await audit.screen(`/people/profile/${riderId}`);
   await audit.dialog('Edit profile', 'the edit profile dialog');
   await audit.screen('/merchandise');
@@ -182,7 +201,7 @@ test('@tablet seller1: the seller dashboard and its dialogs', async ({ page, req
     'nothing',
   ]);
   await audit.screen('/dashboard/ROLE_SELLER?tab=orders');
-  await audit.dialog(/^Reject$/, 'the question before rejecting a line');
+  await audit.dialog(/^Reject order /, 'the question before rejecting a line');
   await audit.dialog('Invoice', 'the invoice');
   await audit.screen('/dashboard/ROLE_SELLER?tab=products');
   await audit.dialog('New product', 'the new product dialog');

@@ -171,6 +171,8 @@ test('a parcel goes from the merchant to a rider and is delivered; the receiver 
     /^90\.4\d{4}$/,
   );
   await expect(pointsMap.getByRole('img', { name: 'Pick-up point' })).toBeVisible();
+  // The tiles' credit (MAP_TILE_ATTRIBUTION), as their licence asks of every map.
+  await expect(pointsMap.getByText('Test tiles')).toBeVisible();
   await page.getByRole('textbox', { name: 'Pick-up latitude' }).fill(String(PICKUP.lat));
   await page.getByRole('textbox', { name: 'Pick-up longitude' }).fill(String(PICKUP.lng));
   await page.getByRole('textbox', { name: /^Pick-up instructions/ }).fill('Ask at the counter');

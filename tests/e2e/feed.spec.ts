@@ -218,7 +218,9 @@ test('the author edits their post and deletes it', async ({
   const post = feed.post(text);
   await expect(post).toBeVisible();
 
-  await post.getByRole('button', { name: 'Post actions' }).click();
+  // Each post's menu button is named for its post: a feed holds many.
+  const actions = post.getByRole('button', { name: `Actions for ${member.fullName}'s post` });
+  await actions.click();
   await expect(page.getByRole('menuitem', { name: 'Report' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const editor = page.getByRole('dialog', { name: 'Edit post' });
@@ -229,7 +231,7 @@ test('the author edits their post and deletes it', async ({
     .poll(async () => (await postsOnServer(request, text))[0] as unknown)
     .toMatchObject({ location: 'Lock 12' });
 
-  await post.getByRole('button', { name: 'Post actions' }).click();
+  await actions.click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page
     .getByRole('dialog', { name: 'Delete' })
@@ -300,7 +302,7 @@ test("a member votes in another member's poll and reports the post", async ({
   await expect(post.getByText('Your vote · 100%')).toBeVisible();
   await expect(post.getByText('1 vote', { exact: true })).toBeVisible();
 
-  await post.getByRole('button', { name: 'Post actions' }).click();
+  await post.getByRole('button', { name: `Actions for ${author.fullName}'s post` }).click();
   await page.getByRole('menuitem', { name: 'Report' }).click();
   await expect(post.getByText('Reported', { exact: true })).toBeVisible();
   await expect

@@ -1,7 +1,8 @@
 /**
  * Two flows done with the keyboard alone, on a tablet with a keyboard: a visitor files a bug
  * report (sent empty first, the fields that need attention said aloud), and a member signs in,
- * writes a post and opens and leaves its menu and edit dialog.
+ * writes a post and opens and leaves its menu and edit dialog, then follows a link to another
+ * screen, whose heading takes the focus.
  * Every Tab stop shows its focus and follows the page's order (support/keyboard.ts); the
  * dialog takes the focus in and gives it back where it was.
  */
@@ -78,7 +79,7 @@ test('@tablet a member signs in, posts, and leaves a menu and a dialog by keyboa
   await expect(post).toBeVisible();
 
   // The post's menu: opened from the keyboard, left with Escape, the focus back on its button.
-  const actions = post.getByRole('button', { name: 'Post actions' });
+  const actions = post.getByRole('button', { name: `Actions for ${member.fullName}'s post` });
   await actions.focus();
   await page.keyboard.press('Enter');
   const edit = page.getByRole('menuitem', { name: 'Edit' });
@@ -104,4 +105,17 @@ test('@tablet a member signs in, posts, and leaves a menu and a dialog by keyboa
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(actions).toBeFocused();
+
+  // A link to another screen: the focus goes to the new screen's heading, not the page's body.
+  await post.getByRole('link', { name: member.fullName }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: member.fullName });
+  await expect(heading).toBeFocused();
+  // The next Tab goes on from there, into the new screen.
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.querySelector('main')!.contains(document.activeElement)),
+    )
+    .toBe(true);
 });

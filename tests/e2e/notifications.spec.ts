@@ -44,8 +44,9 @@ test('a reply rings the bell live; the inbox leads to the post; settings stick',
 
   await bell.click();
   await expect(page).toHaveURL(/\/notifications$/);
+  // Named by all it shows (WCAG 2.5.3), "Unread" first: title, body, who, what kind and when.
   const entry = page.getByRole('button', {
-    name: /^Unread: .*commented on your post\. Count me in$/,
+    name: /^Unread: .*commented on your post Count me in Test Rider \w+ · Replies and comments on my posts · \S/,
   });
   await entry.click();
   await expect(page).toHaveURL(new RegExp(`/home\\?post=${post.id}$`));
@@ -53,6 +54,23 @@ test('a reply rings the bell live; the inbox leads to the post; settings stick',
 
   await page.goto('/settings/notifications');
   const reminders = page.getByRole('radiogroup', { name: 'Ride reminders' });
+  await expect(reminders).toBeVisible();
+  // The quiet hours' two time pickers are named for the time each picks; the browser's own
+  // picker buttons, named alike on both, are gone (read from the page's accessibility tree).
+  const axTree = await context.newCDPSession(page);
+  const { nodes } = (await axTree.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value: string }; name?: { value: string } }[];
+  };
+  expect(
+    nodes
+      .filter(
+        (node) => node.role?.value === 'button' && /time picker/i.test(node.name?.value ?? ''),
+      )
+      .map((node) => node.name?.value),
+  ).toEqual([
+    'Show time picker for the start of quiet hours',
+    'Show time picker for the end of quiet hours',
+  ]);
   await reminders.getByText('Off', { exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await page.reload();

@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { tabTo } from './support/keyboard';
 import { createVerifiedMember, uniqueUsername, xsrfHeader } from './support/members';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -90,9 +91,10 @@ test('riders going talk in the ride chat, live and offline', async ({
     for (const { page } of phones) {
       await page.goto(`/events/${ride.id}`);
       await expect(page.getByRole('heading', { name: 'Ride chat' })).toBeVisible();
-      // The chat loads as it comes near the screen: on a phone it is below the ride's details.
-      await page.getByRole('region', { name: 'Ride chat' }).scrollIntoViewIfNeeded();
+      // On a phone the chat is below the ride's details: it loads once the page is idle, so a
+      // rider who does not scroll there finds it drawn, not a grey box.
       await expect(page.getByText('No messages yet.', { exact: false })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Calendar feed' })).toBeVisible();
     }
     const chatOf = (page: Page) => page.getByRole('region', { name: 'Ride chat' });
     // The second page listens before the first writes: its socket (which loads after the
@@ -106,7 +108,15 @@ test('riders going talk in the ride chat, live and offline', async ({
       )
       .toBe(true);
 
-    await write(first.page, 'Wait for me at the bridge');
+    // By keyboard: the chat's box is reached on the first pass down the page, and after
+    // sending the focus stays in it for the next message.
+    const box = first.page.getByRole('textbox', { name: 'Message to the riders' });
+    await tabTo(first.page, box, { maxStops: 60 });
+    await first.page.keyboard.type('Wait for me at the bridge');
+    await tabTo(first.page, first.page.getByRole('button', { name: 'Send', exact: true }));
+    await first.page.keyboard.press('Enter');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('');
     await expect(chatOf(first.page).getByText('Wait for me at the bridge')).toBeVisible();
     // Just written, by that phone's clock too: "now", not "in 1 minute".
     const written = chatOf(first.page)

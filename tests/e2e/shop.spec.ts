@@ -114,6 +114,8 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: 'One less' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText(`${name} is in your cart.`)).toBeVisible();
+    // The button, disabled while it adds, hands the focus on to what the adding brought up.
+    await expect(page.getByRole('link', { name: 'View cart' })).toBeFocused();
 
     await page.getByRole('link', { name: 'View cart' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Cart' })).toBeVisible();
@@ -151,7 +153,8 @@ test.describe('with the service worker', () => {
 
     await expect(page.getByText('Thank you, your order is placed')).toBeVisible();
     const number = (await page.getByText(/^Order number \d+$/).textContent())!.replace(/\D/g, '');
-    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+    // The order's page takes the focus on its heading, as any move to another screen does.
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeFocused();
     const orderLine = page.getByRole('listitem', { name });
     await expect(orderLine.getByText('Unconfirmed').first()).toBeVisible();
     await expect(page.getByText('BDT 5,270').last()).toBeVisible();

@@ -104,6 +104,8 @@ const PAGINATION_CONTROL_LABEL: Record<PaginationControl, string> = {
   next: 'Next page',
   last: 'Last page',
 };
+/** A page's number alone ("2") says nothing of what it is to a screen reader's list of buttons. */
+const paginationPageLabel = (page: number) => `Page ${page}`;
 
 export const theme = createTheme({
   colors: { club, red, orange, teal, green, yellow },
@@ -117,7 +119,18 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
-  headings: { fontWeight: '700' },
+  headings: {
+    fontWeight: '700',
+    // With a phone's text at 200 %, a title the size of Mantine's h1 (68 px) cannot hold a word
+    // like "Dashboard" on one line of a 390 px screen, and breaks it ("Dashbo / ard"). The two
+    // largest sizes stop growing at a share of the screen's width (never below 1.25 rem and
+    // 1.125 rem, so they still grow with the text): unchanged at the usual text size, and a
+    // heading's words stay whole.
+    sizes: {
+      h1: { fontSize: 'min(2.125rem, max(1.25rem, 9vw))' },
+      h2: { fontSize: 'min(1.625rem, max(1.125rem, 8vw))' },
+    },
+  },
   cursorType: 'pointer',
   // Plain default props (no component import), so the first screen's code does not grow.
   components: {
@@ -136,6 +149,10 @@ export const theme = createTheme({
     Notification: { defaultProps: { role: 'status' } },
     // Names for Mantine's icon-only controls, which have none of their own.
     Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // A dialog's title bar is a <header> in Mantine, which a screen reader lists as a second
+    // banner landmark beside the app's own: a plain box instead.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
     // Every panel of ours draws its content only while its tab is shown. Kept mounted, Mantine
     // wraps each in React's Activity, whose bookkeeping lengthens the first drawing of a page.
     Tabs: { defaultProps: { keepMounted: false } },
@@ -147,6 +164,7 @@ export const theme = createTheme({
         getControlProps: (control: PaginationControl) => ({
           'aria-label': PAGINATION_CONTROL_LABEL[control],
         }),
+        getItemProps: (page: number) => ({ 'aria-label': paginationPageLabel(page) }),
       },
     },
   },

@@ -22,8 +22,25 @@ export const AUDIT_ENABLED = process.env.E2E_AUDIT
 /** Up to this width the page has its phone layout, and the reflow check runs. */
 const PHONE_MAX_WIDTH = 500;
 
+/** Letters of the longest word a heading keeps on one line at 200 % text on a phone. */
+const LONG_WORD = 16;
+
 /** The 200 % text check runs with every audit; E2E_REFLOW=0 leaves it out. */
 const REFLOW_ENABLED = process.env.E2E_REFLOW !== '0';
+
+/**
+ * axe-core's best practices that a screen reader's lists of headings, landmarks and table cells
+ * rely on: one h1 on each screen, heading levels that go down one at a time, one banner (a
+ * dialog's title bar is not a second), a name on every column header, a name only where a role
+ * takes one. Run with the WCAG rules, in the first scheme.
+ */
+const STRUCTURE_RULES = [
+  'page-has-heading-one',
+  'heading-order',
+  'landmark-no-duplicate-banner',
+  'empty-table-header',
+  'aria-allowed-role',
+];
 
 /** The rules a colour scheme can change; the second scheme's pass runs only these. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
@@ -86,6 +103,7 @@ export class Audit {
     }
     await this.schemeApplied(first);
     await this.expectNoViolations({ type: 'tag', values: WCAG_TAGS }, `${label} (${first})`);
+    await this.expectNoViolations({ type: 'rule', values: STRUCTURE_RULES }, label);
     await this.page.emulateMedia({ colorScheme: second });
     this.scheme = second;
     await this.schemeApplied(second);
@@ -143,12 +161,14 @@ export class Audit {
   /**
    * With the system's text at 200 % (the root font size doubled) on a phone, nothing sticks
    * out past the screen's right edge, so nothing needs a sideways scroll or is cut off. A table,
-   * a strip that scrolls sideways on purpose or a map may hold wider content.
+   * a strip that scrolls sideways on purpose or a map may hold wider content. No heading breaks
+   * a word of its across two lines ("Dashbo / ard"): its size leaves room for a word of up to
+   * LONG_WORD letters (a longer one, a username or an address, may have to break).
    */
   private async expectReflow(label: string): Promise<void> {
     const width = this.page.viewportSize()?.width ?? 0;
     if (!REFLOW_ENABLED || width > PHONE_MAX_WIDTH) return;
-    const sticking = await this.page.evaluate(async () => {
+    const measured = await this.page.evaluate(async (longWord) => {
       const root = document.documentElement;
       const before = root.style.fontSize;
       root.style.fontSize = '200%';
@@ -194,21 +214,42 @@ export class Audit {
         same = now.join() === out.join() ? same + 1 : 0;
         out = now;
       }
+      // A word of a heading laid out on two lines.
+      const broken: string[] = [];
+      for (const heading of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6')) {
+        const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const parts = [...range.getClientRects()].filter((part) => part.width > 0);
+            if (parts.length > 1 && word[0].length <= longWord)
+              broken.push(`${heading.tagName.toLowerCase()} "${word[0]}"`);
+          }
+        }
+      }
       root.style.fontSize = before;
-      return out;
-    });
-    expect.soft(sticking, `past the right edge at 200 % text on ${label}`).toEqual([]);
+      return { out, broken };
+    }, LONG_WORD);
+    expect.soft(measured.out, `past the right edge at 200 % text on ${label}`).toEqual([]);
+    expect.soft(measured.broken, `headings' words broken at 200 % text on ${label}`).toEqual([]);
   }
 
-  /** Opens a dialog with the button named `opener` (the first such), audits it, closes it. */
+  /**
+   * Opens a dialog with the button named `opener` (the first such), audits it, closes it with
+   * Escape, and expects the focus back on that button (WCAG 2.4.3), not on the page's body.
+   */
   async dialog(opener: string | RegExp, label: string): Promise<void> {
-    await this.page.getByRole('button', { name: opener }).first().click();
+    const button = this.page.getByRole('button', { name: opener }).first();
+    await button.click();
     const dialog = this.page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await this.settled();
     await this.check(label);
     await this.page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect.soft(button, `the focus back on the opener of ${label}`).toBeFocused();
   }
 
   /**

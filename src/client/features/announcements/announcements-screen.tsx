@@ -103,7 +103,7 @@ export function AnnouncementsScreen() {
     <Container size={720} px={{ base: 'xs', xs: 'md' }} py="lg">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1} size="h3" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+          <Title order={1} size="h2">
             {ANNOUNCEMENTS_TEXT.pageTitle}
           </Title>
           {hasRole(me, 'ROLE_ADMIN') && (

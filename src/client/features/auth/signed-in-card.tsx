@@ -20,7 +20,8 @@ export function SignedInCard({ user }: { user: SelfUser }) {
         </Text>
       </UserSummary>
       <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-        <Text size="sm" fw={600}>
+        {/* The screen's heading: what it says of the member, as it looks. */}
+        <Text component="h1" size="sm" fw={600} m={0}>
           {AUTH_TEXT.loggedIn}
         </Text>
       </Alert>

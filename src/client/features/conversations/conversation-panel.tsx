@@ -12,6 +12,7 @@ import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import { useEditRequest } from '../../lib/outbox/edit-request';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
+import { useWideScreen } from '../../lib/use-wide-screen';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { conversationQuery } from './api';
 import { conversationEchoes } from './conversation-echoes';
@@ -119,6 +120,9 @@ function ConversationHeader({
   onLeft(): void;
 }) {
   const [dialog, setDialog] = useState<'add' | 'picture' | 'leave' | null>(null);
+  // On a phone the conversation fills the screen in place of the inbox and its "Messages"
+  // heading: its name is then the screen's one h1; beside the inbox, it comes under it.
+  const alone = !useWideScreen();
   const group = conversation.kind === 'group';
   const other = conversation.members.find((m) => m.id !== meId);
   const subtitle = group
@@ -134,7 +138,7 @@ function ConversationHeader({
       {back}
       <ConversationAvatar conversation={conversation} size={40} />
       <div style={{ flex: 1, minWidth: 0 }}>
-        <Title order={2} size="h4" lineClamp={1}>
+        <Title order={alone ? 1 : 2} size="h4" lineClamp={1}>
           {conversation.name}
         </Title>
         <Text size="xs" c="dimmed" truncate="end">

@@ -1,4 +1,4 @@
-import { Anchor, Center, Container, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Center, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -46,6 +46,9 @@ export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
   if (!me.data) {
     return (
       <Container size="sm" py="xl">
+        <Title order={1} size="h2" mb="md">
+          {CONVERSATION_TEXT.title}
+        </Title>
         <Paper withBorder p="lg" radius="md">
           <Text>
             {CONVERSATION_TEXT.signInToChat}{' '}

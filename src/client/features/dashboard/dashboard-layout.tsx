@@ -46,7 +46,8 @@ export function DashboardLayout() {
   const roles = heldRoles(me.data);
   const shownIsTab = shown !== undefined && roles.includes(shown);
   return (
-    <Container size="xl" py="lg">
+    // Narrow margins on a phone: with large text, a card's title keeps its words whole.
+    <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Title order={1} mb="md">
         Dashboard
       </Title>

@@ -79,6 +79,7 @@ function SpecialRow({
             <Button
               color="red"
               size="xs"
+              aria-label={TEXT.deleteNamed(special.title)}
               loading={remove.isPending}
               // The row leaves the list once the delete lands, and callbacks given to mutate()
               // are dropped with the component that called it: the notice follows the promise.
@@ -109,6 +110,7 @@ function SpecialRow({
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={onEdit}
             disabled={busy}
+            aria-label={TEXT.editNamed(special.title)}
           >
             {TEXT.edit}
           </Button>
@@ -119,6 +121,7 @@ function SpecialRow({
             leftSection={<IconTrash size={14} aria-hidden />}
             onClick={() => setConfirming(true)}
             disabled={busy}
+            aria-label={TEXT.deleteNamed(special.title)}
           >
             {TEXT.delete}
           </Button>

@@ -25,6 +25,9 @@ export const HOME_SETTINGS_TEXT = {
   cancel: 'Cancel',
   edit: 'Edit',
   delete: 'Delete',
+  /** The buttons' names: each special's own, as a screen reader lists them side by side. */
+  editNamed: (title: string) => `Edit ${title}`,
+  deleteNamed: (title: string) => `Delete ${title}`,
   keep: 'Keep it',
   deleteConfirm: (title: string) =>
     `Delete “${title}”? Its pictures are deleted with it; visitors no longer see it.`,

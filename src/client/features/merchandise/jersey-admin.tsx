@@ -66,7 +66,12 @@ export function JerseyAdmin() {
                     toggle.mutate({ id: jersey.id, open: event.currentTarget.checked })
                   }
                 />
-                <Button size="xs" variant="light" onClick={() => setEditing(jersey)}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setEditing(jersey)}
+                  aria-label={TEXT.editJerseyNamed(jersey.name)}
+                >
                   {TEXT.editJersey}
                 </Button>
               </Group>

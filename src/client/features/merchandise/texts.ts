@@ -48,6 +48,7 @@ export const MERCHANDISE_SCREEN_TEXT = {
   jerseysHeading: 'Jerseys',
   addJersey: 'Add jersey',
   editJersey: 'Edit',
+  editJerseyNamed: (name: string) => `Edit ${name}`,
   openForPreOrders: 'Open for pre-orders',
   jerseyFormTitle: (editing: boolean) => (editing ? 'Edit jersey' : 'Add jersey'),
   jerseyName: 'Name',

@@ -13,6 +13,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -115,13 +116,16 @@ function InboxEntry({ item }: { item: Item }) {
       p="sm"
       bg={unread ? 'var(--mantine-primary-color-light)' : undefined}
     >
-      <UnstyledButton onClick={open} w="100%" aria-label={entryLabel(item)}>
+      {/* Named by what it shows (WCAG 2.5.3): title, body, who, what kind and when; a screen
+          reader hears "Unread" first, where the badge would come after the title. */}
+      <UnstyledButton onClick={open} w="100%">
+        {unread && <VisuallyHidden>{NOTIFICATION_TEXT.unreadPrefix}</VisuallyHidden>}
         <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
           <Text fw={unread ? 700 : 500} size="sm">
             {item.title}
           </Text>
           {unread && (
-            <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }}>
+            <Badge size="xs" color="red" variant="filled" style={{ flexShrink: 0 }} aria-hidden>
               {NOTIFICATION_TEXT.unread}
             </Badge>
           )}
@@ -139,8 +143,4 @@ function InboxEntry({ item }: { item: Item }) {
       </UnstyledButton>
     </Paper>
   );
-}
-
-function entryLabel(item: Item): string {
-  return `${item.readAt === null ? 'Unread: ' : ''}${item.title}${item.body ? `. ${item.body}` : ''}`;
 }

@@ -17,7 +17,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -35,6 +34,7 @@ import {
 import type { NotificationSettings, QuietHours } from '../../../contract/notifications';
 import { PUSH_TEXT } from '../../../contract/push-texts';
 import { LoadFailed } from '../../components/load-failed';
+import { TimeField } from '../../components/time-field';
 import { useSessionOwner } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
 import { useOnline } from '../../lib/pwa/connectivity';
@@ -253,15 +253,15 @@ function QuietHoursForm({
         mb="sm"
       />
       <Group grow align="flex-end">
-        <TextInput
-          type="time"
+        <TimeField
+          pickerLabel={NOTIFICATION_TEXT.quietFromPicker}
           label={NOTIFICATION_TEXT.quietFrom}
           value={quiet.from}
           onChange={(event) => setQuiet({ ...quiet, from: event.currentTarget.value })}
           disabled={disabled}
         />
-        <TextInput
-          type="time"
+        <TimeField
+          pickerLabel={NOTIFICATION_TEXT.quietToPicker}
           label={NOTIFICATION_TEXT.quietTo}
           value={quiet.to}
           onChange={(event) => setQuiet({ ...quiet, to: event.currentTarget.value })}

@@ -90,8 +90,9 @@ export function PostCard({
           </Group>
           {hasMenu &&
             (menuAsked ? (
-              <Suspense fallback={<PostMenuButton />}>
+              <Suspense fallback={<PostMenuButton author={name} />}>
                 <PostMenu
+                  author={name}
                   onEdit={post.canEdit ? () => onEdit(post) : undefined}
                   onDelete={post.canDelete ? confirmDelete : undefined}
                   onReport={
@@ -109,6 +110,7 @@ export function PostCard({
               </Suspense>
             ) : (
               <PostMenuButton
+                author={name}
                 onPointerEnter={() => void PostMenu.preload()}
                 onClick={() => setMenuAsked(true)}
               />

@@ -4,6 +4,8 @@ import { PostMenuButton } from './post-menu-button';
 import { FEED_TEXT } from './texts';
 
 export interface PostMenuProps {
+  /** Whose post it is, for the button's name. */
+  author: string;
   onEdit?: () => void;
   onDelete?: () => void;
   onReport?: () => void;
@@ -13,14 +15,14 @@ export interface PostMenuProps {
  * A post's menu: edit, delete or report, as the reader may. Its code (the menu and its positioning
  * library) loads with the first tap on a post's button (post-card.tsx), so it opens at once.
  */
-export default function PostMenu({ onEdit, onDelete, onReport }: PostMenuProps) {
+export default function PostMenu({ author, onEdit, onDelete, onReport }: PostMenuProps) {
   // It opens in place of the button that asked for it, which took the focus away with it: on
   // closing, the focus comes back to this button instead of the top of the page.
   const target = useRef<HTMLButtonElement>(null);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened onClose={() => target.current?.focus()}>
       <Menu.Target>
-        <PostMenuButton ref={target} />
+        <PostMenuButton ref={target} author={author} />
       </Menu.Target>
       <Menu.Dropdown>
         {onEdit && (

@@ -10,7 +10,7 @@ export const FEED_TEXT = {
   likeButton: (count: number) => `${count} ${count === 1 ? 'like' : 'likes'}, like this post`,
   commentsHeading: 'Comments',
   comments: (count: number) => `${count} ${count === 1 ? 'comment' : 'comments'}`,
-  postMenu: 'Post actions',
+  postMenu: (author: string) => `Actions for ${author}'s post`,
   report: 'Report',
   reported: 'Reported',
   reportedNotice: 'Thank you: moderators will look at this post.',

@@ -9,6 +9,7 @@ import { SDCBIKEWALA_TEXT } from './texts';
 import { clubDayKey } from '../../lib/dates';
 import { markServerFieldErrors, oneOf } from '../../lib/server-field-errors';
 import { GrowingTextarea } from '../../components/growing-textarea';
+import { TimeField } from '../../components/time-field';
 
 type Field = keyof RepairBookingInput;
 const FIELDS: Field[] = ['name', 'phone', 'address', 'date', 'time', 'issue'];
@@ -108,10 +109,10 @@ export default function RepairForm({
             {...register('date')}
             error={errors.date?.message}
           />
-          <TextInput
+          <TimeField
             label={SDCBIKEWALA_TEXT.time}
+            pickerLabel={SDCBIKEWALA_TEXT.timePicker}
             withAsterisk
-            type="time"
             {...register('time')}
             error={errors.time?.message}
           />

@@ -16,6 +16,7 @@ export const SDCBIKEWALA_TEXT = {
   address: 'Address',
   date: 'Date',
   time: 'Time',
+  timePicker: 'Show time picker for the repair time',
   issue: 'What needs fixing',
   issuePlaceholder: 'e.g. the rear brake rubs and the gears skip',
   book: 'Book the repair',

@@ -66,7 +66,7 @@ describe('the moves of an order line', () => {
     });
     const { user } = renderAuth(<LineMoves line={testLine('unconfirmed')} />);
     const group = await screen.findByRole('group', { name: 'Move this line' }, { timeout: 5000 });
-    await user.click(within(group).getByRole('button', { name: 'Reject' }));
+    await user.click(within(group).getByRole('button', { name: /^Reject order / }));
     const dialog = await screen.findByRole('dialog', {
       name: REJECT_TEXT.title(testLine('unconfirmed').productName),
     });
@@ -110,7 +110,7 @@ describe('the moves of an order line', () => {
     const { user } = renderAuth(<SellerOrders />);
 
     const lines = await screen.findByRole('list', { name: 'Order lines' }, { timeout: 5000 });
-    await user.click(within(lines).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(lines).getByRole('button', { name: /^Confirm / }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MOVE_TEXT);
     const sent = requests.find((request) => request.method === 'POST');
@@ -122,8 +122,8 @@ describe('the moves of an order line', () => {
     });
     // The list was asked again and shows the line as it is now, with its own buttons.
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Undo rejection' })).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: /^Undo rejection / })).toBeInTheDocument(),
     );
-    expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirm / })).not.toBeInTheDocument();
   }, 15_000);
 });

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api-client';
 import { useMoveLine } from './api';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { RejectLine } from './reject-line';
+import { SELLER_LINE_TEXT } from './line-texts';
 
 export const STALE_MOVE_TEXT =
   'Someone else has moved this order line meanwhile: it is shown as it is now.';
@@ -77,6 +78,7 @@ export function LineMoves({ line }: { line: OrderLine }) {
             }
             loading={move.isPending && move.variables?.continuation === option.continuation}
             disabled={move.isPending}
+            aria-label={SELLER_LINE_TEXT.moveNamed(option.label, line)}
             onClick={() => {
               // A rejection is asked first, with the reason the buyer reads.
               if (option.continuation === 'reject') setRejecting(option);

@@ -27,4 +27,13 @@ describe("a seller's order line", { timeout: 20_000 }, () => {
       [],
     );
   });
+
+  it('names its buttons for its order and product: a list holds many lines with the same ones', async () => {
+    fakeApi({});
+    renderAuth(<SellerLineCard line={testLineToShip('unconfirmed')} />);
+    const line = 'order 3: Tubeless road tyre 700x28';
+    for (const name of [`Confirm ${line}`, `Reject ${line}`, `History of ${line}`])
+      expect(await screen.findByRole('button', { name })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Invoice of order 3' })).toBeVisible();
+  });
 });

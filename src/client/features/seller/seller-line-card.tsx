@@ -14,6 +14,7 @@ import { PAYMENT_TEXT } from '../../../contract/payments-constants';
 import { formatMoney } from '../../lib/money';
 import { STATUS_COLOR } from '../shop/orders/order-line';
 import { LineMoves } from './line-moves';
+import { SELLER_LINE_TEXT } from './line-texts';
 import { OrderInvoice } from './order-invoice';
 import { formatDate } from '../../lib/dates';
 
@@ -92,6 +93,7 @@ export function SellerLineCard({ line }: { line: LineToShip }) {
             variant="subtle"
             onClick={toggle}
             aria-expanded={open}
+            aria-label={SELLER_LINE_TEXT.historyNamed(line)}
             rightSection={
               open ? (
                 <IconChevronUp size={14} aria-hidden />
@@ -100,15 +102,16 @@ export function SellerLineCard({ line }: { line: LineToShip }) {
               )
             }
           >
-            History
+            {SELLER_LINE_TEXT.history}
           </Button>
           <Button
             size="compact-sm"
             variant="subtle"
             leftSection={<IconFileInvoice size={14} aria-hidden />}
             onClick={invoiceShown.open}
+            aria-label={SELLER_LINE_TEXT.invoiceNamed(line)}
           >
-            Invoice
+            {SELLER_LINE_TEXT.invoice}
           </Button>
         </Group>
         <Collapse expanded={open}>

@@ -51,7 +51,7 @@ function HelpCenter({ opened, onClose }: { opened: boolean; onClose: () => void 
     <Modal opened={opened} onClose={onClose} title="Selling in the club shop" size="lg">
       <Stack gap="md">
         <Stack gap={4}>
-          <Title order={4} size="h5">
+          <Title order={3} size="h5">
             How an order line moves
           </Title>
           <Text size="sm">
@@ -73,7 +73,7 @@ function HelpCenter({ opened, onClose }: { opened: boolean; onClose: () => void 
           </Text>
         </Stack>
         <Stack gap={4}>
-          <Title order={4} size="h5">
+          <Title order={3} size="h5">
             Getting paid
           </Title>
           <Text size="sm">
@@ -82,7 +82,7 @@ function HelpCenter({ opened, onClose }: { opened: boolean; onClose: () => void 
           </Text>
         </Stack>
         <Stack gap={4}>
-          <Title order={4} size="h5">
+          <Title order={3} size="h5">
             Stock and reviews
           </Title>
           <Text size="sm">

@@ -7,6 +7,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useRef,
   useState,
   type MouseEvent,
   type ReactNode,
@@ -34,6 +35,7 @@ import { OfflineBadge, OfflineStrip } from './offline-badge';
 import { SearchButton } from './search-button';
 import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenuButton } from './user-menu-button';
+import { useHeadingFocusOnNavigation } from './use-heading-focus';
 
 // The first paint draws the bar with plain buttons; the menu (and its positioning library)
 // and the phone's drawer load when the member reaches for them, so the first screen of a cheap
@@ -91,6 +93,8 @@ function Shell({ children }: { children: ReactNode }) {
   // An open menu or drawer is anchored to the bar: it must not slide away underneath them.
   const autoHide = useNavbarAutoHideEnabled() && !menuOpened && !drawerOpened;
   const { hidden, scrolled, onFocus } = useNavbarVisibility(autoHide);
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocusOnNavigation(main);
 
   return (
     <div>
@@ -124,7 +128,7 @@ function Shell({ children }: { children: ReactNode }) {
       </Suspense>
 
       {/* The header floats over the page, so hiding it never shifts content. */}
-      <main id="main-content" tabIndex={-1} className={classes.main}>
+      <main ref={main} id="main-content" tabIndex={-1} className={classes.main}>
         <OfflineStrip />
         <OutboxStrip />
         {children}

@@ -190,7 +190,8 @@ export default function RollCallList({ eventId }: { eventId: number }) {
   );
   if (list.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading">
+      // A status, so its name is said (a name on a plain box is not).
+      <Stack role="status" aria-busy="true" aria-label={ROLL_CALL_TEXT.loading}>
         <Skeleton height={28} width="40%" />
         {[0, 1, 2].map((index) => (
           <Skeleton key={index} height={56} radius="md" />

@@ -1,6 +1,7 @@
 /** The roll-call's words (the server's messages are ATTENDANCE_TEXT in the contract). */
 export const ROLL_CALL_TEXT = {
   open: 'Roll-call',
+  loading: 'Loading the roll-call',
   title: (name: string) => `Roll-call: ${name}`,
   here: (present: number, expected: number) => `${present} of ${expected} here`,
   guestLabel: (name: string) => `Guest: ${name}`,

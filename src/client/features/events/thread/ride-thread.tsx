@@ -9,7 +9,7 @@ import { ActionIcon, Avatar, Badge, Button, Group, Skeleton, Stack, Text } from 
 import { notifications } from '@mantine/notifications';
 import { IconSend, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { DEFAULT_AVATAR_URL } from '../../../../contract/constants';
 import type { Event } from '../../../../contract/events';
 import {
@@ -144,12 +144,16 @@ function Waiting({
 }
 
 function Composer({ rideId, text, setText, draft }: ComposerProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
   const message = text.trim();
   const tooLong = message.length > RIDE_THREAD_LIMITS.textMaxLength;
   async function send(event: FormEvent) {
     event.preventDefault();
     if (!message || tooLong) return;
     setText('');
+    // Send is disabled once the box is empty, which would drop the focus on the page's body:
+    // it stays in the box for the next message, as in the club's chat room.
+    field.current?.focus();
     await (
       await loadOutbox()
     ).enqueue<RideCommentPayload>(OUTBOX_KINDS.eventThread, {
@@ -162,6 +166,7 @@ function Composer({ rideId, text, setText, draft }: ComposerProps) {
       {draft.restored && <DraftNote onDiscard={draft.discard} />}
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <GrowingTextarea
+          ref={field}
           label={THREAD_TEXT.label}
           placeholder={THREAD_TEXT.placeholder}
           value={text}

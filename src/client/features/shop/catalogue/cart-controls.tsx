@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../../../../contract/products';
 import { QuantityStepper } from '../quantity-stepper';
 import { SHOP_TEXT } from '../texts';
@@ -20,12 +20,22 @@ export function CartControls({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
+  const viewCart = useRef<HTMLAnchorElement>(null);
+  const focusCartLink = useRef(false);
   const shown = Math.min(quantity, Math.max(left, 1));
   // The cart's database comes right after the controls are drawn, so a line added at once is
   // kept with no signal too (the service worker keeps the file after that).
   useEffect(() => {
     void loadCartStore();
   }, []);
+  // "Add to cart" is disabled while it adds (and stays so once the stock is all in the cart),
+  // which drops the focus on the page's body: it goes on to the link the adding brings up, once
+  // the cart's change has drawn it.
+  useEffect(() => {
+    if (!focusCartLink.current || busy || !viewCart.current) return;
+    focusCartLink.current = false;
+    viewCart.current.focus();
+  });
 
   const add = async () => {
     setBusy(true);
@@ -33,6 +43,7 @@ export function CartControls({ product }: { product: Product }) {
       const { addToCart } = await loadCartStore();
       await addToCart(cart.owner, product, shown);
       setAdded(true);
+      focusCartLink.current = true;
       setQuantity(1);
       sync();
     } finally {
@@ -57,7 +68,7 @@ export function CartControls({ product }: { product: Product }) {
         <Alert variant="light" color={added ? 'teal' : 'gray'} p="xs" aria-live="polite">
           <Group gap="xs" justify="space-between">
             <Text size="sm">{added ? SHOP_TEXT.added(product.name) : SHOP_TEXT.inCart(held)}</Text>
-            <Anchor component={Link} to="/products/cart" size="sm" fw={600}>
+            <Anchor ref={viewCart} component={Link} to="/products/cart" size="sm" fw={600}>
               {SHOP_TEXT.viewCart}
             </Anchor>
           </Group>

@@ -1,0 +1,18 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+
+/** Names the column of a table's row buttons. */
+export const ACTIONS_HEADER_TEXT = 'Actions';
+
+/**
+ * The header over a table's column of buttons: blank to the eye (the buttons say what they
+ * do), named for a screen reader, which reads a column's header before each of its cells.
+ */
+export function ActionsHeader() {
+  return (
+    // Positioned, so the hidden name (placed absolutely) stays inside the table's scrolling box
+    // rather than widening a phone's page from where the column ends.
+    <Table.Th pos="relative">
+      <VisuallyHidden>{ACTIONS_HEADER_TEXT}</VisuallyHidden>
+    </Table.Th>
+  );
+}
