@@ -54,8 +54,12 @@ describe('HomeSettings', () => {
     renderApp({ path: '/settings', routes: settingsRoute, user: testUser(['ROLE_DEV']) });
     expect(await screen.findByLabelText(/Welcome text/)).toHaveValue('Ride with us.');
     const rides = screen.getByRole('article', { name: 'Group rides' });
-    expect(within(rides).getByRole('button', { name: 'Edit' })).toBeEnabled();
-    expect(within(rides).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.editNamed('Group rides') }),
+    ).toBeEnabled();
+    expect(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.deleteNamed('Group rides') }),
+    ).toBeEnabled();
     expect(screen.getByText(HOME_SETTINGS_TEXT.noPicture)).toBeInTheDocument();
   });
 
@@ -91,9 +95,13 @@ describe('HomeSettings', () => {
     stubServer(204);
     renderApp({ path: '/settings', routes: settingsRoute, user: testUser(['ROLE_DEV']) });
     const rides = await screen.findByRole('article', { name: 'Group rides' });
-    await user.click(within(rides).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.deleteNamed('Group rides') }),
+    );
     expect(within(rides).getByText(HOME_SETTINGS_TEXT.deleteConfirm('Group rides'))).toBeVisible();
-    await user.click(within(rides).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.deleteNamed('Group rides') }),
+    );
     await vi.waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Group rides' })).not.toBeInTheDocument(),
     );
@@ -105,8 +113,12 @@ describe('HomeSettings', () => {
     stubServer(403);
     renderApp({ path: '/settings', routes: settingsRoute, user: testUser(['ROLE_DEV']) });
     const rides = await screen.findByRole('article', { name: 'Group rides' });
-    await user.click(within(rides).getByRole('button', { name: 'Delete' }));
-    await user.click(within(rides).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.deleteNamed('Group rides') }),
+    );
+    await user.click(
+      within(rides).getByRole('button', { name: HOME_SETTINGS_TEXT.deleteNamed('Group rides') }),
+    );
     const alert = await within(rides).findByRole('alert');
     expect(alert).toHaveTextContent(HOME_SETTINGS_TEXT.notSaved);
     expect(alert).toHaveTextContent(HOME_SETTINGS_TEXT.forbidden);

@@ -203,7 +203,7 @@ describe('MemberDashboard', () => {
     expect(rows()).toHaveLength(20);
     expect(rows()[0]).toBe('Windy at Mawa');
 
-    await user.click(screen.getByRole('button', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(screen.getByText('Rows 41–45 of 45')).toBeInTheDocument();
     expect(rows()).toEqual(['Ride 40', 'Ride 41', 'Ride 42', 'Ride 43', 'Ride 44']);
 
