@@ -121,16 +121,9 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
   headings: {
     fontWeight: '700',
-    // With a phone's text at 200 %, a title the size of Mantine's h1 (68 px) cannot hold a word
-    // like "Dashboard" on one line of a 390 px screen, and breaks it ("Dashbo / ard"). The two
-    // largest sizes stop growing at a share of the screen's width (never below 1.25 rem and
-    // 1.125 rem, so they still grow with the text): unchanged at the usual text size, and a
-    // heading's words stay whole.
-    sizes: {
-      h1: { fontSize: 'min(2.125rem, max(1.25rem, 9vw))' },
-      h2: { fontSize: 'min(1.625rem, max(1.125rem, 8vw))' },
-    },
+    // The two largest sizes stop growing at a share of the screen's width (theme.module.css).
   },
+
   cursorType: 'pointer',
   // Plain default props (no component import), so the first screen's code does not grow.
   components: {

@@ -28,6 +28,22 @@ export function afterFirstScreen(): Promise<void> {
 }
 
 /**
+ * Resolves at the member's first move on the page (a key, a press, a field taking the focus):
+ * for code that only answers what a member does, such as saying a form's mistakes aloud, so a
+ * visitor who only reads never fetches it.
+ */
+export function afterFirstInput(): Promise<void> {
+  return new Promise((resolve) => {
+    const events = ['pointerdown', 'keydown', 'focusin'] as const;
+    const go = () => {
+      for (const name of events) document.removeEventListener(name, go, true);
+      resolve();
+    };
+    for (const name of events) document.addEventListener(name, go, true);
+  });
+}
+
+/**
  * Resolves just after the browser's next paint: for code a screen wants soon but not for its
  * first drawing. Asked for while React commits, a file's request starts before that paint, and
  * the paint of the screen's largest text counts as waiting for it.

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  afterFirstInput,
   afterFirstScreen,
   importWhenOnline,
   lazyWithPreload,
@@ -42,10 +43,11 @@ import { useHeadingFocusOnNavigation } from './use-heading-focus';
 // phone never waits for them.
 const UserMenu = lazyWithPreload(() => import('./user-menu'));
 const NavDrawer = lazy(() => importWhenOnline(() => import('./nav-drawer')));
-// Form mistakes are said aloud on every screen, once the page has settled (or, offline before
-// its chunk is saved, once back online: a screen never fails for want of it).
+// Form mistakes are said aloud on every screen, from the member's first move on the page (a
+// mistake follows one), or, offline before its chunk is saved, once back online: a screen
+// never fails for want of it.
 const FormErrorAnnouncement = lazy(() =>
-  afterFirstScreen()
+  afterFirstInput()
     .then(() => importWhenOnline(() => import('../../components/form-error-announcement')))
     .then(({ FormErrorAnnouncement }) => ({ default: FormErrorAnnouncement })),
 );

@@ -1,29 +1,10 @@
 /**
- * After a move to another screen (a link, a finished form, Back), the focus goes to the new
- * screen's h1, made focusable with tabindex=-1: a screen reader says where the member now is,
- * and the next Tab starts from the top of the new screen, not from the body or a link the old
- * screen took away. Not on the first load (the browser starts at the top of the page), nor
- * when the new screen has put the focus in a field of its own (sign-in, search).
+ * After a move to another screen, the focus goes to the new screen's h1 (heading-focus.ts says
+ * why and when). Only the move is noticed here; the code that focuses loads with the first move,
+ * so the first screen does not carry it.
  */
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, type RefObject } from 'react';
-
-/** How long a screen may take to draw its heading (its data loading) before the move is let be. */
-const HEADING_WAIT_MS = 5000;
-
-/** The focus is on nothing, on the body, or outside the screen's content (the bar's links). */
-function focusFreeFor(main: HTMLElement): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || !active.isConnected || !main.contains(active);
-}
-
-function focusHeading(main: HTMLElement): boolean {
-  const heading = main.querySelector<HTMLElement>('h1');
-  if (!heading) return false;
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-  heading.focus({ preventScroll: true });
-  return true;
-}
 
 export function useHeadingFocusOnNavigation(main: RefObject<HTMLElement | null>) {
   // The address the router has finished loading: its screen is the one drawn.
@@ -38,18 +19,15 @@ export function useHeadingFocusOnNavigation(main: RefObject<HTMLElement | null>)
     if (path === undefined || !box || path === shown.current) return;
     const first = shown.current === null;
     shown.current = path;
-    if (first || !focusFreeFor(box)) return;
-    if (focusHeading(box)) return;
-    // The screen is still drawing (its data, or its code, on the way): its h1 comes later.
-    const observer = new MutationObserver(() => {
-      if (!focusFreeFor(box) || focusHeading(box)) stop();
+    if (first) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('./heading-focus').then(({ focusNewScreen }) => {
+      if (!cancelled) stop = focusNewScreen(box);
     });
-    const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
-    const stop = () => {
-      observer.disconnect();
-      window.clearTimeout(timer);
+    return () => {
+      cancelled = true;
+      stop?.();
     };
-    observer.observe(box, { childList: true, subtree: true });
-    return stop;
   }, [path, main]);
 }

@@ -5,7 +5,6 @@
  * reads offline, by the worker's own rule (apiCacheFor), as the worker would have. The pictures
  * it showed are kept once the worker controls the page (first-visit-pictures.ts).
  */
-import { API_PREFIX } from '../../../contract/api-paths';
 import { apiCacheFor } from '../../../contract/pwa';
 
 /** Whether a read about to be made passes by the service worker (none controls the page yet). */
@@ -24,24 +23,5 @@ export function keepUncontrolledReply(url: string, response: Response): void {
   void caches
     .open(name)
     .then((cache) => cache.put(url, copy))
-    .catch(() => undefined);
-}
-
-/**
- * A write whose reply is the whole of what a screen reads (each roll-call mark answers the
- * roll-call's list): that reply is kept as the screen's read, where the worker looks for it
- * offline, so the screen opens offline as it last stood rather than as before the writes.
- * `readPath` is the GET's path under /api.
- */
-export function keepWriteReplyAsRead(readPath: string, body: unknown, date: string | null): void {
-  const url = new URL(`${API_PREFIX}${readPath}`, window.location.origin);
-  const name = apiCacheFor(url.pathname);
-  if (!name || typeof caches === 'undefined') return;
-  const reply = new Response(JSON.stringify(body), {
-    headers: { 'Content-Type': 'application/json', Date: date ?? new Date().toUTCString() },
-  });
-  void caches
-    .open(name)
-    .then((cache) => cache.put(url.href, reply))
     .catch(() => undefined);
 }

@@ -9,7 +9,7 @@ import type { Page } from '../../../../contract/paging';
 import type { PublicUser } from '../../../../contract/users';
 import { USER_PATHS } from '../../../../contract/api-paths';
 import { api } from '../../../lib/api-client';
-import { keepWriteReplyAsRead } from '../../../lib/pwa/first-visit-replies';
+import { keepWriteReplyAsRead } from '../../../lib/pwa/keep-write-reply';
 
 export const attendanceKeys = {
   one: (eventId: number) => ['events', 'attendance', eventId] as const,

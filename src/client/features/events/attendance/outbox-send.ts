@@ -6,7 +6,7 @@
 import { ATTENDANCE_PATHS, attendanceSchema } from '../../../../contract/ride-attendance';
 import { queryClient } from '../../../app/query-client';
 import { sendJson } from '../../../lib/outbox/send-json';
-import { keepWriteReplyAsRead } from '../../../lib/pwa/first-visit-replies';
+import { keepWriteReplyAsRead } from '../../../lib/pwa/keep-write-reply';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
 import { attendanceKeys } from './api';
