@@ -38,7 +38,7 @@ test('a member books a repair, the sponsor accepts it, the member sees the new s
   await form.getByLabel('Phone').fill('01711000333');
   await form.getByLabel('Address').fill('12 Lake Road, Dhanmondi');
   await form.getByLabel('Date').fill(inDays(3));
-  await form.getByLabel('Time').fill('10:30');
+  await form.getByRole('textbox', { name: 'Time' }).fill('10:30');
   await form.getByLabel('What needs fixing').fill(issue);
   await form.getByRole('button', { name: 'Book the repair' }).click();
 
