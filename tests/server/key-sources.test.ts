@@ -12,8 +12,8 @@ import { loadConfig, secretSourcesLine } from '../../src/server/config';
 
 const vapid = webPush.generateVAPIDKeys();
 const everySecret = {
-  JWT_SECRET: 'jwt-from-the-environment-0123456789abcdef',
-  COOKIE_SECRET: 'cookie-from-the-environment-0123456789abcdef',
+  JWT_SECRET: 'jwt-given-by-the-test',
+  COOKIE_SECRET: 'cookie-given-by-the-test',
   VAPID_PUBLIC_KEY: vapid.publicKey,
   VAPID_PRIVATE_KEY: vapid.privateKey,
 };
