@@ -1,5 +1,5 @@
 /**
- * Dependencies checked by hand against published advisories (README, Security): the version
+ * Dependencies checked by hand against published advisories (docs/security.md, Dependencies): the version
  * installed is at least the one past every fix found, so a lock file rolled back to an affected
  * release fails here rather than shipping.
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const require = createRequire(import.meta.url);
 
-/** Package, and the lowest version outside every advisory range checked (README, Security). */
+/** Package, and the lowest version outside every advisory range checked (docs/security.md). */
 const FLOORS: [string, string][] = [['nodemailer', '10.4.1']];
 
 /** Whether release `version` (major.minor.patch) is `floor` or later. */

@@ -2,7 +2,7 @@
  * Clients that send too slowly, over a real socket: a body trickled a byte at a time is cut
  * off with a 408 and a closed socket (an upload's partial file removed with it), headers that
  * never end are dropped, and a body that keeps coming at a phone's pace is not touched. The
- * limits are shortened here; the README gives the real ones.
+ * limits are shortened here; docs/security.md (Uploads) gives the real ones.
  */
 import { readdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
