@@ -5,7 +5,7 @@
  *
  * It can be stopped at any moment and run again: each file becomes visible in the store only
  * once all of it is there, and one already there with the same size is skipped. It never
- * deletes anything in DATA_DIR (README, Moving to several machines, says when to).
+ * deletes anything in DATA_DIR (docs/deploy.md, Moving to several machines, says when to).
  */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
