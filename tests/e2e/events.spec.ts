@@ -264,7 +264,7 @@ test('an RSVP made offline waits, then lands once back online', async ({
   }, token);
   // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
   // browser remembers the failure, and the RSVP must still go out once the signal is back.
-  const senderChunk = builtChunkOf('src/client/features/events/outbox-send.ts');
+  const senderChunk = builtChunkOf('src/client/features/events/rsvp/outbox-send.ts');
   await page.route(`**${senderChunk}`, (route) => route.abort('internetdisconnected'), {
     times: 1,
   });
@@ -357,7 +357,7 @@ test('an RSVP refused by the server shows its reason, with Retry, Edit and Disca
   }, token);
   // The code that sends an RSVP fails to arrive, as when the signal drops while it loads: the
   // browser remembers the failure, and the RSVP must still go out once the signal is back.
-  const senderChunk = builtChunkOf('src/client/features/events/outbox-send.ts');
+  const senderChunk = builtChunkOf('src/client/features/events/rsvp/outbox-send.ts');
   await page.route(`**${senderChunk}`, (route) => route.abort('internetdisconnected'), {
     times: 1,
   });

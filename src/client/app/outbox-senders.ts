@@ -5,7 +5,7 @@
  */
 import type { ConversationSendPayload } from '../features/conversations/outbox-send';
 import type { PostCreatePayload } from '../features/posts/outbox-send';
-import type { RsvpPayload } from '../features/events/outbox-send';
+import type { RsvpPayload } from '../features/events/rsvp/outbox-send';
 import type { RideCommentPayload } from '../features/events/thread/outbox-send';
 import type {
   AttendanceMarkPayload,
@@ -34,7 +34,7 @@ registerLazySender(
 // A ride RSVP is an idempotent PUT; its sender puts the reply on the ride page and lives there.
 registerLazySender(
   OUTBOX_KINDS.eventRsvp,
-  () => import('../features/events/outbox-send'),
+  () => import('../features/events/rsvp/outbox-send'),
   ({ sendRsvpEntry }, entry: OutboxEntry<RsvpPayload>, ctx) => sendRsvpEntry(entry, ctx),
 );
 

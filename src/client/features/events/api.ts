@@ -22,8 +22,8 @@ import type {
 } from '../../../contract/events';
 import { EVENT_LIMITS, EVENT_PATHS, type EventList } from '../../../contract/events-constants';
 import { api } from '../../lib/api-client';
-import { NO_RIDE_FILTERS, filterQuery } from './ride-filter-query';
-import type { RideFilters } from './ride-search';
+import { NO_RIDE_FILTERS, filterQuery } from './list/ride-filter-query';
+import type { RideFilters } from './list/ride-search';
 
 export const eventKeys = {
   all: ['events'] as const,

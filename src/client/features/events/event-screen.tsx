@@ -36,9 +36,9 @@ import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { errorMessage } from '../../lib/errors';
 import { LoadFailed } from '../../components/load-failed';
 import { eventQuery, useCancelEvent } from './api';
-import { AttendeesSection } from './attendees-section';
+import { AttendeesSection } from './rsvp/attendees-section';
 import { RollCallButton } from './attendance/roll-call-button';
-import { CalendarLinks } from './calendar-links';
+import { CalendarLinks } from './calendar/calendar-links';
 import { EventCover } from './event-cover';
 import { Picture } from '../../components/picture';
 import {
@@ -49,9 +49,9 @@ import {
   paceLabel,
   startDateTime,
 } from './ride-format';
-import { RouteMap } from './route-map';
-import { askedRsvpOf, useQueuedRsvps } from './queued-rsvps';
-import { RsvpPanel } from './rsvp-panel';
+import { RouteMap } from './route/route-map';
+import { askedRsvpOf, useQueuedRsvps } from './rsvp/queued-rsvps';
+import { RsvpPanel } from './rsvp/rsvp-panel';
 import { RIDES_TEXT } from './texts';
 import { ThreadSlot } from './thread/thread-slot';
 

@@ -32,7 +32,7 @@ import { SectionLinks } from '../../app/section-links';
 import { formatDate } from '../../lib/dates';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 import { useCurrentUser } from '../../lib/current-user';
-import CalendarFeed from '../events/calendar-feed';
+import CalendarFeed from '../events/calendar/calendar-feed';
 import { STATUS_COLOR } from '../shop/orders/order-line';
 import { customersQuery, purchasesQuery } from './api';
 import { SAVED_REPORTS, type MemberTab } from './member-tabs';

@@ -2,8 +2,8 @@ import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { EventListItem } from '../../../contract/events';
 import { useCurrentUser } from '../../lib/current-user';
-import { groupByDay } from '../events/day-groups';
-import { EventCard } from '../events/event-card';
+import { groupByDay } from '../events/calendar/day-groups';
+import { EventCard } from '../events/list/event-card';
 import { distanceText, hasStarted } from '../events/ride-format';
 import { riderRidesQuery } from './api';
 import { PEOPLE_TEXT } from './texts';

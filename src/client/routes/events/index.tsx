@@ -3,8 +3,8 @@ import type { EventList } from '../../../contract/events-constants';
 import { loadFirstData } from '../../app/first-screen';
 import { prepareDateFormat } from '../../lib/dates';
 import { eventListQuery } from '../../features/events/api';
-import { EventsScreen } from '../../features/events/events-screen';
-import { filtersOf, validateRideSearch } from '../../features/events/ride-search';
+import { EventsScreen } from '../../features/events/list/events-screen';
+import { filtersOf, validateRideSearch } from '../../features/events/list/ride-search';
 
 /** `?list=past|mine` picks the tab; pace, kind, distance and going filter; `view=calendar`. */
 export const Route = createFileRoute('/events/')({

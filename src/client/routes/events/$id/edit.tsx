@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { EditEventScreen } from '../../../features/events/event-form-screens';
+import { EditEventScreen } from '../../../features/events/form/event-form-screens';
 
 export const Route = createFileRoute('/events/$id/edit')({
   beforeLoad: ({ params }) => {

@@ -1,0 +1,93 @@
+/**
+ * The rides screen's address: which list, which filters and which view, so that a filtered
+ * view can be shared and the back button steps through filters. Spelled here without the
+ * contract's schemas (the route reads this with its first render); the lists are checked
+ * against the contract's types.
+ */
+import type {
+  DistanceBand,
+  EventList,
+  EventPace,
+  RideKind,
+} from '../../../../contract/events-constants';
+
+export const PACES = ['easy', 'moderate', 'fast'] as const satisfies readonly EventPace[];
+export const KINDS = [
+  'road',
+  'gravel',
+  'mtb',
+  'social',
+  'training',
+] as const satisfies readonly RideKind[];
+export const BANDS = [
+  'upTo30',
+  '30to60',
+  '60to100',
+  'over100',
+] as const satisfies readonly DistanceBand[];
+/** Upcoming is the default and keeps the address plain. */
+const OTHER_LISTS = ['past', 'mine'] as const satisfies readonly EventList[];
+
+export interface RideFilters {
+  paces: EventPace[];
+  kinds: RideKind[];
+  distances: DistanceBand[];
+  /** Only rides the reader is going on. */
+  going: boolean;
+}
+
+/** What the address holds; every key is left out at its default. */
+export interface RideSearch {
+  list?: 'past' | 'mine';
+  pace?: string;
+  kind?: string;
+  distance?: string;
+  going?: true;
+  view?: 'calendar';
+  /** The calendar's month, YYYY-MM; left out: this month. */
+  month?: string;
+  /** The phone's chosen day, YYYY-MM-DD; left out: today. */
+  day?: string;
+}
+
+function choices<T extends string>(raw: unknown, allowed: readonly T[]): T[] {
+  if (typeof raw !== 'string') return [];
+  const picked = raw
+    .split(',')
+    .filter((one): one is T => (allowed as readonly string[]).includes(one));
+  // In the order of the choices offered, once each: one filter, one address.
+  return allowed.filter((one) => picked.includes(one));
+}
+
+export const joined = (values: readonly string[]) =>
+  values.length > 0 ? values.join(',') : undefined;
+
+export function validateRideSearch(search: Record<string, unknown>): RideSearch {
+  const out: RideSearch = {};
+  const list = OTHER_LISTS.find((one) => one === search.list);
+  if (list) out.list = list;
+  const pace = joined(choices(search.pace, PACES));
+  if (pace) out.pace = pace;
+  const kind = joined(choices(search.kind, KINDS));
+  if (kind) out.kind = kind;
+  const distance = joined(choices(search.distance, BANDS));
+  if (distance) out.distance = distance;
+  if (search.going === true || search.going === 'true') out.going = true;
+  if (search.view === 'calendar') out.view = 'calendar';
+  if (typeof search.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(search.month)) {
+    out.month = search.month;
+  }
+  if (typeof search.day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.day)) {
+    out.day = search.day;
+  }
+  return out;
+}
+
+export function filtersOf(search: RideSearch): RideFilters {
+  return {
+    paces: choices(search.pace, PACES),
+    kinds: choices(search.kind, KINDS),
+    distances: choices(search.distance, BANDS),
+    going: search.going === true,
+  };
+}
