@@ -32,34 +32,32 @@ const LAYER_ZONES = [
 /**
  * A feature is one area of the app and stands on lib/ and components/, not on another feature:
  * what two features share lives there, and what puts features together lives in app/ and
- * routes/. A few features are made of others' parts on purpose; each is named here with what it
- * may import and why. Anything else across features fails.
+ * routes/ (the dashboard's role tabs are put together by routes/dashboard). What the back
+ * offices of the admin, the developer and the seller share is the back-office feature. A few
+ * features are made of others' parts on purpose; each is named here with what it may import
+ * and why. Anything else across features fails.
  */
 const FEATURE_USES = {
-  // The dashboard's tabs are the role dashboards.
-  dashboard: ['admin', 'developer', 'member-dashboard', 'seller'],
   // The bar shows the cart, the unread messages and notifications, and signs out.
   shell: ['auth', 'conversations', 'notifications', 'shop'],
-  // A developer sees every role's tools: the seller's tabs, the admin's bug counts, the
-  // landing page's settings.
-  developer: ['admin', 'home-settings', 'seller'],
-  // The admin dashboard holds the shop's orders (the developer's table), the landing page's
-  // settings and the reported posts, and what the rides' roll-calls add up to.
-  admin: ['developer', 'events', 'home-settings', 'posts', 'shop'],
   // A profile shows the member's posts and rides and starts a conversation with them.
   people: ['conversations', 'events', 'posts'],
-  // The member's own dashboard: their rides' calendar and their order lines.
-  'member-dashboard': ['events', 'shop'],
-  // The seller's back office works on the shop's products and order lines, with pictures
-  // picked from the member's library.
-  seller: ['shop', 'storage'],
+  // The member's own dashboard: their rides' calendar feed and what their roll-calls add up to.
+  'member-dashboard': ['events'],
+  // The admin dashboard: the back office's tabs, what the rides' roll-calls add up to, and the
+  // reported posts, whose removal takes a post out of the posts' lists.
+  admin: ['back-office', 'events', 'posts'],
+  // The developer's and the seller's dashboards are made of the back office's tabs.
+  developer: ['back-office'],
+  seller: ['back-office'],
+  // The shop's back office: a seller's saved profile refreshes their storefront in the shop, and
+  // product pictures come from the member's library.
+  'back-office': ['shop', 'storage'],
   // The sponsor's storefront sells through the shop's cards and cart.
   sdcbikewala: ['shop'],
   // Rides and posts take pictures from the member's library.
   events: ['storage'],
   posts: ['storage'],
-  // The landing page's settings edit what the landing page reads.
-  'home-settings': ['intro'],
   // Signing out empties the shop's signed-out cart.
   auth: ['shop'],
 };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadFirstData } from '../app/first-screen';
-import { homeContentQuery } from '../features/intro/api';
+import { homeContentQuery } from '../lib/home-content';
 import { IntroScreen } from '../features/intro/intro-screen';
 
 export const Route = createFileRoute('/intro')({

@@ -11,7 +11,7 @@ import { adminTabsFor, type AdminTab } from './admin-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
-const DeveloperOrders = lazyNamed(() => import('../developer/developer-orders'), 'DeveloperOrders');
+const ShopOrders = lazyNamed(() => import('../back-office/shop/shop-orders'), 'ShopOrders');
 const AdminReports = lazyNamed(() => import('./admin-reports'), 'AdminReports');
 const AdminSettings = lazyNamed(() => import('./admin-settings'), 'AdminSettings');
 const AdminUsers = lazyNamed(() => import('./admin-users'), 'AdminUsers');
@@ -25,8 +25,8 @@ const CONTENT: Record<AdminTab, () => React.ReactNode> = {
       <AdminUsers />
     </Stack>
   ),
-  // Every line of every seller, with what each buyer paid by: the developers' Orders tab.
-  orders: () => <DeveloperOrders />,
+  // Every line of every seller, with what each buyer paid by, as the developer sees them.
+  orders: () => <ShopOrders />,
   settings: () => <AdminSettings />,
   reports: () => <AdminReports />,
 };

@@ -1,7 +1,7 @@
 /** The Reports tab: reported posts to keep or remove, bug counts, and the audit log. */
 import { Card, Stack, Title } from '@mantine/core';
 import { AuditLog } from './audit-log';
-import { BugCounts } from './bug-counts';
+import { BugCounts } from '../back-office/bug-counts';
 import { ReportedPosts } from './reported-posts';
 
 export function AdminReports() {

@@ -28,7 +28,7 @@ import { useState } from 'react';
 import type { ClubSettings, SettingsUpdate } from '../../../contract/settings';
 import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
 import { ApiError } from '../../lib/api-client';
-import { HomeSettings } from '../home-settings/home-settings';
+import { HomeSettings } from '../back-office/landing-page/home-settings';
 import { clubSettingsQuery, useSaveSettings } from './api';
 import { filesDraftOf, filesValuesOf, FilesFieldset, type FilesDraft } from './settings-files';
 import {

@@ -1,11 +1,11 @@
 /**
- * The admin dashboard's calls: the club's figures and weekly series, the audit log, bug counts,
+ * The admin dashboard's calls: the club's figures and weekly series, the audit log,
  * the members list with its account changes, the bike messenger's riders to approve, the club
  * settings, and the reported posts to keep or remove. Each mutation refreshes only the keys it
  * touched.
  */
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStats, AuditAction, AuditEntry, BugStats } from '../../../contract/admin';
+import type { AdminStats, AuditAction, AuditEntry } from '../../../contract/admin';
 import { ADMIN_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import type { Page } from '../../../contract/paging';
 import type { ReportedPost } from '../../../contract/posts';
@@ -16,8 +16,8 @@ import type { RiderEntry, RiderState } from '../../../contract/parcel-riders';
 import { PARCEL_PATHS } from '../../../contract/parcels-constants';
 import type { ManagedUser, UserProfile, UserUpdate } from '../../../contract/users';
 import { api } from '../../lib/api-client';
+import { publicSettingsKey } from '../../lib/club-settings';
 import { postKeys } from '../posts/api';
-import { shopKeys } from '../shop/api';
 
 /** Members and audit entries per page. */
 export const ADMIN_PAGE_SIZE = 20;
@@ -25,7 +25,6 @@ export const ADMIN_PAGE_SIZE = 20;
 export const adminKeys = {
   all: ['admin'] as const,
   stats: ['admin', 'stats'] as const,
-  bugStats: ['admin', 'bugStats'] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (action: AuditAction | null, page: number) =>
     ['admin', 'audit', action ?? 'all', page] as const,
@@ -42,11 +41,6 @@ export const adminKeys = {
 export const adminStatsQuery = queryOptions({
   queryKey: adminKeys.stats,
   queryFn: ({ signal }) => api<AdminStats>(ADMIN_PATHS.stats, { signal }),
-});
-
-export const bugStatsQuery = queryOptions({
-  queryKey: adminKeys.bugStats,
-  queryFn: ({ signal }) => api<BugStats>(ADMIN_PATHS.bugStats, { signal }),
 });
 
 export function auditQuery(action: AuditAction | null, page: number) {
@@ -126,8 +120,8 @@ export function useSaveSettings() {
       api<ClubSettings>(SETTINGS_PATHS.public, { method: 'PUT', body: patch }),
     onSuccess: (settings) => {
       queryClient.setQueryData(adminKeys.settings, settings);
-      // The shop reads the public settings under its own key.
-      void queryClient.invalidateQueries({ queryKey: shopKeys.settings });
+      // Every screen reads the public settings under one key.
+      void queryClient.invalidateQueries({ queryKey: publicSettingsKey });
       void queryClient.invalidateQueries({ queryKey: adminKeys.audit });
     },
   });

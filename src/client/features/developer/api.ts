@@ -1,15 +1,12 @@
 /**
- * The developer dashboard's calls: every order line of the shop (by status, a page at a time,
- * and all of them for the figures), every product, every review, members, the role changes'
- * entries in the audit log, and the bug reports' counts (the holders of each role and the
- * changes themselves are components/roles', shared with the admin's Users tab).
+ * The developer dashboard's calls: every product, every review, members and the role changes'
+ * entries in the audit log (the holders of each role and the changes themselves are
+ * components/roles', shared with the admin's Users tab).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AuditAction, AuditEntry } from '../../../contract/admin';
 import { ADMIN_PATHS, USER_PATHS } from '../../../contract/api-paths';
 import { PAGE_SIZE } from '../../../contract/constants';
-import type { LineToShip } from '../../../contract/orders';
-import { ORDER_PATHS, type OrderStatus } from '../../../contract/orders-constants';
 import type { Page } from '../../../contract/paging';
 import type { ReportedPost } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';
@@ -19,20 +16,12 @@ import type { Review } from '../../../contract/shop-reviews';
 import { REVIEW_PATHS } from '../../../contract/shop-reviews-constants';
 import type { ManagedUser } from '../../../contract/users';
 import { api } from '../../lib/api-client';
-import { sellerKeys } from '../seller/api';
+import { sellerKeys } from '../back-office/shop/api';
 
 /** Members per page in the Users and Roles tabs. */
 export const MEMBERS_PAGE_SIZE = 20;
 
 export const developerKeys = {
-  /*
-   * The shop's lines sit under the seller's lines key: the move buttons (useMoveLine) refresh
-   * that key, so a move made here refreshes this list too.
-   */
-  lines: [...sellerKeys.lines, 'shop'] as const,
-  linesPage: (status: OrderStatus | null, page: number) =>
-    [...sellerKeys.lines, 'shop', status ?? 'all', page] as const,
-  everyLine: [...sellerKeys.lines, 'shop', 'every'] as const,
   // Under the seller's products key: saving in 'Edit Product' (useSaveProduct) refreshes it.
   products: (text: string, page: number) => [...sellerKeys.products, 'shop', text, page] as const,
   reviews: ['developer', 'reviews'] as const,
@@ -41,36 +30,6 @@ export const developerKeys = {
   roleAudit: ['developer', 'role-audit'] as const,
   reportedPosts: ['developer', 'reported-posts'] as const,
 };
-
-async function everyPage<T>(path: string, signal: AbortSignal): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 0; ; page++) {
-    const reply = await api<Page<T>>(path, {
-      query: { page, size: PAGE_SIZE.max },
-      signal,
-    });
-    items.push(...reply.content);
-    if (reply.last || reply.content.length === 0) return items;
-  }
-}
-
-export function shopLinesQuery(status: OrderStatus | null, page: number) {
-  return queryOptions({
-    queryKey: developerKeys.linesPage(status, page),
-    queryFn: ({ signal }) =>
-      api<Page<LineToShip>>(ORDER_PATHS.lines, {
-        query: { page, size: PAGE_SIZE.orders, status: status ?? undefined },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** Every line of every seller, for the shop's figures. */
-export const everyShopLineQuery = queryOptions({
-  queryKey: developerKeys.everyLine,
-  queryFn: ({ signal }) => everyPage<LineToShip>(ORDER_PATHS.lines, signal),
-});
 
 /** Every product: the catalogue without a text, the shop's search with one. */
 export function shopProductsQuery(text: string, page: number) {

@@ -12,19 +12,31 @@ import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-t
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
-const HomeSettings = lazyNamed(() => import('../home-settings/home-settings'), 'HomeSettings');
-const SellerAnalytics = lazyNamed(() => import('../seller/seller-analytics'), 'SellerAnalytics');
-const SellerNothing = lazyNamed(() => import('../seller/seller-nothing'), 'SellerNothing');
+const HomeSettings = lazyNamed(
+  () => import('../back-office/landing-page/home-settings'),
+  'HomeSettings',
+);
+const SellerAnalytics = lazyNamed(
+  () => import('../back-office/shop/seller-analytics'),
+  'SellerAnalytics',
+);
+const SellerNothing = lazyNamed(
+  () => import('../back-office/shop/seller-nothing'),
+  'SellerNothing',
+);
 const SellerNotifications = lazyNamed(
-  () => import('../seller/seller-notifications'),
+  () => import('../back-office/shop/seller-notifications'),
   'SellerNotifications',
 );
-const SellerSupport = lazyNamed(() => import('../seller/seller-support'), 'SellerSupport');
+const SellerSupport = lazyNamed(
+  () => import('../back-office/shop/seller-support'),
+  'SellerSupport',
+);
 const DeveloperFinancials = lazyNamed(
   () => import('./developer-financials'),
   'DeveloperFinancials',
 );
-const DeveloperOrders = lazyNamed(() => import('./developer-orders'), 'DeveloperOrders');
+const ShopOrders = lazyNamed(() => import('../back-office/shop/shop-orders'), 'ShopOrders');
 const DeveloperProducts = lazyNamed(() => import('./developer-products'), 'DeveloperProducts');
 const DeveloperReports = lazyNamed(() => import('./developer-reports'), 'DeveloperReports');
 const DeveloperReviews = lazyNamed(() => import('./developer-reviews'), 'DeveloperReviews');
@@ -37,7 +49,7 @@ type Open = (tab: DeveloperTab, status?: OrderStatus) => void;
 // The seller's tabs here read the whole shop: every seller's lines and products.
 const CONTENT: Record<DeveloperTab, (open: Open, status: OrderStatus | null) => React.ReactNode> = {
   dashboard: () => <DeveloperOverview />,
-  orders: (_open, status) => <DeveloperOrders key={status} status={status} />,
+  orders: (_open, status) => <ShopOrders key={status} status={status} />,
   products: () => <DeveloperProducts />,
   financials: () => <DeveloperFinancials />,
   reviews: () => <DeveloperReviews />,

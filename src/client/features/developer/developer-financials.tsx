@@ -4,9 +4,9 @@
  */
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { FinancialsOf } from '../seller/seller-figures';
-import { SellerPayouts } from '../seller/seller-payouts';
-import { everyShopLineQuery } from './api';
+import { FinancialsOf } from '../back-office/shop/seller-figures';
+import { everyShopLineQuery } from '../back-office/shop/api';
+import { SellerPayouts } from '../back-office/shop/seller-payouts';
 
 export function DeveloperFinancials() {
   return (

@@ -8,10 +8,11 @@ import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders-constants';
 import { change, Figure } from '../../components/figure';
-import { sumSellerLines } from '../seller/seller-sums';
+import { sumSellerLines } from '../back-office/shop/seller-sums';
 import { formatMoney } from '../../lib/money';
-import { bugStatsQuery } from '../admin/api';
-import { everyShopLineQuery, membersQuery } from './api';
+import { bugStatsQuery } from '../back-office/api';
+import { everyShopLineQuery } from '../back-office/shop/api';
+import { membersQuery } from './api';
 import { StatusChart } from './status-chart';
 
 export function DeveloperOverview() {

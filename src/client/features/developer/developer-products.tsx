@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Product } from '../../../contract/products';
-import { ProductForm } from '../seller/product-form';
+import { ProductForm } from '../back-office/shop/product-form';
 import { formatMoney } from '../../lib/money';
 import { shopProductsQuery } from './api';
 import { usePagedSearch } from './use-paged-search';

@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AUDIT_ACTION_LABEL } from '../../../contract/admin-constants';
 import { ApiError } from '../../lib/api-client';
-import { BugCounts } from '../admin/bug-counts';
+import { BugCounts } from '../back-office/bug-counts';
 import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
 import { formatDate } from '../../lib/dates';

@@ -21,7 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { INTRO_HERO_SIZES } from '../../../contract/intro-constants';
 import { useCurrentUser } from '../../lib/current-user';
-import { homeContentQuery } from './api';
+import { homeContentQuery } from '../../lib/home-content';
 import { BikeArt } from './bike-art';
 import { IntroPicture } from './intro-picture';
 import classes from './intro-screen.module.css';

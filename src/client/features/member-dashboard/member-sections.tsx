@@ -33,7 +33,7 @@ import { formatDate } from '../../lib/dates';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 import { useCurrentUser } from '../../lib/current-user';
 import CalendarFeed from '../events/calendar/calendar-feed';
-import { STATUS_COLOR } from '../shop/orders/order-line';
+import { STATUS_COLOR } from '../../components/order-status-color';
 import { customersQuery, purchasesQuery } from './api';
 import { SAVED_REPORTS, type MemberTab } from './member-tabs';
 

@@ -8,25 +8,40 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
-import { sellerProductsQuery } from './api';
+import { sellerProductsQuery } from '../back-office/shop/api';
 import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
-import { SellerOrders } from './seller-orders';
+import { SellerOrders } from '../back-office/shop/seller-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
-const SellerFinancials = lazyNamed(() => import('./seller-figures'), 'SellerFinancials');
-const SellerOverview = lazyNamed(() => import('./seller-figures'), 'SellerOverview');
+const SellerFinancials = lazyNamed(
+  () => import('../back-office/shop/seller-figures'),
+  'SellerFinancials',
+);
+const SellerOverview = lazyNamed(
+  () => import('../back-office/shop/seller-figures'),
+  'SellerOverview',
+);
 const SellerProducts = lazyNamed(() => import('./seller-products'), 'SellerProducts');
 const SellerReviews = lazyNamed(() => import('./seller-reviews'), 'SellerReviews');
-const SellerAnalytics = lazyNamed(() => import('./seller-analytics'), 'SellerAnalytics');
-const SellerNothing = lazyNamed(() => import('./seller-nothing'), 'SellerNothing');
+const SellerAnalytics = lazyNamed(
+  () => import('../back-office/shop/seller-analytics'),
+  'SellerAnalytics',
+);
+const SellerNothing = lazyNamed(
+  () => import('../back-office/shop/seller-nothing'),
+  'SellerNothing',
+);
 const SellerNotifications = lazyNamed(
-  () => import('./seller-notifications'),
+  () => import('../back-office/shop/seller-notifications'),
   'SellerNotifications',
 );
 const SellerSettings = lazyNamed(() => import('./seller-settings'), 'SellerSettings');
-const SellerSupport = lazyNamed(() => import('./seller-support'), 'SellerSupport');
+const SellerSupport = lazyNamed(
+  () => import('../back-office/shop/seller-support'),
+  'SellerSupport',
+);
 
 /** A tab's content; `open` shows another tab, the orders of one status if given. */
 type Open = (tab: SellerTab, status?: OrderStatus) => void;

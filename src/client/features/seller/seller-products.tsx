@@ -26,8 +26,8 @@ import { PRODUCT_CATEGORY_LABEL } from '../../../contract/products-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { settingsQuery } from '../../lib/club-settings';
 import { formatMoney } from '../../lib/money';
-import { sellerProductsQuery } from './api';
-import { ProductForm } from './product-form';
+import { sellerProductsQuery } from '../back-office/shop/api';
+import { ProductForm } from '../back-office/shop/product-form';
 import { WideTable } from '../../components/wide-table';
 
 /** The product being edited: null for a new one. */

@@ -28,7 +28,7 @@ import {
 } from '../../../contract/shop-reviews-constants';
 import { useCurrentUser } from '../../lib/current-user';
 import { errorMessage } from '../../lib/errors';
-import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from './api';
+import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from '../back-office/shop/api';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
 import { GrowingTextarea } from '../../components/growing-textarea';

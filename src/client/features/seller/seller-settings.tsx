@@ -42,7 +42,11 @@ import { Modal } from '../../components/overlays/modal';
 import { PictureUpload } from '../../components/picture-upload';
 import { ApiError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/current-user';
-import { sellerProfileQuery, useReplaceSellerLogo, useSaveSellerProfile } from './api';
+import {
+  sellerProfileQuery,
+  useReplaceSellerLogo,
+  useSaveSellerProfile,
+} from '../back-office/shop/api';
 import { GrowingTextarea } from '../../components/growing-textarea';
 
 type Editing = 'business' | 'policies' | 'payout' | 'shipping' | null;

@@ -5,7 +5,7 @@ import {
   type DashboardSearch,
 } from '../../features/dashboard/dashboard-search';
 import { RoleDashboard } from '../../features/dashboard/role-dashboard';
-import { sellerLinesQuery } from '../../features/seller/api';
+import { sellerLinesQuery } from '../../features/back-office/shop/api';
 import { SellerDashboard } from '../../features/seller/seller-dashboard';
 
 // The ROLE_SELLER dashboard (§2): a seller's shop.

@@ -1,20 +1,12 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Timeline } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderLine as Line } from '../../../../contract/orders';
-import { ORDER_STATUS_LABEL, type OrderStatus } from '../../../../contract/orders-constants';
+import { ORDER_STATUS_LABEL } from '../../../../contract/orders-constants';
+import { STATUS_COLOR } from '../../../components/order-status-color';
 import { CancelLine } from './cancel-line';
 import { formatMoney } from '../../../lib/money';
 import { ORDERS_TEXT } from '../texts';
 import { formatDate } from '../../../lib/dates';
-
-export const STATUS_COLOR: Record<OrderStatus, string> = {
-  unconfirmed: 'gray',
-  confirmed: 'blue',
-  shipped: 'indigo',
-  completed: 'teal',
-  rejected: 'red',
-  cancelled: 'orange',
-};
 
 /**
  * One line of the buyer's order: its product, seller, status, "Cancel this item" while it has

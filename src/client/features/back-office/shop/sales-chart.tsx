@@ -1,0 +1,33 @@
+/** Completed sales per week as columns. */
+import type { SellerInsights } from '../../../../contract/seller';
+import { ColumnChart } from '../../../components/charts/column-chart';
+import { formatCalendarDay } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+
+export function SalesChart({
+  weeks,
+  currency,
+}: {
+  weeks: SellerInsights['salesByWeek'];
+  currency: string;
+}) {
+  const data = weeks.map((week) => ({
+    week: formatCalendarDay(week.weekStart, 'dayMonth'),
+    sales: week.sales,
+  }));
+  return (
+    <ColumnChart
+      height={200}
+      data={data}
+      dataKey="week"
+      series={[{ name: 'sales', label: `Sales (${currency})`, color: 'teal.6' }]}
+      valueFormatter={(minor) => formatMoney(minor, currency)}
+      label={weeks
+        .map(
+          (week) =>
+            `Week of ${formatCalendarDay(week.weekStart, 'dayMonth')}: ${formatMoney(week.sales, currency)}`,
+        )
+        .join('; ')}
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/** The seller's Orders tab: their order lines, newest first, by status, a page at a time. */
+import { Alert, Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LineToShip } from '../../../../contract/orders';
+import {
+  ORDER_STATUS_LABEL,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '../../../../contract/orders-constants';
+import type { Page } from '../../../../contract/paging';
+import { sellerLinesQuery } from './api';
+import { SellerLineCard } from './seller-line-card';
+
+const ALL = 'all';
+
+const useSellerLines = (status: OrderStatus | null, page: number) =>
+  useQuery(sellerLinesQuery(status, page));
+
+export function SellerOrders({ status = null }: { status?: OrderStatus | null }) {
+  return <OrderLinesByStatus useLines={useSellerLines} initialStatus={status} />;
+}
+
+/** Order lines by status, a page at a time, each with its moves; whose lines, `useLines` says. */
+export function OrderLinesByStatus({
+  useLines,
+  initialStatus = null,
+}: {
+  useLines: (status: OrderStatus | null, page: number) => UseQueryResult<Page<LineToShip>>;
+  /** The status shown first; all lines when null. */
+  initialStatus?: OrderStatus | null;
+}) {
+  const [status, setStatus] = useState<OrderStatus | null>(initialStatus);
+  const [page, setPage] = useState(0);
+  const lines = useLines(status, page);
+
+  return (
+    <Stack gap="md">
+      <Title order={3}>Orders</Title>
+      <Chip.Group
+        value={status ?? ALL}
+        onChange={(value) => {
+          setStatus(value === ALL ? null : (value as OrderStatus));
+          setPage(0);
+        }}
+      >
+        <Group gap="xs" role="radiogroup" aria-label="Status">
+          <Chip value={ALL} size="sm">
+            All
+          </Chip>
+          {ORDER_STATUSES.map((value) => (
+            <Chip key={value} value={value} size="sm">
+              {ORDER_STATUS_LABEL[value]}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+      {lines.isPending && (
+        <Stack gap="sm">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={120} radius="md" />
+          ))}
+        </Stack>
+      )}
+      {lines.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {lines.error.message}
+        </Alert>
+      )}
+      {lines.data && lines.data.content.length === 0 && (
+        <Text c="dimmed">
+          {status
+            ? `No ${ORDER_STATUS_LABEL[status].toLowerCase()} order lines.`
+            : 'No orders yet.'}
+        </Text>
+      )}
+      {lines.data && lines.data.content.length > 0 && (
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Order lines"
+        >
+          {lines.data.content.map((line) => (
+            <SellerLineCard key={line.id} line={line} />
+          ))}
+        </Stack>
+      )}
+      {lines.data && lines.data.totalPages > 1 && (
+        <Pagination
+          total={lines.data.totalPages}
+          value={page + 1}
+          onChange={(value) => setPage(value - 1)}
+          aria-label="Pages"
+        />
+      )}
+    </Stack>
+  );
+}

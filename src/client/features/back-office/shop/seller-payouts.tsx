@@ -1,0 +1,76 @@
+/**
+ * What the club owes each seller and where to pay it: their completed sales this month and in
+ * all, beside the payout account from their Settings (admins and developers only).
+ */
+import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { PAYOUT_METHOD_LABEL } from '../../../../contract/seller';
+import { WideTable } from '../../../components/wide-table';
+import { formatMoney } from '../../../lib/money';
+import { sellerPayoutsQuery } from './api';
+
+export function SellerPayouts() {
+  const payouts = useQuery(sellerPayoutsQuery);
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payouts-title">
+      <Title order={4} mb="sm" id="payouts-title">
+        Payouts to sellers
+      </Title>
+      {payouts.isPending ? (
+        <Skeleton height={120} />
+      ) : payouts.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {payouts.error.message}
+        </Alert>
+      ) : payouts.data.content.length === 0 ? (
+        <Text c="dimmed">No member sells in the shop yet.</Text>
+      ) : (
+        <WideTable minWidth={560}>
+          <Table verticalSpacing="xs" aria-label="Payouts to sellers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Seller</Table.Th>
+                <Table.Th>Pay into</Table.Th>
+                <Table.Th ta="right">Completed this month</Table.Th>
+                <Table.Th ta="right">In all</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {payouts.data.content.map((row) => (
+                <Table.Tr key={row.seller.id}>
+                  <Table.Td>
+                    {row.businessName || row.seller.fullName}
+                    <Text size="xs" c="dimmed">
+                      @{row.seller.username}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {row.payout ? (
+                      <>
+                        {PAYOUT_METHOD_LABEL[row.payout.method]} {row.payout.accountNumber}
+                        <Text size="xs" c="dimmed">
+                          {row.payout.accountName}
+                          {row.payout.bankName ? `, ${row.payout.bankName}` : ''}
+                        </Text>
+                      </>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        No account given yet
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(row.completedThisMonth, payouts.data.currency)}
+                  </Table.Td>
+                  <Table.Td ta="right">
+                    {formatMoney(row.completedInAll, payouts.data.currency)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </WideTable>
+      )}
+    </Card>
+  );
+}
