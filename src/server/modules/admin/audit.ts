@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditAction, AuditEntry, AuditQuery, AuditSubject } from '../../../contract/admin';
 import { toPage, type Page } from '../../../contract/paging';
-import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -45,18 +45,17 @@ function parseDetails(text: string): Record<string, unknown> {
 export async function listAudit(db: Db, query: AuditQuery): Promise<Page<AuditEntry>> {
   let base = db.selectFrom('audit_log');
   if (query.action) base = base.where('audit_log.action', '=', query.action);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageOf(
     base
       .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
       .selectAll('audit_log')
       .select(['actor.username as actor_username'])
       .orderBy('audit_log.at', 'desc')
-      .orderBy('audit_log.id', 'desc')
-      .limit(query.size)
-      .offset(query.page * query.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('audit_log.id', 'desc'),
+    base.select((eb) => eb.fn.countAll().as('n')),
+    query.page,
+    query.size,
+  );
   const userIds = rows
     .filter((row) => row.subject_type === 'user')
     .map((row) => Number(row.subject_id))
@@ -85,5 +84,5 @@ export async function listAudit(db: Db, query: AuditQuery): Promise<Page<AuditEn
     details: parseDetails(row.details),
     at: row.at,
   }));
-  return toPage(content, toCount(count.n as string | number), query.page, query.size);
+  return toPage(content, total, query.page, query.size);
 }

@@ -7,6 +7,7 @@ import type {
   Database,
 } from '../../db/schema';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 
 type Db = Kysely<Database>;
 
@@ -116,16 +117,13 @@ export async function listConversationsOf(
     query = query.where(matches);
     filter = filter.where(matches);
   }
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('c.last_activity_at', 'desc')
-      .orderBy('c.id', 'desc')
-      .limit(options.size)
-      .offset(options.page * options.size)
-      .execute(),
-    filter.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(normalise), total: toCount(count.n as string | number) };
+  const { rows, total } = await pageOf(
+    query.orderBy('c.last_activity_at', 'desc').orderBy('c.id', 'desc'),
+    filter.select((eb) => eb.fn.countAll().as('n')),
+    options.page,
+    options.size,
+  );
+  return { rows: rows.map(normalise), total };
 }
 
 /** Current members of these conversations, with their public fields, oldest member first. */

@@ -6,6 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import { toCount } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -95,7 +96,7 @@ export async function responsesTo(db: Db, memberId: number, postIds: number[]) {
 /** The member's purchases, one row per product, the latest ordered first, and how many. */
 export async function purchases(db: Db, memberId: number, page: number, size: number) {
   const mine = db.selectFrom('order_lines').where('customer_id', '=', memberId);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageOf(
     mine
       .select((eb) => [
         'product_id',
@@ -104,12 +105,11 @@ export async function purchases(db: Db, memberId: number, page: number, size: nu
         eb.fn.max('id').as('last_line_id'),
       ])
       .groupBy('product_id')
-      .orderBy('last_line_id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    mine.select((eb) => eb.fn.count('product_id').distinct().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('last_line_id', 'desc'),
+    mine.select((eb) => eb.fn.count('product_id').distinct().as('n')),
+    page,
+    size,
+  );
   const lastIds = rows.map((row) => Number(row.last_line_id));
   const last = lastIds.length
     ? await db
@@ -120,7 +120,7 @@ export async function purchases(db: Db, memberId: number, page: number, size: nu
     : [];
   const lines = new Map(last.map((line) => [line.id, line]));
   return {
-    total: toCount(count.n as string | number),
+    total,
     rows: rows.map((row) => {
       const line = lines.get(Number(row.last_line_id))!;
       return {

@@ -100,6 +100,11 @@ function indexHits(target: Db, kind: SearchKind, words: string[]) {
   ).as('hits');
 }
 
+/**
+ * Search cuts its own window instead of using `pageOf`: it pages by a cursor (any offset, not a
+ * page number times a size), asks for one row more than it shows to know whether a next page
+ * exists, and never counts all the matches, which would rank every hit of a common word.
+ */
 type Window = { limit: number; offset: number };
 
 /**

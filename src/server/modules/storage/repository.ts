@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { StorageKind } from '../../../contract/storage';
 import type { DialectName } from '../../db/connect';
+import { pageOf } from '../../db/paging';
 import type { Database, StorageItemsTable } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -62,17 +63,12 @@ export async function pageOfItems(
   let query = db.selectFrom('storage_items').where('owner_id', '=', ownerId);
   if (q) query = query.where(sql<boolean>`name_key like ${likePattern(q)} escape '\\'`);
   if (kind) query = query.where('kind', '=', kind);
-  const count = await query
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirst();
-  const rows = await query
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(size)
-    .offset(page * size)
-    .execute();
-  return { rows, total: Number(count?.n ?? 0) };
+  return pageOf(
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    query.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 export async function updateItem(db: Db, id: number, patch: Updateable<StorageItemsTable>) {

@@ -1,7 +1,7 @@
 /** Queries on reviews. Each takes the database or a transaction. */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database, ReviewsTable } from '../../../db/schema';
-import { toCount } from '../../../db/connect';
+import { pageOf } from '../../../db/paging';
 
 type Db = Kysely<Database>;
 export type ReviewRow = Selectable<ReviewsTable> & { product_name: string };
@@ -61,15 +61,12 @@ export async function listReviews(
     list = list.where(where[0], '=', where[1]);
     count = count.where(where[0], '=', where[1]);
   }
-  const [rows, counted] = await Promise.all([
-    list
-      .orderBy('reviews.id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    count.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: toCount(counted.n as string | number) };
+  return pageOf(
+    list.orderBy('reviews.id', 'desc'),
+    count.select((eb) => eb.fn.countAll().as('n')),
+    page,
+    size,
+  );
 }
 
 /** Mean and count of a seller's ratings per product. */

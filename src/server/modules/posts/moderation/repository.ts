@@ -2,6 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { toCount } from '../../../db/connect';
+import { pageOf } from '../../../db/paging';
 
 type Db = Kysely<Database>;
 
@@ -52,7 +53,7 @@ export async function listReportedPosts(
   size: number,
 ): Promise<{ rows: { post_id: number; open: number; last: string }[]; total: number }> {
   const open = db.selectFrom('post_reports').where('resolved', '=', 0);
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await pageOf(
     open
       .select([
         'post_id',
@@ -61,19 +62,18 @@ export async function listReportedPosts(
       ])
       .groupBy('post_id')
       .orderBy('open', 'desc')
-      .orderBy('last', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    open.select((eb) => eb.fn.count('post_id').distinct().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('last', 'desc'),
+    open.select((eb) => eb.fn.count('post_id').distinct().as('n')),
+    page,
+    size,
+  );
   return {
     rows: rows.map((row) => ({
       post_id: row.post_id,
       open: toCount(row.open as string | number),
       last: String(row.last),
     })),
-    total: toCount(count.n as string | number),
+    total,
   };
 }
 
