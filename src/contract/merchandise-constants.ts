@@ -88,8 +88,6 @@ export const MERCHANDISE_LIMITS = {
   quantityMax: 20,
   /** The dearest a jersey may be: 100,000 in major units. */
   priceMax: 10_000_000,
-  accountMaxLength: 40,
-  transactionMaxLength: 60,
 } as const;
 
 /** The widths the server makes of a jersey picture, for srcset (as product pictures). */
@@ -99,7 +97,6 @@ export const MERCHANDISE_TEXT = {
   priceChanged:
     'The price or delivery charge has changed since you saw it. Check the new total and pre-order again.',
   closed: 'This jersey is closed for pre-orders.',
-  transferDetails: 'Give the account you paid from and the transaction id.',
   onlyUnpaidCancel: 'Only an unpaid pre-order can be cancelled.',
   notYours: 'Only the member who placed this pre-order may cancel it.',
   cancelledNotPaid: 'A cancelled pre-order cannot be marked paid.',

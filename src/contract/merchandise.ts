@@ -10,7 +10,7 @@ import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { deliverySchema } from './orders';
 import { pageQuerySchema, pageSchema } from './paging';
-import { isTransferMethod } from './payments-constants';
+import { paymentInputSchema, paymentReplySchema } from './payments';
 import { memberNameSchema, productPictureSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 import {
@@ -19,7 +19,6 @@ import {
   JERSEY_PAYMENT_METHODS,
   PRE_ORDER_STATUSES,
   MERCHANDISE_LIMITS,
-  MERCHANDISE_TEXT,
 } from './merchandise-constants';
 import { idSchema, idParamSchema } from './ids';
 
@@ -74,34 +73,7 @@ export type Jersey = z.infer<typeof jerseySchema>;
 export const jerseyListSchema = z.array(jerseySchema);
 
 /** Cash at pick-up, or a transfer already made (its account and transaction id). */
-export const jerseyPaymentSchema = z
-  .object({
-    method: z.enum(JERSEY_PAYMENT_METHODS, 'Choose a payment method.'),
-    accountNumber: z
-      .string()
-      .trim()
-      .max(MERCHANDISE_LIMITS.accountMaxLength, VALIDATION.tooLong)
-      .nullish()
-      .transform((value) => value || null),
-    transactionId: z
-      .string()
-      .trim()
-      .max(MERCHANDISE_LIMITS.transactionMaxLength, VALIDATION.tooLong)
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .superRefine((payment, context) => {
-    if (!isTransferMethod(payment.method)) return;
-    for (const field of ['accountNumber', 'transactionId'] as const) {
-      if (!payment[field]) {
-        context.addIssue({
-          code: 'custom',
-          path: [field],
-          message: MERCHANDISE_TEXT.transferDetails,
-        });
-      }
-    }
-  });
+export const jerseyPaymentSchema = paymentInputSchema(JERSEY_PAYMENT_METHODS);
 
 /** What the buyer chooses; the form and the request share it. */
 export const preOrderChoiceSchema = z.object({
@@ -156,11 +128,7 @@ export const preOrderSchema = z.object({
     address: z.string(),
     option: z.enum(DELIVERY_OPTIONS),
   }),
-  payment: z.object({
-    method: z.enum(JERSEY_PAYMENT_METHODS),
-    accountNumber: z.string().nullable(),
-    transactionId: z.string().nullable(),
-  }),
+  payment: paymentReplySchema(JERSEY_PAYMENT_METHODS),
   status: z.enum(PRE_ORDER_STATUSES),
   buyer: memberNameSchema,
   createdAt: z.string(),

@@ -224,8 +224,6 @@ export const ORDER_LIMITS = {
   itemsMax: 50,
   quantityMax: 1000,
   noteMaxLength: 500,
-  accountMaxLength: 40,
-  transactionMaxLength: 60,
   nameMaxLength: 80,
   addressMaxLength: 300,
 } as const;
@@ -238,7 +236,6 @@ export const ORDER_TEXT = {
   productGone: 'This product is no longer sold.',
   ownProduct: (name: string) => `You sell ${name}: it cannot be in your own order.`,
   itemTwice: 'Each product may appear once; change its quantity instead.',
-  transferDetails: 'Give the account you paid from and the transaction id.',
   staleStatus: 'Someone else has moved this order line. Reload it and try again.',
   moveNotAllowed: (from: OrderStatus, continuation: string) =>
     `A line that is ${from} cannot be moved by '${continuation}'.`,

@@ -9,7 +9,7 @@ import { MAX_PHONE, MIN_ADDRESS, MIN_FULL_NAME, MIN_PHONE, PAGE_SIZE } from './c
 import { errorReplySchema } from './errors';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
-import { isTransferMethod } from './payments';
+import { paymentInputSchema, paymentReplySchema } from './payments';
 import { memberNameSchema } from './products';
 import { DELIVERY_OPTIONS, moneySchema } from './settings';
 import { idSchema } from './ids';
@@ -49,30 +49,7 @@ export const deliverySchema = z.object({
 export type Delivery = z.infer<typeof deliverySchema>;
 
 /** Cash on delivery, or a transfer the buyer has made (the account and the transaction id). */
-export const paymentSchema = z
-  .object({
-    method: z.enum(PAYMENT_METHODS, 'Choose a payment method.'),
-    accountNumber: z
-      .string()
-      .trim()
-      .max(ORDER_LIMITS.accountMaxLength, VALIDATION.tooLong)
-      .nullish()
-      .transform((value) => value || null),
-    transactionId: z
-      .string()
-      .trim()
-      .max(ORDER_LIMITS.transactionMaxLength, VALIDATION.tooLong)
-      .nullish()
-      .transform((value) => value || null),
-  })
-  .superRefine((payment, context) => {
-    if (!isTransferMethod(payment.method)) return;
-    for (const field of ['accountNumber', 'transactionId'] as const) {
-      if (!payment[field]) {
-        context.addIssue({ code: 'custom', path: [field], message: ORDER_TEXT.transferDetails });
-      }
-    }
-  });
+export const paymentSchema = paymentInputSchema(PAYMENT_METHODS);
 export type Payment = z.infer<typeof paymentSchema>;
 
 function distinctProducts(items: { productId: number }[], context: z.RefinementCtx) {
@@ -195,11 +172,7 @@ export const orderSchema = z.object({
   customerId: z.number().int(),
   lines: z.array(orderLineSchema),
   delivery: deliverySchema,
-  payment: z.object({
-    method: z.enum(PAYMENT_METHODS),
-    accountNumber: z.string().nullable(),
-    transactionId: z.string().nullable(),
-  }),
+  payment: paymentReplySchema(PAYMENT_METHODS),
   itemsTotal: z.number().int(),
   discount: z.number().int(),
   serviceCharge: z.number().int(),

@@ -16,6 +16,12 @@ export const TRANSFER_METHOD_LABEL: Record<TransferMethod, string> = {
 
 export const PAYEE_ACCOUNT_MAX_LENGTH = 200;
 
+/** What a buyer may enter for a transfer they made. */
+export const PAYMENT_LIMITS = {
+  accountMaxLength: 40,
+  transactionMaxLength: 60,
+} as const;
+
 export const NO_PAYEE_ACCOUNTS: PayeeAccounts = {
   manual_transfer: '',
   bkash: '',
@@ -38,4 +44,5 @@ export const PAYMENT_TEXT = {
   sendTo: (method: TransferMethod) => `The club's ${TRANSFER_METHOD_LABEL[method]} account`,
   paidFrom: 'Paid from',
   transaction: 'Transaction',
+  transferDetails: 'Give the account you paid from and the transaction id.',
 } as const;

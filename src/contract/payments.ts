@@ -7,8 +7,12 @@
  * the club has not set is not offered, and the server refuses it.
  */
 import { z } from 'zod';
+import { VALIDATION } from './messages';
 import {
+  isTransferMethod,
   PAYEE_ACCOUNT_MAX_LENGTH,
+  PAYMENT_LIMITS,
+  PAYMENT_TEXT,
   TRANSFER_METHODS,
   type TransferMethod,
 } from './payments-constants';
@@ -25,3 +29,51 @@ export const payeeAccountsSchema = z.object(
   ) as Record<TransferMethod, z.ZodString>,
 );
 export type PayeeAccounts = z.infer<typeof payeeAccountsSchema>;
+
+/** What the buyer enters by a transfer; blank is none. */
+const transferDetail = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, VALIDATION.tooLong)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * The payment a buyer enters, among the methods of what they buy (an order's cash on delivery,
+ * a jersey's cash at pick-up, and the transfers): a transfer already made needs the account
+ * paid from and the transaction id.
+ */
+export function paymentInputSchema<const Method extends string>(
+  methods: readonly [Method, ...Method[]],
+) {
+  return z
+    .object({
+      method: z.enum(methods, 'Choose a payment method.'),
+      accountNumber: transferDetail(PAYMENT_LIMITS.accountMaxLength),
+      transactionId: transferDetail(PAYMENT_LIMITS.transactionMaxLength),
+    })
+    .superRefine((payment, context) => {
+      if (!isTransferMethod(payment.method)) return;
+      for (const field of ['accountNumber', 'transactionId'] as const) {
+        if (!payment[field]) {
+          context.addIssue({
+            code: 'custom',
+            path: [field],
+            message: PAYMENT_TEXT.transferDetails,
+          });
+        }
+      }
+    });
+}
+
+/** A payment as the server keeps and sends it back. */
+export function paymentReplySchema<const Method extends string>(
+  methods: readonly [Method, ...Method[]],
+) {
+  return z.object({
+    method: z.enum(methods),
+    accountNumber: z.string().nullable(),
+    transactionId: z.string().nullable(),
+  });
+}

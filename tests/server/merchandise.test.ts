@@ -208,7 +208,7 @@ describe('pre-ordering', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fieldErrors).toMatchObject({
-      'payment.transactionId': MERCHANDISE_TEXT.transferDetails,
+      'payment.transactionId': PAYMENT_TEXT.transferDetails,
     });
   });
 

@@ -398,7 +398,7 @@ describe('checkout', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({
-      'payment.transactionId': ORDER_TEXT.transferDetails,
+      'payment.transactionId': PAYMENT_TEXT.transferDetails,
     });
     const paid = await buyer.client.post('/api/order/confirm', {
       ...base,
