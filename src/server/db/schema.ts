@@ -3,6 +3,7 @@
  * both dialects, so every query reads the same on SQLite and PostgreSQL.
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { RideKind } from '../../contract/events-constants';
 import type { JerseyPaymentMethod } from '../../contract/merchandise';
 import type { PaymentMethod } from '../../contract/orders';
 
@@ -458,8 +459,8 @@ export interface EventsTable {
   /** The organiser's figure; NULL to take the route's. */
   distance_km: number | null;
   pace: 'easy' | 'moderate' | 'fast';
-  /** 'road' | 'gravel' | 'mtb' | 'social' | 'training'; 'road' for rides planned before kinds. */
-  kind: Generated<'road' | 'gravel' | 'mtb' | 'social' | 'training'>;
+  /** One of the contract's RIDE_KINDS; 'road' for rides planned before kinds. */
+  kind: Generated<RideKind>;
   description: string;
   /** NULL: no limit. */
   capacity: number | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DISTANCE_BANDS, EVENT_PACES, RIDE_KINDS } from '../../../../contract/events-constants';
 import { NO_RIDE_FILTERS, filterCount, filterQuery, searchOfFilters } from './ride-filter-query';
 import { filtersOf, validateRideSearch } from './ride-search';
 
@@ -63,6 +64,20 @@ describe('the rides screen’s address', () => {
       kind: undefined,
       distance: undefined,
       going: undefined,
+    });
+  });
+
+  it('keeps every kind, pace and distance band the contract has, so each can be filtered by', () => {
+    const all = {
+      kind: RIDE_KINDS.join(','),
+      pace: EVENT_PACES.join(','),
+      distance: DISTANCE_BANDS.join(','),
+    };
+    expect(filtersOf(validateRideSearch(all))).toEqual({
+      kinds: [...RIDE_KINDS],
+      paces: [...EVENT_PACES],
+      distances: [...DISTANCE_BANDS],
+      going: false,
     });
   });
 });

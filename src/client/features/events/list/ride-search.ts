@@ -1,30 +1,22 @@
 /**
  * The rides screen's address: which list, which filters and which view, so that a filtered
  * view can be shared and the back button steps through filters. Spelled here without the
- * contract's schemas (the route reads this with its first render); the lists are checked
- * against the contract's types.
+ * contract's schemas (the route reads this with its first render): its choices are the
+ * contract's own lists, so a kind, pace or band added there can be filtered by at once.
  */
-import type {
-  DistanceBand,
-  EventList,
-  EventPace,
-  RideKind,
+import {
+  DISTANCE_BANDS,
+  EVENT_PACES,
+  RIDE_KINDS,
+  type DistanceBand,
+  type EventList,
+  type EventPace,
+  type RideKind,
 } from '../../../../contract/events-constants';
 
-export const PACES = ['easy', 'moderate', 'fast'] as const satisfies readonly EventPace[];
-export const KINDS = [
-  'road',
-  'gravel',
-  'mtb',
-  'social',
-  'training',
-] as const satisfies readonly RideKind[];
-export const BANDS = [
-  'upTo30',
-  '30to60',
-  '60to100',
-  'over100',
-] as const satisfies readonly DistanceBand[];
+export const PACES = EVENT_PACES;
+export const KINDS = RIDE_KINDS;
+export const BANDS = DISTANCE_BANDS;
 /** Upcoming is the default and keeps the address plain. */
 const OTHER_LISTS = ['past', 'mine'] as const satisfies readonly EventList[];
 
