@@ -1,11 +1,11 @@
 /**
- * Where an order goes: the contact's name, phone and address, and the delivery option with its
- * charge. One set of fields for the shop's checkout and a jersey pre-order; it reads the form
- * it sits in (react-hook-form's FormProvider), whose values hold a `delivery` object.
+ * Where something goes: the contact's name, phone and address and, for the club's shop and its
+ * jerseys, the delivery option with its charge. One set of fields for the shop's checkout, a
+ * jersey pre-order and a parcel's receiver; it reads the form it sits in (react-hook-form's
+ * FormProvider), at the paths it is given: by default a `delivery` object.
  */
 import { Radio, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
-import type { Delivery } from '../../contract/orders';
+import { Controller, get, useFormContext } from 'react-hook-form';
 import {
   DELIVERY_OPTIONS,
   DELIVERY_OPTION_LABEL,
@@ -22,66 +22,91 @@ export const DELIVERY_TEXT = {
   free: 'free',
 } as const;
 
+type ContactPart = 'name' | 'phone' | 'address';
+
+/** Where the form keeps each part of the contact. */
+export type ContactPaths = Record<ContactPart, string>;
+
+const ORDER_DELIVERY: ContactPaths = {
+  name: 'delivery.name',
+  phone: 'delivery.phone',
+  address: 'delivery.address',
+};
+
 export function DeliveryFields({
-  charges,
-  currency,
+  paths = ORDER_DELIVERY,
+  labels = DELIVERY_TEXT,
+  someoneElse = false,
+  options,
 }: {
-  /** What each option costs, in minor units; the options show no charge until it is known. */
-  charges: Record<DeliveryOption, number> | undefined;
-  currency: string;
+  paths?: ContactPaths;
+  labels?: Record<ContactPart, string>;
+  /**
+   * The contact is another person's (a parcel's receiver): the browser must not fill in the
+   * member's own name, phone and address.
+   */
+  someoneElse?: boolean;
+  /**
+   * The delivery options, at `delivery.option`, with what each costs in minor units (none shown
+   * until known); left out where there is no option to choose.
+   */
+  options?: { charges: Record<DeliveryOption, number> | undefined; currency: string };
 }) {
-  const { control, register, formState } = useFormContext<{ delivery: Delivery }>();
-  const errors = formState.errors.delivery;
+  const { control, register, formState } = useFormContext();
+  const errorOf = (path: string) =>
+    (get(formState.errors, path) as { message?: string } | undefined)?.message;
   const labelOf = (option: DeliveryOption) => {
-    if (!charges) return DELIVERY_OPTION_LABEL[option];
-    const charge = charges[option];
+    const charge = options?.charges?.[option];
+    if (charge === undefined) return DELIVERY_OPTION_LABEL[option];
     return `${DELIVERY_OPTION_LABEL[option]} · ${
-      charge === 0 ? DELIVERY_TEXT.free : formatMoney(charge, currency)
+      charge === 0 ? DELIVERY_TEXT.free : formatMoney(charge, options!.currency)
     }`;
   };
   return (
     <>
       <TextInput
-        label={DELIVERY_TEXT.name}
-        autoComplete="name"
+        label={labels.name}
+        autoComplete={someoneElse ? 'off' : 'name'}
         required
-        {...register('delivery.name')}
-        error={errors?.name?.message}
+        {...register(paths.name)}
+        error={errorOf(paths.name)}
       />
       <TextInput
-        label={DELIVERY_TEXT.phone}
+        label={labels.phone}
         type="tel"
-        autoComplete="tel"
+        autoComplete={someoneElse ? 'off' : 'tel'}
         required
-        {...register('delivery.phone')}
-        error={errors?.phone?.message}
+        {...register(paths.phone)}
+        error={errorOf(paths.phone)}
       />
       <GrowingTextarea
-        label={DELIVERY_TEXT.address}
-        autoComplete="street-address"
+        label={labels.address}
+        autoComplete={someoneElse ? 'off' : 'street-address'}
         minRows={2}
         required
-        {...register('delivery.address')}
-        error={errors?.address?.message}
+        {...register(paths.address)}
+        error={errorOf(paths.address)}
       />
-      <Controller
-        control={control}
-        name="delivery.option"
-        render={({ field }) => (
-          <Radio.Group
-            label={DELIVERY_TEXT.option}
-            value={field.value}
-            onChange={field.onChange}
-            error={errors?.option?.message}
-          >
-            <Stack gap={6} mt={6}>
-              {DELIVERY_OPTIONS.map((option) => (
-                <Radio key={option} value={option} label={labelOf(option)} />
-              ))}
-            </Stack>
-          </Radio.Group>
-        )}
-      />
+      {options && (
+        <Controller
+          control={control}
+          name="delivery.option"
+          render={({ field }) => (
+            <Radio.Group
+              label={DELIVERY_TEXT.option}
+              value={field.value as DeliveryOption}
+              onChange={field.onChange}
+              error={errorOf('delivery.option')}
+            >
+              <Stack gap={6} mt={6}>
+                {DELIVERY_OPTIONS.map((option) => (
+                  <Radio key={option} value={option} label={labelOf(option)} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+      )}
     </>
   );
 }

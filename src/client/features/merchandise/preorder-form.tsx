@@ -205,7 +205,7 @@ export function PreOrderForm({
           />
 
           <Divider label={TEXT.delivery} labelPosition="left" mt="xs" />
-          <DeliveryFields charges={charges} currency={shown?.currency ?? jersey.currency} />
+          <DeliveryFields options={{ charges, currency: shown?.currency ?? jersey.currency }} />
 
           <Divider label={TEXT.payment} labelPosition="left" mt="xs" />
           <Controller

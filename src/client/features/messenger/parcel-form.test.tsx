@@ -66,6 +66,10 @@ describe('the new parcel form', () => {
       const onSent = vi.fn();
       const { user } = renderAuth(<ParcelForm userId={MEMBER} onSent={onSent} />);
       await fillRequired(user);
+      // The receiver is someone else: the browser offers none of the merchant's own details.
+      for (const name of [/^Receiver name/, /^Receiver phone/, /^Receiver address/]) {
+        expect(screen.getByRole('textbox', { name })).toHaveAttribute('autocomplete', 'off');
+      }
       expect(await screen.findByTestId('parcel-quote-total', {}, WAIT)).toHaveTextContent('150');
       // What was typed is kept before anything is sent.
       expect(loadDraft(MEMBER)?.values.name).toBe('Wheelset');

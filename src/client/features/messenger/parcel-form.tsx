@@ -19,13 +19,19 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { Parcel, ParcelPicture, ParcelQuote } from '../../../contract/parcels';
 import { PARCEL_ERROR_CODE, PARCEL_LIMITS } from '../../../contract/parcels-constants';
 import { ApiError } from '../../lib/api-client';
 import { errorMessage } from '../../lib/errors';
 import { quoteQuery, sendParcel } from './api';
-import { fieldOfPath, toParcelInput, toQuoteRequest, type ParcelFormValues } from './form-values';
+import {
+  fieldOfPath,
+  toParcelInput,
+  toQuoteRequest,
+  type ParcelField,
+  type ParcelFormValues,
+} from './form-values';
 import { parcelFormErrors } from './form-errors';
 import { clearDraft, loadDraft, saveDraft } from './parcel-draft';
 import { ParcelPictures } from './parcel-pictures';
@@ -36,8 +42,21 @@ import { MESSENGER_TEXT } from './texts';
 import { EMPTY_PARCEL_FORM } from './form-values';
 import { markServerFieldErrors } from '../../lib/server-field-errors';
 import { GrowingTextarea } from '../../components/growing-textarea';
+import { DeliveryFields, type ContactPaths } from '../../components/delivery-fields';
 
 const TEXT = MESSENGER_TEXT.form;
+
+/** The receiver's contact, in the form's flat fields (as drafts kept on the device hold them). */
+const RECEIVER_PATHS: Record<keyof ContactPaths, ParcelField> = {
+  name: 'receiverName',
+  phone: 'receiverPhone',
+  address: 'receiverAddress',
+};
+const RECEIVER_LABELS = {
+  name: TEXT.receiverName,
+  phone: TEXT.receiverPhone,
+  address: TEXT.receiverAddress,
+};
 
 const resolver: Resolver<ParcelFormValues> = (values) => {
   const errors = parcelFormErrors(values);
@@ -177,182 +196,163 @@ export function ParcelForm({
   const busy = form.formState.isSubmitting;
 
   return (
-    <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="md">
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  {TEXT.parcel}
-                </Title>
-                <TextInput
-                  label={TEXT.name}
-                  required
-                  maxLength={PARCEL_LIMITS.nameMaxLength}
-                  {...form.register('name')}
-                  error={errors.name?.message}
-                />
-                <GrowingTextarea
-                  label={TEXT.description}
-                  minRows={2}
-                  maxLength={PARCEL_LIMITS.descriptionMaxLength}
-                  {...form.register('description')}
-                  error={errors.description?.message}
-                />
-                <SimpleGrid cols={2} spacing="sm">
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="md">
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    {TEXT.parcel}
+                  </Title>
                   <TextInput
-                    label={TEXT.weightKg}
+                    label={TEXT.name}
                     required
-                    inputMode="decimal"
-                    {...form.register('weightKg')}
-                    error={errors.weightKg?.message}
+                    maxLength={PARCEL_LIMITS.nameMaxLength}
+                    {...form.register('name')}
+                    error={errors.name?.message}
                   />
-                  <TextInput
-                    label={TEXT.cash}
-                    description={TEXT.cashHint}
-                    inputWrapperOrder={['label', 'input', 'description', 'error']}
-                    inputMode="decimal"
-                    {...form.register('cash')}
-                    error={errors.cash?.message}
+                  <GrowingTextarea
+                    label={TEXT.description}
+                    minRows={2}
+                    maxLength={PARCEL_LIMITS.descriptionMaxLength}
+                    {...form.register('description')}
+                    error={errors.description?.message}
                   />
-                </SimpleGrid>
-                <ParcelPictures
-                  pictures={pictures}
-                  onChange={setPictures}
-                  onBusy={(delta) => setUploads((count) => count + delta)}
-                  disabled={busy}
-                />
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  {TEXT.pickup}
-                </Title>
-                <GrowingTextarea
-                  label={TEXT.pickupAddress}
-                  required
-                  minRows={2}
-                  autoComplete="street-address"
-                  {...form.register('pickupAddress')}
-                  error={errors.pickupAddress?.message}
-                />
-                <PointFields form={form} prefix="pickup" onHere={fillPickupHere} />
-                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                  <TextInput
-                    type="datetime-local"
-                    label={TEXT.windowStart}
-                    {...form.register('windowStart')}
-                    error={errors.windowStart?.message}
+                  <SimpleGrid cols={2} spacing="sm">
+                    <TextInput
+                      label={TEXT.weightKg}
+                      required
+                      inputMode="decimal"
+                      {...form.register('weightKg')}
+                      error={errors.weightKg?.message}
+                    />
+                    <TextInput
+                      label={TEXT.cash}
+                      description={TEXT.cashHint}
+                      inputWrapperOrder={['label', 'input', 'description', 'error']}
+                      inputMode="decimal"
+                      {...form.register('cash')}
+                      error={errors.cash?.message}
+                    />
+                  </SimpleGrid>
+                  <ParcelPictures
+                    pictures={pictures}
+                    onChange={setPictures}
+                    onBusy={(delta) => setUploads((count) => count + delta)}
+                    disabled={busy}
                   />
-                  <TextInput
-                    type="datetime-local"
-                    label={TEXT.windowEnd}
-                    {...form.register('windowEnd')}
-                    error={errors.windowEnd?.message}
+                </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    {TEXT.pickup}
+                  </Title>
+                  <GrowingTextarea
+                    label={TEXT.pickupAddress}
+                    required
+                    minRows={2}
+                    autoComplete="street-address"
+                    {...form.register('pickupAddress')}
+                    error={errors.pickupAddress?.message}
                   />
-                </SimpleGrid>
-                <GrowingTextarea
-                  label={TEXT.pickupInstructions}
-                  minRows={1}
-                  maxLength={PARCEL_LIMITS.instructionsMaxLength}
-                  {...form.register('pickupInstructions')}
-                  error={errors.pickupInstructions?.message}
-                />
-              </Stack>
-            </Card>
-            <Card withBorder radius="md" padding="md">
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  {TEXT.receiver}
-                </Title>
-                <TextInput
-                  label={TEXT.receiverName}
-                  required
-                  autoComplete="off"
-                  {...form.register('receiverName')}
-                  error={errors.receiverName?.message}
-                />
-                <TextInput
-                  label={TEXT.receiverPhone}
-                  required
-                  type="tel"
-                  autoComplete="off"
-                  {...form.register('receiverPhone')}
-                  error={errors.receiverPhone?.message}
-                />
-                <GrowingTextarea
-                  label={TEXT.receiverAddress}
-                  required
-                  minRows={2}
-                  {...form.register('receiverAddress')}
-                  error={errors.receiverAddress?.message}
-                />
-                <PointFields form={form} prefix="receiver" />
-                <GrowingTextarea
-                  label={TEXT.deliveryInstructions}
-                  minRows={1}
-                  maxLength={PARCEL_LIMITS.instructionsMaxLength}
-                  {...form.register('deliveryInstructions')}
-                  error={errors.deliveryInstructions?.message}
-                />
-              </Stack>
-            </Card>
-            <Card
-              withBorder
-              radius="md"
-              padding="md"
-              component="section"
-              aria-label={TEXT.mapHeading}
-            >
-              <Stack gap="sm">
-                <Title order={3} size="h5">
-                  {TEXT.mapHeading}
-                </Title>
-                <PointsMap values={values} onPick={pickPoint} />
-              </Stack>
-            </Card>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="sm" style={{ position: 'sticky', top: 72 }}>
-            <QuotePanel
-              quote={request ? shown : null}
-              loading={request !== null && quote.isFetching}
-              error={request && quote.isError ? errorMessage(quote.error) : null}
-              changedMessage={changed?.message ?? null}
-            />
-            {refusal && (
-              <Text size="sm" c="red" role="alert">
-                {refusal}
-              </Text>
-            )}
-            <Button type="submit" size="md" loading={busy} disabled={uploads > 0}>
-              {TEXT.send}
-            </Button>
-            <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed" style={{ flex: 1 }}>
-                {TEXT.draftKept}
-              </Text>
-              <Button
-                variant="subtle"
-                color="gray"
-                size="xs"
-                onClick={() => {
-                  form.reset(EMPTY_PARCEL_FORM);
-                  setPictures([]);
-                  setChanged(null);
-                  setRefusal(null);
-                  clearDraft(userId);
-                }}
+                  <PointFields form={form} prefix="pickup" onHere={fillPickupHere} />
+                  <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                    <TextInput
+                      type="datetime-local"
+                      label={TEXT.windowStart}
+                      {...form.register('windowStart')}
+                      error={errors.windowStart?.message}
+                    />
+                    <TextInput
+                      type="datetime-local"
+                      label={TEXT.windowEnd}
+                      {...form.register('windowEnd')}
+                      error={errors.windowEnd?.message}
+                    />
+                  </SimpleGrid>
+                  <GrowingTextarea
+                    label={TEXT.pickupInstructions}
+                    minRows={1}
+                    maxLength={PARCEL_LIMITS.instructionsMaxLength}
+                    {...form.register('pickupInstructions')}
+                    error={errors.pickupInstructions?.message}
+                  />
+                </Stack>
+              </Card>
+              <Card withBorder radius="md" padding="md">
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    {TEXT.receiver}
+                  </Title>
+                  <DeliveryFields paths={RECEIVER_PATHS} labels={RECEIVER_LABELS} someoneElse />
+                  <PointFields form={form} prefix="receiver" />
+                  <GrowingTextarea
+                    label={TEXT.deliveryInstructions}
+                    minRows={1}
+                    maxLength={PARCEL_LIMITS.instructionsMaxLength}
+                    {...form.register('deliveryInstructions')}
+                    error={errors.deliveryInstructions?.message}
+                  />
+                </Stack>
+              </Card>
+              <Card
+                withBorder
+                radius="md"
+                padding="md"
+                component="section"
+                aria-label={TEXT.mapHeading}
               >
-                {TEXT.discard}
+                <Stack gap="sm">
+                  <Title order={3} size="h5">
+                    {TEXT.mapHeading}
+                  </Title>
+                  <PointsMap values={values} onPick={pickPoint} />
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="sm" style={{ position: 'sticky', top: 72 }}>
+              <QuotePanel
+                quote={request ? shown : null}
+                loading={request !== null && quote.isFetching}
+                error={request && quote.isError ? errorMessage(quote.error) : null}
+                changedMessage={changed?.message ?? null}
+              />
+              {refusal && (
+                <Text size="sm" c="red" role="alert">
+                  {refusal}
+                </Text>
+              )}
+              <Button type="submit" size="md" loading={busy} disabled={uploads > 0}>
+                {TEXT.send}
               </Button>
-            </Group>
-          </Stack>
-        </Grid.Col>
-      </Grid>
-    </form>
+              <Group justify="space-between" gap="xs">
+                <Text size="xs" c="dimmed" style={{ flex: 1 }}>
+                  {TEXT.draftKept}
+                </Text>
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="xs"
+                  onClick={() => {
+                    form.reset(EMPTY_PARCEL_FORM);
+                    setPictures([]);
+                    setChanged(null);
+                    setRefusal(null);
+                    clearDraft(userId);
+                  }}
+                >
+                  {TEXT.discard}
+                </Button>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </form>
+    </FormProvider>
   );
 }

@@ -118,8 +118,10 @@ export function CheckoutForm({
                     {CHECKOUT_TEXT.delivery}
                   </Title>
                   <DeliveryFields
-                    charges={settings.data?.deliveryCharges}
-                    currency={settings.data?.currency ?? ''}
+                    options={{
+                      charges: settings.data?.deliveryCharges,
+                      currency: settings.data?.currency ?? '',
+                    }}
                   />
                 </Stack>
               </Card>
