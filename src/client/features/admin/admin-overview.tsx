@@ -12,6 +12,7 @@ import { formatCalendarDay } from '../../lib/dates';
 import { WeeklyChart } from './weekly-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { RollCallSummary } from '../events/attendance/roll-call-summary';
+import { ADMIN_TEXT } from './texts';
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
@@ -51,7 +52,7 @@ export function AdminOverview() {
   if (stats.isError) {
     return (
       <LoadFailed
-        title="The figures could not be loaded"
+        title={ADMIN_TEXT.figuresLoadFailed}
         error={stats.error}
         onRetry={() => void stats.refetch()}
       />

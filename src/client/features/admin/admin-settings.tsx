@@ -48,6 +48,7 @@ import {
   type ChargeTable,
 } from './charge-tables';
 import { LoadFailed } from '../../components/load-failed';
+import { ADMIN_TEXT } from './texts';
 
 interface Draft {
   clubName: string;
@@ -277,7 +278,7 @@ export function AdminSettings() {
           <Skeleton height={320} radius="md" aria-label="Loading the club settings" />
         ) : settings.isError ? (
           <LoadFailed
-            title="The settings could not be loaded"
+            title={ADMIN_TEXT.settingsLoadFailed}
             error={settings.error}
             onRetry={() => void settings.refetch()}
           />

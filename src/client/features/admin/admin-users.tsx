@@ -27,6 +27,7 @@ import { MemberRoles } from '../../components/roles/member-roles';
 import { RoleChangeOutcomeAlert } from '../../components/roles/role-change-outcome';
 import { useRoleChanges } from '../../components/roles/role-changes';
 import { RoleChangeConfirm } from '../../components/roles/role-confirm';
+import { ADMIN_TEXT } from './texts';
 
 /** What shows a member's roles here: the list, each account, and the audit log. */
 const REFRESH = [adminKeys.users, adminKeys.accounts, adminKeys.audit];
@@ -60,7 +61,7 @@ export function AdminUsers() {
         </Stack>
       ) : users.isError ? (
         <LoadFailed
-          title="The members could not be loaded"
+          title={ADMIN_TEXT.membersLoadFailed}
           error={users.error}
           onRetry={() => void users.refetch()}
         />

@@ -1,5 +1,5 @@
 /** The audit log: who changed a role, an account, an order line or a setting, and when. */
-import { Alert, Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Select, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuditEntry } from '../../../contract/admin';
@@ -12,6 +12,8 @@ import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { auditQuery } from './api';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { ADMIN_TEXT } from './texts';
 
 const isAction = (value: string | null): value is AuditAction =>
   AUDIT_ACTIONS.includes(value as AuditAction);
@@ -91,9 +93,11 @@ export function AuditLog() {
       {log.isPending ? (
         <Skeleton height={200} radius="md" aria-label="Loading the audit log" />
       ) : log.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {log.error.message}
-        </Alert>
+        <LoadFailed
+          title={ADMIN_TEXT.auditLoadFailed}
+          error={log.error}
+          onRetry={() => void log.refetch()}
+        />
       ) : log.data.content.length === 0 ? (
         <Text c="dimmed">No changes recorded{action ? ' of this kind' : ''} yet.</Text>
       ) : (

@@ -13,6 +13,8 @@ import { DASHBOARDS } from '../../lib/dashboards';
 import { userQuery, useChangeAccount } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';
+import { LoadFailed } from '../../components/load-failed';
+import { ADMIN_TEXT } from './texts';
 
 const STATUS_COLOR = { active: 'green', unverified: 'yellow', disabled: 'red' } as const;
 
@@ -127,9 +129,11 @@ function MemberAccount({ id }: { id: number }) {
   if (profile.isPending) return <Skeleton height={220} radius="md" />;
   if (profile.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {profile.error.message}
-      </Alert>
+      <LoadFailed
+        title={ADMIN_TEXT.memberLoadFailed}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   const user = profile.data;

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import type { ReportedPost } from '../../../contract/posts';
 import { reportedPostsQuery, useModeratePost } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { LoadFailed } from '../../components/load-failed';
+import { ADMIN_TEXT } from './texts';
 
 function ReportedPostCard({ item }: { item: ReportedPost }) {
   const moderate = useModeratePost();
@@ -88,9 +90,11 @@ export function ReportedPosts() {
     return <Skeleton height={120} radius="md" aria-label="Loading reported posts" />;
   if (reported.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {reported.error.message}
-      </Alert>
+      <LoadFailed
+        title={ADMIN_TEXT.reportedLoadFailed}
+        error={reported.error}
+        onRetry={() => void reported.refetch()}
+      />
     );
   }
   if (reported.data.content.length === 0) {

@@ -109,4 +109,26 @@ describe('the riders section', () => {
     expect(screen.queryByRole('region', { name: 'Bike messenger riders' })).toBeNull();
     expect(requests).toEqual([]);
   });
+
+  it('says why the riders could not be loaded, and loads them again on Try again', async () => {
+    let down = true;
+    fakeApi({
+      'GET /api/parcel/riders': () =>
+        down
+          ? {
+              status: 503,
+              body: { statusCode: 503, error: 'Unavailable', message: 'The club is updating.' },
+            }
+          : { body: page([waiting]) },
+    });
+    const { user } = renderAuth(<RiderApprovals />, {
+      queryClient: signedInAs(testUser(['ROLE_USER', 'ROLE_ADMIN'], 'admin1')),
+    });
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The riders could not be loaded');
+    expect(failed).toHaveTextContent('The club is updating.');
+    down = false;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Karim Ahmed')).toBeInTheDocument();
+  });
 });

@@ -22,6 +22,8 @@ import { useCurrentUser } from '../../lib/current-user';
 import { ridersQuery, useRiderApproval } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';
+import { LoadFailed } from '../../components/load-failed';
+import { ADMIN_TEXT } from './texts';
 
 function RiderRow({ entry }: { entry: RiderEntry }) {
   const approval = useRiderApproval();
@@ -107,9 +109,11 @@ function RiderList({ state }: { state: RiderState }) {
   if (riders.isPending) return <Skeleton height={64} radius="md" aria-label="Loading riders" />;
   if (riders.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The riders could not be loaded">
-        {riders.error.message}
-      </Alert>
+      <LoadFailed
+        title={ADMIN_TEXT.ridersLoadFailed}
+        error={riders.error}
+        onRetry={() => void riders.refetch()}
+      />
     );
   }
   if (riders.data.content.length === 0) {

@@ -3,12 +3,14 @@
  * storefront (/sdcbikewala) sells as, chosen among the members holding ROLE_SELLER, or none.
  * The server refuses anybody else.
  */
-import { Alert, Fieldset, Select } from '@mantine/core';
+import { Fieldset, Select } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ROLE_PATHS } from '../../../contract/api-paths';
 import type { Page } from '../../../contract/paging';
 import type { PublicUser } from '../../../contract/users';
 import { api } from '../../lib/api-client';
+import { ADMIN_TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 /** The club has a handful of sellers; one page of the largest size holds them all. */
 const SELLERS_PAGE_SIZE = 100;
@@ -55,9 +57,11 @@ export function SponsorFieldset({ value, error, onChange }: Props) {
         onChange={(picked) => onChange(picked ? Number(picked) : null)}
       />
       {sellers.isError && (
-        <Alert color="red" variant="light" role="alert" mt="sm">
-          The sellers could not be loaded: {sellers.error.message}
-        </Alert>
+        <LoadFailed
+          title={ADMIN_TEXT.sellersLoadFailed}
+          error={sellers.error}
+          onRetry={() => void sellers.refetch()}
+        />
       )}
     </Fieldset>
   );

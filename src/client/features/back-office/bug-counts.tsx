@@ -1,18 +1,22 @@
 /** Bug reports counted by severity, open and solved, as the admin and developer Reports tabs show them. */
-import { Alert, Skeleton, Table } from '@mantine/core';
+import { Skeleton, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { BUG_SEVERITIES } from '../../../contract/constants';
 import { WideTable } from '../../components/wide-table';
 import { bugStatsQuery } from './api';
+import { LoadFailed } from '../../components/load-failed';
+import { BACK_OFFICE_TEXT } from './texts';
 
 export function BugCounts() {
   const bugs = useQuery(bugStatsQuery);
   if (bugs.isPending) return <Skeleton height={160} radius="md" aria-label="Loading bug counts" />;
   if (bugs.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {bugs.error.message}
-      </Alert>
+      <LoadFailed
+        title={BACK_OFFICE_TEXT.bugsLoadFailed}
+        error={bugs.error}
+        onRetry={() => void bugs.refetch()}
+      />
     );
   }
   return (

@@ -13,9 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { Bug, BugSeverity } from '../../../contract/bugs';
 import { BUG_TEXT } from '../../../contract/bugs-constants';
-import { errorMessage } from '../../lib/errors';
-import { ErrorAlert } from '../../components/error-alert';
 import { bugListQuery } from './api';
+import { LoadFailed } from '../../components/load-failed';
 
 const SEVERITY_COLOR: Record<BugSeverity, string> = { LOW: 'gray', MEDIUM: 'yellow', HIGH: 'red' };
 const SKELETON_ROWS = 4;
@@ -52,7 +51,13 @@ export function BugTable({ page, onPageChange, onView }: BugTableProps) {
   const bugs = useQuery(bugListQuery(page));
 
   if (bugs.isError) {
-    return <ErrorAlert title={BUG_TEXT.listFailed}>{errorMessage(bugs.error)}</ErrorAlert>;
+    return (
+      <LoadFailed
+        title={BUG_TEXT.listFailed}
+        error={bugs.error}
+        onRetry={() => void bugs.refetch()}
+      />
+    );
   }
   const content = bugs.data?.content;
   if (content && content.length === 0) {

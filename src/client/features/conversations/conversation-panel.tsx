@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Group, Menu, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
   IconDotsVertical,
@@ -22,6 +22,7 @@ import { MessageComposer } from './message-composer';
 import { MessageHistory } from './message-history';
 import type { ConversationSendPayload } from './outbox-send';
 import type { WaitingConversationEntry } from './waiting-message';
+import { LoadFailed } from '../../components/load-failed';
 
 interface ConversationPanelProps {
   conversationId: number;
@@ -79,9 +80,11 @@ export default function ConversationPanel({
     return (
       <Stack gap="sm" align="flex-start">
         {back}
-        <Alert color="red" role="alert" title={CONVERSATION_TEXT.loadFailed}>
-          {conversation.error.message}
-        </Alert>
+        <LoadFailed
+          title={CONVERSATION_TEXT.loadFailed}
+          error={conversation.error}
+          onRetry={() => void conversation.refetch()}
+        />
       </Stack>
     );
   }

@@ -23,6 +23,7 @@ import { ConversationAvatar } from './conversation-avatar';
 import classes from './messges-screen.module.css';
 import { shortTime } from './message-time';
 import { CONVERSATION_SCREEN_TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 interface InboxPanelProps {
   openId: number | null;
@@ -77,9 +78,11 @@ export function InboxPanel({ openId, meId, onOpen }: InboxPanelProps) {
             ))}
           </Stack>
         ) : inbox.isError && !inbox.data ? (
-          <Text p="md" c="red" role="alert">
-            {CONVERSATION_TEXT.loadFailed}: {inbox.error.message}
-          </Text>
+          <LoadFailed
+            title={CONVERSATION_TEXT.loadFailed}
+            error={inbox.error}
+            onRetry={() => void inbox.refetch()}
+          />
         ) : conversations.length === 0 ? (
           <Text p="md" c="dimmed">
             {q ? CONVERSATION_TEXT.noMatch : CONVERSATION_TEXT.empty}

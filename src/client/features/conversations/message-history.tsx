@@ -8,6 +8,7 @@ import { flattenHistory, messagesQuery, useMarkRead } from './api';
 import classes from './messges-screen.module.css';
 import { fullTime, shortTime } from './message-time';
 import { WaitingMessage, type WaitingConversationEntry } from './waiting-message';
+import { LoadFailed } from '../../components/load-failed';
 
 interface MessageHistoryProps {
   conversation: Conversation;
@@ -67,9 +68,11 @@ export function MessageHistory({ conversation, meId, waiting, onEdit }: MessageH
           ))}
         </Stack>
       ) : history.isError ? (
-        <Text p="md" c="red" role="alert">
-          {CONVERSATION_TEXT.loadFailed}: {history.error.message}
-        </Text>
+        <LoadFailed
+          title={CONVERSATION_TEXT.loadFailed}
+          error={history.error}
+          onRetry={() => void history.refetch()}
+        />
       ) : messages.length === 0 && waiting.length === 0 ? (
         <Text p="md" c="dimmed">
           {CONVERSATION_TEXT.noMessages}

@@ -27,6 +27,8 @@ import { formatMoney } from '../../lib/money';
 import { shopProductsQuery } from './api';
 import { usePagedSearch } from './use-paged-search';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 export function DeveloperProducts() {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -44,9 +46,11 @@ export function DeveloperProducts() {
       />
       {products.isPending && <Skeleton height={240} radius="md" />}
       {products.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {products.error.message}
-        </Alert>
+        <LoadFailed
+          title={DEVELOPER_TEXT.productsLoadFailed}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
       )}
       {products.data && products.data.content.length === 0 && (
         <Text c="dimmed">

@@ -3,7 +3,7 @@
  * every change lands), bug reports counted by severity, open and solved, and the posts members
  * have reported (which the server shows to admins only).
  */
-import { Alert, Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { AUDIT_ACTION_LABEL } from '../../../contract/admin-constants';
@@ -13,15 +13,19 @@ import { reportedPostsQuery, roleAuditQuery } from './api';
 import { MemberLink } from './member-link';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 function RoleChanges() {
   const entries = useQuery(roleAuditQuery);
   if (entries.isPending) return <Skeleton height={140} radius="md" />;
   if (entries.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {entries.error.message}
-      </Alert>
+      <LoadFailed
+        title={DEVELOPER_TEXT.roleChangesLoadFailed}
+        error={entries.error}
+        onRetry={() => void entries.refetch()}
+      />
     );
   }
   if (entries.data.length === 0) return <Text c="dimmed">No role has changed yet.</Text>;

@@ -1,11 +1,13 @@
 /** The developer's Reviews tab: every review of the shop, newest first, with its reply. */
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { StarsShown } from '../../components/stars-shown';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { everyReviewQuery } from './api';
 import { MemberLink } from './member-link';
 import { formatDate } from '../../lib/dates';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 export function DeveloperReviews() {
   const reviews = useQuery(everyReviewQuery);
@@ -14,9 +16,11 @@ export function DeveloperReviews() {
       <Title order={3}>Reviews</Title>
       {reviews.isPending && <Skeleton height={200} radius="md" />}
       {reviews.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {reviews.error.message}
-        </Alert>
+        <LoadFailed
+          title={DEVELOPER_TEXT.reviewsLoadFailed}
+          error={reviews.error}
+          onRetry={() => void reviews.refetch()}
+        />
       )}
       {reviews.data && (
         <Text size="sm" c="dimmed">

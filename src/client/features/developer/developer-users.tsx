@@ -1,6 +1,5 @@
 /** The developer's Users tab: members searched by name, a page at a time, with their roles. */
 import {
-  Alert,
   Badge,
   Group,
   Pagination,
@@ -19,6 +18,8 @@ import { usePagedSearch } from './use-paged-search';
 import { MemberLink } from './member-link';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 export function DeveloperUsers() {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -36,9 +37,11 @@ export function DeveloperUsers() {
       />
       {members.isPending && <Skeleton height={240} radius="md" />}
       {members.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {members.error.message}
-        </Alert>
+        <LoadFailed
+          title={DEVELOPER_TEXT.membersLoadFailed}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
       )}
       {members.data && (
         <Text size="sm" c="dimmed">

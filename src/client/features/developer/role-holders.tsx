@@ -2,17 +2,7 @@
  * The Roles tab's lists: for each role, the members holding it, each with Remove where the
  * server would allow it.
  */
-import {
-  Alert,
-  Card,
-  Group,
-  Pagination,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ROLES, type RoleName } from '../../../contract/roles';
@@ -20,6 +10,8 @@ import { roleHoldersQuery } from '../../components/roles/api';
 import { MemberLink } from './member-link';
 import { RoleAction } from '../../components/roles/role-action';
 import { roleTitle, type RoleChanges } from '../../components/roles/role-changes';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) {
   const [page, setPage] = useState(0);
@@ -32,9 +24,11 @@ function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) 
       </Title>
       {holders.isPending && <Skeleton height={80} />}
       {holders.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {holders.error.message}
-        </Alert>
+        <LoadFailed
+          title={DEVELOPER_TEXT.holdersLoadFailed}
+          error={holders.error}
+          onRetry={() => void holders.refetch()}
+        />
       )}
       {holders.data?.content.length === 0 && (
         <Text size="sm" c="dimmed">

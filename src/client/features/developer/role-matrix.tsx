@@ -2,7 +2,7 @@
  * The Roles tab's matrix (§2): members, searched and paged, against all four roles; each cell
  * grants the role or revokes it.
  */
-import { Alert, Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Pagination, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { ROLES } from '../../../contract/roles';
@@ -13,6 +13,8 @@ import { MemberLink } from './member-link';
 import { RoleAction } from '../../components/roles/role-action';
 import type { RoleChanges } from '../../components/roles/role-changes';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 export function RoleMatrix({ changes }: { changes: RoleChanges }) {
   const { text, searched, page, setPage, search } = usePagedSearch();
@@ -29,9 +31,11 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
       />
       {members.isPending && <Skeleton height={200} radius="md" />}
       {members.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {members.error.message}
-        </Alert>
+        <LoadFailed
+          title={DEVELOPER_TEXT.membersLoadFailed}
+          error={members.error}
+          onRetry={() => void members.refetch()}
+        />
       )}
       {members.data?.content.length === 0 && <Text c="dimmed">No member matches.</Text>}
       {members.data && members.data.content.length > 0 && (

@@ -1,5 +1,5 @@
 /** Admins' jerseys: every jersey, open or closed, with a switch to open it and an edit form. */
-import { Alert, Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Switch, Text, Title } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -13,6 +13,7 @@ import { allJerseysQuery, merchandiseKeys, setJerseyOpen } from './api';
 import { priceRange } from './figures';
 import { JerseyForm } from './jersey-form';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 export function JerseyAdmin() {
   const jerseys = useQuery(allJerseysQuery);
@@ -40,9 +41,11 @@ export function JerseyAdmin() {
       </Group>
       {jerseys.isPending && <Skeleton height={80} radius="md" />}
       {jerseys.isError && (
-        <Alert color="red" variant="light">
-          {errorMessage(jerseys.error)}
-        </Alert>
+        <LoadFailed
+          title={TEXT.jerseysLoadFailed}
+          error={jerseys.error}
+          onRetry={() => void jerseys.refetch()}
+        />
       )}
       {jerseys.data?.map((jersey) => {
         const { low, high } = priceRange(jersey);

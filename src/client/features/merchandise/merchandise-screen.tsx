@@ -24,13 +24,13 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useState } from 'react';
 import type { Jersey } from '../../../contract/merchandise';
 import { useCurrentUser } from '../../lib/current-user';
-import { errorMessage } from '../../lib/errors';
 import { hasRole } from '../../lib/dashboards';
 import { lazyNamed } from '../../lib/lazy-named';
 import { jerseysQuery, merchandiseKeys } from './api';
 import { JerseyCard } from './jersey-card';
 import { SizeGuide } from './size-guide';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 // The jerseys are the screen; the forms (and their validation) load when a tab or the pre-order
 // dialog first shows them.
@@ -140,9 +140,11 @@ function JerseyList({ onPreOrder }: { onPreOrder: (jersey: Jersey) => void }) {
         </SimpleGrid>
       )}
       {jerseys.isError && !jerseys.data && (
-        <Alert color="red" variant="light" title={TEXT.loadFailed}>
-          {errorMessage(jerseys.error)}
-        </Alert>
+        <LoadFailed
+          title={TEXT.loadFailed}
+          error={jerseys.error}
+          onRetry={() => void jerseys.refetch()}
+        />
       )}
       {jerseys.data?.length === 0 && <Text c="dimmed">{TEXT.noJerseys}</Text>}
       {jerseys.data && jerseys.data.length > 0 && (

@@ -1,5 +1,5 @@
 /** "My pre-orders": the member's own, newest first, each unpaid one with a cancel button. */
-import { Alert, Button, Card, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Popover, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { PreOrder } from '../../../contract/merchandise';
@@ -7,15 +7,18 @@ import { errorMessage } from '../../lib/errors';
 import { cancelPreOrder, merchandiseKeys, myPreOrdersQuery } from './api';
 import { PreOrderSummary } from './preorder-summary';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 export function MyPreOrders() {
   const mine = useQuery(myPreOrdersQuery);
   if (mine.isPending) return <Skeleton height={120} radius="md" />;
   if (mine.isError) {
     return (
-      <Alert color="red" variant="light" title={TEXT.mineLoadFailed}>
-        {errorMessage(mine.error)}
-      </Alert>
+      <LoadFailed
+        title={TEXT.mineLoadFailed}
+        error={mine.error}
+        onRetry={() => void mine.refetch()}
+      />
     );
   }
   if (mine.data.content.length === 0) {

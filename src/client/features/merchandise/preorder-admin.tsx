@@ -4,7 +4,6 @@
  * the filters hold.
  */
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -35,6 +34,7 @@ import {
 } from './api';
 import { PreOrderSummary } from './preorder-summary';
 import { MERCHANDISE_SCREEN_TEXT as TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 export function PreOrderAdmin() {
   const [filter, setFilter] = useState<PreOrderFilter>({});
@@ -105,9 +105,11 @@ export function PreOrderAdmin() {
       </Group>
       {preOrders.isPending && <Skeleton height={120} radius="md" />}
       {preOrders.isError && (
-        <Alert color="red" variant="light">
-          {errorMessage(preOrders.error)}
-        </Alert>
+        <LoadFailed
+          title={TEXT.preOrdersLoadFailed}
+          error={preOrders.error}
+          onRetry={() => void preOrders.refetch()}
+        />
       )}
       {preOrders.data?.content.length === 0 && (
         <Text size="sm" c="dimmed">

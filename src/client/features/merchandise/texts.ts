@@ -39,6 +39,8 @@ export const MERCHANDISE_SCREEN_TEXT = {
   pictureAlt: (name: string) => `Picture of ${name}`,
   noPreOrders: 'You have no pre-orders yet.',
   mineLoadFailed: 'Your pre-orders could not be loaded.',
+  jerseysLoadFailed: 'The jerseys could not be loaded.',
+  preOrdersLoadFailed: 'The pre-orders could not be loaded.',
   cancel: 'Cancel pre-order',
   cancelConfirm: 'Cancel this pre-order?',
   keep: 'Keep it',

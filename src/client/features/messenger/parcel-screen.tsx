@@ -246,9 +246,11 @@ export function ParcelScreen({ id }: { id: number }) {
                     <ParcelSection title={MESSENGER_TEXT.timeline}>
                       {history.isPending && <Skeleton height={120} />}
                       {history.isError && !history.data && (
-                        <Text size="sm" c="red">
-                          {errorMessage(history.error)}
-                        </Text>
+                        <LoadFailed
+                          title={MESSENGER_TEXT.historyLoadFailed}
+                          error={history.error}
+                          onRetry={() => void history.refetch()}
+                        />
                       )}
                       {history.data && (
                         <StatusTimeline

@@ -14,6 +14,7 @@ import { openParcelsQuery, riderQuery, ridingQuery, useSetRider } from './api';
 import { ParcelList } from './parcel-list';
 import { MESSENGER_TEXT } from './texts';
 import { usePosition, type PositionState } from './use-position';
+import { LoadFailed } from '../../components/load-failed';
 
 function PositionNote({ state, onAsk }: { state: PositionState; onAsk: () => void }) {
   const text = {
@@ -82,9 +83,11 @@ export function RiderPanel() {
         {rider.isPending ? (
           <Skeleton height={24} />
         ) : rider.isError ? (
-          <Alert color="red" variant="light">
-            {errorMessage(rider.error)}
-          </Alert>
+          <LoadFailed
+            title={MESSENGER_TEXT.riderLoadFailed}
+            error={rider.error}
+            onRetry={() => void rider.refetch()}
+          />
         ) : (
           <Stack gap={4}>
             <Switch

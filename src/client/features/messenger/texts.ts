@@ -70,6 +70,8 @@ export const MESSENGER_TEXT = {
   // The tracking page
   trackTitle: 'Parcel tracking',
   trackLoadFailed: 'Could not load the tracking.',
+  riderLoadFailed: 'Could not load your rider status.',
+  historyLoadFailed: 'Could not load the timeline.',
   trackFor: (name: string) => `For ${name}`,
   trackFrom: (name: string) => `From ${name}`,
   trackRider: (name: string) => `Rider: ${name}`,

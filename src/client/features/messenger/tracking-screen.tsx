@@ -3,14 +3,14 @@
  * what the tracking reply carries (status, times, public names, what to pay on delivery) and
  * asks again while it is open.
  */
-import { Alert, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/errors';
 import { trackingQuery } from './api';
 import { formatCash, formatWindow } from './parcel-facts';
 import { StatusBadge } from './status-badge';
 import { StatusTimeline, trackingSteps } from './status-timeline';
 import { MESSENGER_TEXT } from './texts';
+import { LoadFailed } from '../../components/load-failed';
 
 export function TrackingScreen({ token }: { token: string }) {
   const tracking = useQuery(trackingQuery(token));
@@ -24,9 +24,11 @@ export function TrackingScreen({ token }: { token: string }) {
         </Text>
         {tracking.isPending && <Skeleton height={240} radius="md" />}
         {tracking.isError && !data && (
-          <Alert color="red" variant="light" title={MESSENGER_TEXT.trackLoadFailed}>
-            {errorMessage(tracking.error)}
-          </Alert>
+          <LoadFailed
+            title={MESSENGER_TEXT.trackLoadFailed}
+            error={tracking.error}
+            onRetry={() => void tracking.refetch()}
+          />
         )}
         {data && (
           <>

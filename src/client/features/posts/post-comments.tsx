@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { commentsQuery, useAddComment } from './api';
 import { FEED_TEXT } from './texts';
 import { timeAgo } from '../../lib/time-ago';
+import { LoadFailed } from '../../components/load-failed';
 
 function CommentBox({
   postId,
@@ -89,9 +90,11 @@ export function PostComments({ postId, canWrite }: { postId: number; canWrite: b
     <Stack gap="sm" component="section" aria-label={FEED_TEXT.commentsHeading}>
       {comments.isPending && <Skeleton height={40} />}
       {comments.isError && (
-        <Text size="sm" c="red">
-          {errorMessage(comments.error)}
-        </Text>
+        <LoadFailed
+          title={FEED_TEXT.commentsLoadFailed}
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+        />
       )}
       {comments.data?.content.length === 0 && (
         <Text size="sm" c="dimmed">

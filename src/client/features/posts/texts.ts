@@ -1,5 +1,6 @@
 /** The feed screen's own words; the spec's texts (§5) come from contract/posts.ts. */
 export const FEED_TEXT = {
+  commentsLoadFailed: 'The comments could not be loaded',
   title: 'Feed',
   empty: 'No posts yet. Rides, pictures and polls from members show here.',
   signInToWrite: 'Sign in to write a post, like and comment.',

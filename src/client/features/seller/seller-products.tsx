@@ -3,7 +3,6 @@
  * "New product", and per product Edit, both opening the full-screen 'Edit Product' modal.
  */
 import {
-  Alert,
   Button,
   Group,
   Image,
@@ -29,6 +28,8 @@ import { formatMoney } from '../../lib/money';
 import { sellerProductsQuery } from '../back-office/shop/api';
 import { ProductForm } from '../back-office/shop/product-form';
 import { WideTable } from '../../components/wide-table';
+import { LoadFailed } from '../../components/load-failed';
+import { SELLER_TEXT } from './texts';
 
 /** The product being edited: null for a new one. */
 type Editing = { product: Product | null } | null;
@@ -68,9 +69,11 @@ export function SellerProducts() {
       />
       {products.isPending && <Skeleton height={240} radius="md" />}
       {products.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {products.error.message}
-        </Alert>
+        <LoadFailed
+          title={SELLER_TEXT.productsLoadFailed}
+          error={products.error}
+          onRetry={() => void products.refetch()}
+        />
       )}
       {products.data && products.data.content.length === 0 && (
         <Text c="dimmed">

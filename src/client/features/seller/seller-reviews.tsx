@@ -4,18 +4,7 @@
  * seller's reply, shown under the review after; and the 'Rating Summary' (§9: 3.5 until the
  * first review).
  */
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { StarsShown } from '../../components/stars-shown';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,6 +21,8 @@ import { ratingSummaryQuery, sellerReviewsQuery, useReplyToReview } from '../bac
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
 import { GrowingTextarea } from '../../components/growing-textarea';
+import { LoadFailed } from '../../components/load-failed';
+import { SELLER_TEXT } from './texts';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -69,9 +60,11 @@ function CustomerFeedback() {
   if (reviews.isPending) return <Skeleton height={160} radius="md" />;
   if (reviews.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {reviews.error.message}
-      </Alert>
+      <LoadFailed
+        title={SELLER_TEXT.reviewsLoadFailed}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
     );
   }
   return (

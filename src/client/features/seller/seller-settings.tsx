@@ -48,6 +48,8 @@ import {
   useSaveSellerProfile,
 } from '../back-office/shop/api';
 import { GrowingTextarea } from '../../components/growing-textarea';
+import { LoadFailed } from '../../components/load-failed';
+import { SELLER_TEXT } from './texts';
 
 type Editing = 'business' | 'policies' | 'payout' | 'shipping' | null;
 
@@ -113,9 +115,11 @@ export function SellerSettings() {
   if (profile.isPending) return <Skeleton height={320} radius="md" />;
   if (profile.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your settings could not be loaded">
-        {profile.error.message}
-      </Alert>
+      <LoadFailed
+        title={SELLER_TEXT.settingsLoadFailed}
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
     );
   }
   const saved = profile.data;

@@ -17,14 +17,21 @@ import { sellerOrderQuery } from './api';
 import classes from './invoice.module.css';
 import { formatDate } from '../../../lib/dates';
 import { invoiceOf } from '../../../../contract/order-invoice';
-import { INVOICE_TEXT } from './texts';
+import { INVOICE_TEXT, SHOP_OFFICE_TEXT } from './texts';
+import { LoadFailed } from '../../../components/load-failed';
 
 export function OrderInvoice({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const order = useQuery(sellerOrderQuery(orderId));
   return (
     <Modal opened onClose={onClose} title={INVOICE_TEXT.dialogTitle(orderId)} size="lg">
       {order.isPending && <Skeleton height={240} />}
-      {order.isError && <Text c="red">{order.error.message}</Text>}
+      {order.isError && (
+        <LoadFailed
+          title={SHOP_OFFICE_TEXT.orderLoadFailed}
+          error={order.error}
+          onRetry={() => void order.refetch()}
+        />
+      )}
       {order.data && (
         <Stack gap="md">
           <InvoiceSheet order={order.data} />

@@ -1,16 +1,5 @@
 /** The seller's Dashboard and Financials tabs: real figures from their order lines. */
-import {
-  Alert,
-  Badge,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { OrderLine } from '../../../../contract/orders';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../../contract/orders-constants';
@@ -20,6 +9,8 @@ import { allSellerLinesQuery } from './api';
 import { sumSellerLines, type SellerSums } from './seller-sums';
 import { WideTable } from '../../../components/wide-table';
 import { change, Figure } from '../../../components/figure';
+import { LoadFailed } from '../../../components/load-failed';
+import { SHOP_OFFICE_TEXT } from './texts';
 
 function useSums(
   lines: UseQueryResult<OrderLine[]>,
@@ -28,9 +19,11 @@ function useSums(
   if (lines.isPending) return <Skeleton height={200} radius="md" />;
   if (lines.isError) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {lines.error.message}
-      </Alert>
+      <LoadFailed
+        title={SHOP_OFFICE_TEXT.figuresLoadFailed}
+        error={lines.error}
+        onRetry={() => void lines.refetch()}
+      />
     );
   }
   const sums = sumSellerLines(lines.data);

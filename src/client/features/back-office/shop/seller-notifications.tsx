@@ -3,18 +3,7 @@
  * returns or disputes, platform updates), each card counted by the server from the seller's
  * own products and order lines (the whole shop's under Developer), with a way to act on it.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  List,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ORDER_STATUS_LABEL } from '../../../../contract/orders-constants';
@@ -24,6 +13,8 @@ import { formatDate } from '../../../lib/dates';
 import { settingsQuery } from '../../../lib/club-settings';
 import { formatMoney } from '../../../lib/money';
 import { sellerInsightsQuery, type InsightsScope } from './api';
+import { LoadFailed } from '../../../components/load-failed';
+import { SHOP_OFFICE_TEXT } from './texts';
 
 /** A card of one of the spec's headings, its count as a badge, and what to do about it. */
 export function InsightCard({
@@ -71,9 +62,11 @@ export function WithInsights({
   if (insights.isPending) return <Skeleton height={260} radius="md" />;
   if (insights.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The figures could not be loaded">
-        {insights.error.message}
-      </Alert>
+      <LoadFailed
+        title={SHOP_OFFICE_TEXT.figuresLoadFailed}
+        error={insights.error}
+        onRetry={() => void insights.refetch()}
+      />
     );
   }
   return <>{children(insights.data)}</>;

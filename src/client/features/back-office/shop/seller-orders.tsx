@@ -1,5 +1,5 @@
 /** The seller's Orders tab: their order lines, newest first, by status, a page at a time. */
-import { Alert, Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Chip, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LineToShip } from '../../../../contract/orders';
@@ -11,6 +11,8 @@ import {
 import type { Page } from '../../../../contract/paging';
 import { sellerLinesQuery } from './api';
 import { SellerLineCard } from './seller-line-card';
+import { LoadFailed } from '../../../components/load-failed';
+import { SHOP_OFFICE_TEXT } from './texts';
 
 const ALL = 'all';
 
@@ -63,9 +65,11 @@ export function OrderLinesByStatus({
         </Stack>
       )}
       {lines.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {lines.error.message}
-        </Alert>
+        <LoadFailed
+          title={SHOP_OFFICE_TEXT.linesLoadFailed}
+          error={lines.error}
+          onRetry={() => void lines.refetch()}
+        />
       )}
       {lines.data && lines.data.content.length === 0 && (
         <Text c="dimmed">

@@ -2,12 +2,14 @@
  * What the club owes each seller and where to pay it: their completed sales this month and in
  * all, beside the payout account from their Settings (admins and developers only).
  */
-import { Alert, Card, Skeleton, Table, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PAYOUT_METHOD_LABEL } from '../../../../contract/seller';
 import { WideTable } from '../../../components/wide-table';
 import { formatMoney } from '../../../lib/money';
 import { sellerPayoutsQuery } from './api';
+import { LoadFailed } from '../../../components/load-failed';
+import { SHOP_OFFICE_TEXT } from './texts';
 
 export function SellerPayouts() {
   const payouts = useQuery(sellerPayoutsQuery);
@@ -19,9 +21,11 @@ export function SellerPayouts() {
       {payouts.isPending ? (
         <Skeleton height={120} />
       ) : payouts.isError ? (
-        <Alert color="red" variant="light" role="alert">
-          {payouts.error.message}
-        </Alert>
+        <LoadFailed
+          title={SHOP_OFFICE_TEXT.payoutsLoadFailed}
+          error={payouts.error}
+          onRetry={() => void payouts.refetch()}
+        />
       ) : payouts.data.content.length === 0 ? (
         <Text c="dimmed">No member sells in the shop yet.</Text>
       ) : (

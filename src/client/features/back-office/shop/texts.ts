@@ -36,3 +36,11 @@ export const REJECT_TEXT = {
   confirm: 'Reject line',
   keep: 'Keep it',
 } as const;
+
+/** What the shop's back-office screens say where a read failed. */
+export const SHOP_OFFICE_TEXT = {
+  figuresLoadFailed: 'The figures could not be loaded',
+  linesLoadFailed: 'The order lines could not be loaded',
+  orderLoadFailed: 'This order could not be loaded',
+  payoutsLoadFailed: 'The payouts could not be loaded',
+} as const;

@@ -6,12 +6,12 @@ import { Alert, Button, Container, Skeleton, Stack, Text, Title } from '@mantine
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { errorMessage } from '../../../lib/errors';
 import { useCurrentUser } from '../../../lib/current-user';
 import { eventQuery, useCreateEvent, useUpdateEvent } from '../api';
 import { EventForm } from './event-form';
 import { rideToInput } from './form-values';
 import { RIDES_TEXT, RIDE_FORM_TEXT } from '../texts';
+import { LoadFailed } from '../../../components/load-failed';
 
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -77,9 +77,11 @@ export function EditEventScreen({ id }: { id: number }) {
     <FormPage title={RIDE_FORM_TEXT.editHeading}>
       {ride.isPending && <Skeleton height={400} radius="md" />}
       {ride.isError && (
-        <Alert color="red" variant="light" title={RIDES_TEXT.rideLoadFailed}>
-          {errorMessage(ride.error)}
-        </Alert>
+        <LoadFailed
+          title={RIDES_TEXT.rideLoadFailed}
+          error={ride.error}
+          onRetry={() => void ride.refetch()}
+        />
       )}
       {ride.data && !ride.data.canEdit && (
         <Alert color="yellow" variant="light">
