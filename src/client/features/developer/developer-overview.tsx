@@ -3,7 +3,7 @@
  * chart), completed sales this month against last, the number of members and the bug reports
  * still open.
  */
-import { Alert, Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SectionLinks } from '../../app/section-links';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders-constants';
@@ -14,6 +14,8 @@ import { bugStatsQuery } from '../back-office/api';
 import { everyShopLineQuery } from '../back-office/shop/api';
 import { membersQuery } from './api';
 import { StatusChart } from './status-chart';
+import { LoadFailed } from '../../components/load-failed';
+import { DEVELOPER_TEXT } from './texts';
 
 export function DeveloperOverview() {
   const lines = useQuery(everyShopLineQuery);
@@ -23,9 +25,13 @@ export function DeveloperOverview() {
 
   if (error) {
     return (
-      <Alert color="red" variant="light" role="alert">
-        {error.message}
-      </Alert>
+      <LoadFailed
+        title={DEVELOPER_TEXT.figuresLoadFailed}
+        error={error}
+        onRetry={() => {
+          for (const failed of [lines, members, bugs]) if (failed.isError) void failed.refetch();
+        }}
+      />
     );
   }
   if (!lines.data || !members.data || !bugs.data) return <Skeleton height={320} radius="md" />;

@@ -70,13 +70,20 @@ function ReportedPosts() {
   const reported = useQuery(reportedPostsQuery);
   if (reported.isPending) return <Skeleton height={120} radius="md" />;
   if (reported.isError) {
-    const forbidden = reported.error instanceof ApiError && reported.error.status === 403;
+    // Not an admin: nothing failed, the posts are simply not this account's to see.
+    if (reported.error instanceof ApiError && reported.error.status === 403) {
+      return (
+        <Text size="sm" c="dimmed">
+          {DEVELOPER_TEXT.reportedForAdmins}
+        </Text>
+      );
+    }
     return (
-      <Text size="sm" c="dimmed" role={forbidden ? undefined : 'alert'}>
-        {forbidden
-          ? 'Reported posts are shown to admins: this account does not hold ROLE_ADMIN.'
-          : reported.error.message}
-      </Text>
+      <LoadFailed
+        title={DEVELOPER_TEXT.reportedLoadFailed}
+        error={reported.error}
+        onRetry={() => void reported.refetch()}
+      />
     );
   }
   if (reported.data.content.length === 0) return <Text c="dimmed">No reported posts.</Text>;

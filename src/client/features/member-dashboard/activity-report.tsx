@@ -36,6 +36,7 @@ import { shareSummary } from './share-summary';
 import { formatMoney } from '../../lib/money';
 import { ActivityChart } from './activity-chart';
 import { LoadFailed } from '../../components/load-failed';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
   value,
@@ -158,7 +159,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
         <Loading />
       ) : activity.isError ? (
         <LoadFailed
-          title="Your activity could not be loaded"
+          title={MEMBER_DASHBOARD_TEXT.activityLoadFailed}
           error={activity.error}
           onRetry={() => void activity.refetch()}
         />

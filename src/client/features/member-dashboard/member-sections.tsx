@@ -5,7 +5,6 @@
  * reports).
  */
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -36,6 +35,8 @@ import CalendarFeed from '../events/calendar/calendar-feed';
 import { STATUS_COLOR } from '../../components/order-status-color';
 import { customersQuery, purchasesQuery } from './api';
 import { SAVED_REPORTS, type MemberTab } from './member-tabs';
+import { LoadFailed } from '../../components/load-failed';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 const isOrderStatus = (value: string): value is OrderStatus =>
   ORDER_STATUSES.some((status) => status === value);
@@ -48,21 +49,25 @@ function PagedRows<T>({
   empty,
   row,
   label,
+  failed,
 }: {
   page: number;
   onPage: (page: number) => void;
-  result: { data?: Page<T>; isPending: boolean; error: Error | null };
+  result: {
+    data?: Page<T>;
+    isPending: boolean;
+    error: Error | null;
+    refetch: () => Promise<unknown>;
+  };
   empty: ReactNode;
   row: (item: T) => ReactNode;
   label: string;
+  /** What could not be loaded, as the list's failure says it. */
+  failed: string;
 }) {
   if (result.isPending) return <Skeleton height={160} radius="md" />;
   if (result.error && !result.data) {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {result.error.message}
-      </Alert>
-    );
+    return <LoadFailed title={failed} error={result.error} onRetry={() => void result.refetch()} />;
   }
   const data = result.data!;
   if (data.content.length === 0) return <>{empty}</>;
@@ -95,6 +100,7 @@ export function MemberProducts() {
       </Text>
       <PagedRows
         label="Products you bought"
+        failed={MEMBER_DASHBOARD_TEXT.purchasesLoadFailed}
         page={page}
         onPage={setPage}
         result={purchases}
@@ -165,6 +171,7 @@ export function MemberCustomers() {
       </Text>
       <PagedRows
         label="Your customers"
+        failed={MEMBER_DASHBOARD_TEXT.customersLoadFailed}
         page={page}
         onPage={setPage}
         result={customers}

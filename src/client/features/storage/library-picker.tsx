@@ -24,8 +24,8 @@ import { useState } from 'react';
 import type { StorageItem } from '../../../contract/storage';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
 import { useOnline } from '../../lib/pwa/connectivity';
-import { errorMessage } from '../../lib/errors';
 import { libraryPageQuery } from './api';
+import { LoadFailed } from '../../components/load-failed';
 
 function PictureTile({
   item,
@@ -138,9 +138,15 @@ export function LibraryPicker({
             {STORAGE_TEXT.offline}
           </Alert>
         )}
-        {!data && library.isError ? (
-          <Alert variant="light" color={online ? 'red' : 'yellow'}>
-            {online ? errorMessage(library.error) : STORAGE_TEXT.offlineEmpty}
+        {!data && library.isError && online ? (
+          <LoadFailed
+            title={STORAGE_TEXT.loadFailed}
+            error={library.error}
+            onRetry={() => void library.refetch()}
+          />
+        ) : !data && library.isError ? (
+          <Alert variant="light" color="yellow">
+            {STORAGE_TEXT.offlineEmpty}
           </Alert>
         ) : !data ? (
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} aria-busy>
