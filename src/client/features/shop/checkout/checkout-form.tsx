@@ -28,6 +28,7 @@ import { confirmationOf } from './checkout-payload';
 import { formatMoney } from '../../../lib/money';
 import { OrderFigures } from '../orders/order-figures';
 import { DeliveryFields } from '../../../components/delivery-fields';
+import { LoadFailed } from '../../../components/load-failed';
 import { TransferFields } from '../../../components/transfer-fields';
 import { CHECKOUT_TEXT } from '../texts';
 
@@ -166,9 +167,11 @@ export function CheckoutForm({
                 </Title>
                 {!shown && quote.isPending && <Skeleton height={160} />}
                 {!shown && quote.isError && (
-                  <Alert color="red" variant="light" title={CHECKOUT_TEXT.quoteFailed}>
-                    {errorMessage(quote.error)}
-                  </Alert>
+                  <LoadFailed
+                    title={CHECKOUT_TEXT.quoteFailed}
+                    error={quote.error}
+                    onRetry={() => void quote.refetch()}
+                  />
                 )}
                 {shown && <OrderFigures figures={shown} />}
                 {priceChanged && override && (
