@@ -15,6 +15,7 @@ import {
   DEFAULT_MAP_TILE_URL,
   tileOrigin,
 } from '../contract/map';
+import type { PasswordCost } from './lib/passwords';
 
 export interface Config {
   port: number;
@@ -31,6 +32,8 @@ export interface Config {
   secretSources: Secrets['sources'];
   seedDemo: boolean;
   demoPassword: string | undefined;
+  /** How much work a password's hash costs (PASSWORD_COST): `low` only on test servers. */
+  passwordCost: PasswordCost;
   logLevel: string;
   /** Readable lines for a person at a terminal (pino-pretty), or JSON lines for a collector. */
   logFormat: 'pretty' | 'json';
@@ -334,6 +337,13 @@ export function fileStoreConfig(env: NodeJS.ProcessEnv): FileStoreConfig {
   return s3 ? { kind: 's3', s3 } : { kind: 'postgres' };
 }
 
+/** Test servers sign up thousands of members, so they may hash at a low cost (said at start). */
+function passwordCost(value: string | undefined): PasswordCost {
+  if (!value || value === 'standard') return 'standard';
+  if (value !== 'low') throw new Error(`PASSWORD_COST is 'standard' or 'low', not: ${value}`);
+  return 'low';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -356,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     secretSources: secrets.sources,
     seedDemo: flag(env.SEED_DEMO, true),
     demoPassword: env.DEMO_PASSWORD || undefined,
+    passwordCost: passwordCost(env.PASSWORD_COST),
     logLevel: env.LOG_LEVEL ?? 'info',
     logFormat: logFormat(env.LOG_FORMAT),
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : builtClientDir(),

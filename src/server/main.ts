@@ -24,6 +24,9 @@ if (!clientBuilt && !config.clientDirGiven && !fromSource) {
 const app = await buildApp({ config });
 // A restore or a new machine is checked against this: are the live keys the expected ones?
 app.log.info({ secrets: config.secretSources }, secretSourcesLine(config.secretSources));
+if (config.passwordCost === 'low') {
+  app.log.warn('PASSWORD_COST=low: passwords are hashed at a test cost. Never for members.');
+}
 if (!clientBuilt && config.clientDirGiven) {
   app.log.error(`CLIENT_DIR ${config.clientDir} holds no index.html: only the API is served.`);
 }

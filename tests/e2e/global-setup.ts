@@ -82,6 +82,8 @@ export default async function globalSetup(config: FullConfig) {
       SEED_DEMO: '1',
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
+      // Every test signs up its own members: the same scrypt at a test cost.
+      PASSWORD_COST: 'low',
       // Tests stand for members on different devices (fixtures.ts sends X-Forwarded-For), as
       // behind the club's reverse proxy; otherwise every test would share one rate limit.
       TRUST_PROXY: '1',

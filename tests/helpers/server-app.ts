@@ -154,6 +154,9 @@ export async function startTestServer(
     SEED_DEMO: options.seed ? '1' : '0',
     DEMO_PASSWORD: options.seed ? TEST_PASSWORD : '',
     LOG_LEVEL: 'silent',
+    // The same scrypt at a test cost: files sign up hundreds of members (auth-signup.test.ts
+    // checks the standard cost).
+    PASSWORD_COST: 'low',
     SMTP_URL: options.smtpUrl ?? sink.url,
     CLIENT_DIR: path.join(dataDir, 'no-client'),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),

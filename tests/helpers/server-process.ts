@@ -82,6 +82,8 @@ export async function startServerProcess(
       DATA_DIR: options.dataDir,
       CLIENT_DIR: path.join(options.dataDir, 'no-client'),
       SEED_DEMO: '0',
+      // Members made by the test sign up at a test cost (see server-app.ts).
+      PASSWORD_COST: 'low',
       LOG_LEVEL: 'warn',
       ...options.env,
     },

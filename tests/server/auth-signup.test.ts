@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGE, VALIDATION } from '../../src/contract/messages';
 import { loginReplySchema, selfUserSchema } from '../../src/contract/users';
+import { loadConfig } from '../../src/server/config';
 import {
   TEST_PASSWORD,
   signupPayload,
@@ -11,7 +12,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Members' passwords at the cost members get, not the test servers' low one.
+  server = await startTestServer({ env: { PASSWORD_COST: 'standard' } });
 });
 afterAll(async () => server?.close());
 
@@ -215,5 +217,18 @@ describe('a new member', () => {
     const missing = await client.get('/api/auth/getUserByIdentifier?identifier=ghost_rider');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('PASSWORD_COST', () => {
+  const configWith = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: server.dataDir, CLIENT_DIR: server.dataDir, ...env });
+
+  it('hashes at the standard cost unless a test server asks for the low one', () => {
+    expect(configWith({}).passwordCost).toBe('standard');
+    expect(configWith({ PASSWORD_COST: 'low' }).passwordCost).toBe('low');
+    expect(() => configWith({ PASSWORD_COST: 'cheap' })).toThrow(
+      "PASSWORD_COST is 'standard' or 'low'",
+    );
   });
 });

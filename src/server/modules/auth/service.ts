@@ -57,7 +57,7 @@ export async function signup(
   if (await emailTaken(app.db, payload.email)) fieldErrors.email = VALIDATION.emailTaken;
   if (Object.keys(fieldErrors).length > 0) throw takenError(fieldErrors);
 
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, app.config.passwordCost);
   // The reply is kept with the account, so a retry after a crash is replayed or signs up once.
   let id: number;
   let user: Awaited<ReturnType<typeof findUserById>>;
@@ -166,7 +166,7 @@ export async function login(
   if (key) await takeSignInTry(app, key);
   const passwordOk = user
     ? await verifyPassword(payload.password, user.password_hash)
-    : await spendVerification(payload.password);
+    : await spendVerification(payload.password, app.config.passwordCost);
   if (!user || !passwordOk)
     throw unauthorized(SERVER_MESSAGE.wrongCredentials, 'WRONG_CREDENTIALS');
   await clearTries(app.db, [key!]);
@@ -231,7 +231,7 @@ export async function resetPassword(
   const user = await resettableUser(app, payload.username);
   if (!user) throw codeRefused('wrong');
   const code = await checkCode(app, user.id, 'reset', payload.otp, ticketOf(user.id));
-  const passwordHash = await hashPassword(payload.password);
+  const passwordHash = await hashPassword(payload.password, app.config.passwordCost);
   await app.db.transaction().execute(async (trx) => {
     if (!(await markCodeUsed(trx, code.id))) throw codeRefused('wrong');
     await updateUser(trx, user.id, { password_hash: passwordHash });
