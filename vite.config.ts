@@ -100,6 +100,9 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file builds its own app on its own database; scrypt is heavy, so keep to 2 cores.
           maxWorkers: 2,
+          // The files of a worker share its loaded modules: each still builds its own app, but
+          // the server's code is imported once per worker rather than once per file.
+          isolate: false,
         },
       },
     ],
