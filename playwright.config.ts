@@ -3,17 +3,23 @@
  * starts it). Chromium is the machine's own when it has one: Playwright's browser download is
  * not available everywhere.
  */
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/helpers/chromium';
 import { BASE_URL } from './tests/e2e/support/env';
+import { databaseSpecFiles } from './tests/e2e/support/database-specs';
 
 const ci = Boolean(process.env.CI);
 // Throws the "No Chromium found" message at start, before any server is started.
 const executablePath = findChromium();
+// On PostgreSQL only the specs that can differ by database run again (database-specs.ts).
+const onlyDatabaseSpecs = Boolean(process.env.TEST_DATABASE_URL) && !process.env.E2E_EVERY_SPEC;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
+  testMatch: onlyDatabaseSpecs
+    ? databaseSpecFiles(fileURLToPath(new URL('tests/e2e', import.meta.url)))
+    : '**/*.spec.ts',
   outputDir: 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
