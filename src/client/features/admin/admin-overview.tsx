@@ -4,7 +4,7 @@
  */
 import { Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SectionLinks } from '../../app/section-links';
+import { SectionLinks } from '../../components/section-links';
 import type { AdminStats } from '../../../contract/admin';
 import { formatMoney } from '../../lib/money';
 import { adminStatsQuery } from './api';

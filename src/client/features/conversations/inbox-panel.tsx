@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
-import { SectionLinks } from '../../app/section-links';
+import { SectionLinks } from '../../components/section-links';
 import { lazyWithPreload } from '../../lib/load-late';
 import { inboxQuery } from './api';
 import { ConversationAvatar } from './conversation-avatar';

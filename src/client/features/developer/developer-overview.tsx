@@ -5,7 +5,7 @@
  */
 import { Card, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { SectionLinks } from '../../app/section-links';
+import { SectionLinks } from '../../components/section-links';
 import { ORDER_STATUS_LABEL, ORDER_STATUSES } from '../../../contract/orders-constants';
 import { change, Figure } from '../../components/figure';
 import { sumSellerLines } from '../back-office/shop/seller-sums';

@@ -27,7 +27,7 @@ import {
   type OrderStatus,
 } from '../../../contract/orders-constants';
 import { PUSH_TEXT } from '../../../contract/push-texts';
-import { SectionLinks } from '../../app/section-links';
+import { SectionLinks } from '../../components/section-links';
 import { formatDate } from '../../lib/dates';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 import { useCurrentUser } from '../../lib/current-user';

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import classes from './app-layout.module.css';
 import { MainNav, type NavIcons } from './main-nav';
-import { MORE_SECTION_LINKS } from '../../app/more-sections';
+import { MORE_SECTION_LINKS } from '../../components/more-sections';
 import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
 import { useUnreadNotifications } from '../notifications/unread-count';
 

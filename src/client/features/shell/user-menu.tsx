@@ -12,7 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { MORE_SECTION_LINKS } from '../../app/more-sections';
+import { MORE_SECTION_LINKS } from '../../components/more-sections';
 import { currentUserQuery } from '../../lib/current-user';
 import { useSignOut } from '../auth/api';
 import { DataAge } from '../../components/data-age';

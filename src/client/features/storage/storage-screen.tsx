@@ -22,7 +22,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { STORAGE_TEXT } from '../../../contract/storage-constants';
-import { SectionLinks } from '../../app/section-links';
+import { SectionLinks } from '../../components/section-links';
 import { ApiError } from '../../lib/api-client';
 import { tokenStore } from '../../lib/token-store';
 import { LoadFailed } from '../../components/load-failed';

@@ -23,7 +23,7 @@ import {
   type ProductCategory,
 } from '../../../../contract/products-constants';
 import { DataAge } from '../../../components/data-age';
-import { SectionLinks } from '../../../app/section-links';
+import { SectionLinks } from '../../../components/section-links';
 import { apiUrl } from '../../../lib/api-client';
 import { useReplySavedAt } from '../../../lib/pwa/reply-age';
 import { useSearchBox } from '../../../lib/use-search-box';
