@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { authKeys, SESSION_ENDED } from '../lib/current-user';
 import { ApiError } from '../lib/api-client';
 import { tokenStore } from '../lib/token-store';
+import { provideQueryClient } from '../lib/app-handles';
 
 /**
  * A call refused because the server ended this device's session: who is signed in is asked
@@ -28,3 +29,5 @@ export const queryClient: QueryClient = new QueryClient({
     },
   },
 });
+// Code outside React (sockets, the outbox's senders) reads the client from lib/.
+provideQueryClient(queryClient);

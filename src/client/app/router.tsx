@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import { queryClient } from './query-client';
+import { provideRouter } from '../lib/app-handles';
 import { RoutePending } from '../components/route-pending';
 import { ScreenError } from '../components/screen-error';
 
@@ -16,6 +17,9 @@ export const router = createRouter({
   defaultErrorComponent: ScreenError,
   scrollRestoration: true,
 });
+
+// A notice's link, outside React, moves through the router it reads from lib/.
+provideRouter(router);
 
 declare module '@tanstack/react-router' {
   interface Register {

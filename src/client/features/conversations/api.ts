@@ -24,7 +24,7 @@ import type { Page } from '../../../contract/paging';
 import { api } from '../../lib/api-client';
 import { currentOwner } from '../../lib/session-owner';
 import { uploadWithProgress } from '../../lib/upload-with-progress';
-import { setConversationUnread } from './unread';
+import { setConversationUnread } from './unread-store';
 
 /** Messages read per history page. */
 export const HISTORY_PAGE_SIZE = 30;

@@ -8,7 +8,7 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { ConversationHistory } from '../../../contract/conversations';
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
-import { queryClient } from '../../app/query-client';
+import { appQueryClient } from '../../lib/app-handles';
 import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';
 import { currentOwner } from '../../lib/session-owner';
@@ -26,7 +26,7 @@ let started = false;
 let fills: Promise<void> = Promise.resolve();
 
 function lastHeldId(conversationId: number): number | undefined {
-  const data = queryClient.getQueryData<InfiniteData<ConversationHistory>>(
+  const data = appQueryClient().getQueryData<InfiniteData<ConversationHistory>>(
     conversationKeys.messages(conversationId),
   );
   return data?.pages[0]?.content.at(-1)?.id;
@@ -42,16 +42,16 @@ async function fillGap(conversationId: number): Promise<void> {
       query: { after, size: GAP_PAGE_SIZE },
     });
     for (const message of gap.content) conversationEchoes.hear(heardMessage(message));
-    addToHistory(queryClient, conversationId, gap.content);
+    addToHistory(appQueryClient(), conversationId, gap.content);
     if (!gap.hasMore) return;
   }
-  await queryClient.resetQueries({ queryKey: conversationKeys.messages(conversationId) });
+  await appQueryClient().resetQueries({ queryKey: conversationKeys.messages(conversationId) });
 }
 
 function onReconnected() {
   const open = openConversation();
-  void queryClient.invalidateQueries({ queryKey: conversationKeys.inboxes });
-  void queryClient.invalidateQueries({
+  void appQueryClient().invalidateQueries({ queryKey: conversationKeys.inboxes });
+  void appQueryClient().invalidateQueries({
     queryKey: ['conversations', 'messages'],
     predicate: (query) => query.queryKey[2] !== open,
     refetchType: 'none',
@@ -67,7 +67,7 @@ export function startLiveConversations(): void {
   const { connection, conversations } = appChat();
   conversations.onMessage((message) => {
     conversationEchoes.hear(heardMessage(message));
-    receiveMessage(queryClient, message, {
+    receiveMessage(appQueryClient(), message, {
       meId: currentOwner(),
       reading: readingConversation() === message.conversationId,
     });

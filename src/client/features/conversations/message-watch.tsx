@@ -14,8 +14,7 @@ import type {
 } from '../../../contract/conversations';
 import { CONVERSATION_PATHS, CONVERSATION_TEXT } from '../../../contract/conversations-constants';
 import type { Page } from '../../../contract/paging';
-import { queryClient } from '../../app/query-client';
-import { router } from '../../app/router';
+import { appQueryClient, appRouter } from '../../lib/app-handles';
 import { api } from '../../lib/api-client';
 import { appChat } from '../../lib/chat/app-chat';
 import { FRAME_SHAPES, readFrame } from '../../lib/chat/frames';
@@ -29,7 +28,7 @@ import {
   heldUnreadTotal,
   setConversationUnread,
   setUnreadCounts,
-} from './unread';
+} from './unread-store';
 
 /** Longest message text a notice shows. */
 const NOTICE_TEXT_MAX = 140;
@@ -69,21 +68,21 @@ function hearUnread(body: string): void {
   const reading = readingConversation() === change.conversationId;
   setConversationUnread(owner, change.conversationId, change.unreadCount);
   // The open conversation is marked read as it shows; the inbox must not blink a count first.
-  if (!reading) setUnreadInCache(queryClient, change.conversationId, change.unreadCount);
+  if (!reading) setUnreadInCache(appQueryClient(), change.conversationId, change.unreadCount);
   if (heldUnreadTotal() !== change.total) void refreshCounts();
 }
 
 /** The conversation's name as the cache knows it, or as the server says. */
 async function conversationOf(id: number): Promise<Conversation | undefined> {
-  const one = queryClient.getQueryData<Conversation>(conversationKeys.one(id));
+  const one = appQueryClient().getQueryData<Conversation>(conversationKeys.one(id));
   if (one) return one;
-  for (const [, page] of queryClient.getQueriesData<Page<Conversation>>({
+  for (const [, page] of appQueryClient().getQueriesData<Page<Conversation>>({
     queryKey: conversationKeys.inboxes,
   })) {
     const held = page?.content.find((c) => c.id === id);
     if (held) return held;
   }
-  return queryClient
+  return appQueryClient()
     .fetchQuery({
       queryKey: conversationKeys.one(id),
       queryFn: () => api<Conversation>(CONVERSATION_PATHS.one(id)),
@@ -102,7 +101,8 @@ function shorten(text: string): string {
  */
 async function noticeOf(message: ConversationMessage): Promise<void> {
   if (message.sender.id === currentOwner()) return;
-  if (router.state.location.pathname === '/messges') return;
+  const router = appRouter();
+  if (!router || router.state.location.pathname === '/messges') return;
   const conversation = await conversationOf(message.conversationId);
   const sender = message.sender.fullName || message.sender.username;
   const id = `conversation-${message.conversationId}`;

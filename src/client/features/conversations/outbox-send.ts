@@ -13,7 +13,7 @@ import {
   type ConversationHistory,
 } from '../../../contract/conversations';
 import { CONVERSATION_PATHS } from '../../../contract/conversations-constants';
-import { queryClient } from '../../app/query-client';
+import { appQueryClient } from '../../lib/app-handles';
 import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../lib/outbox/registry';
@@ -29,11 +29,11 @@ export interface ConversationSendPayload {
 
 /** The conversation's last message id as this page knows it. */
 function lastIdOf(conversationId: number): number {
-  const history = queryClient.getQueryData<InfiniteData<ConversationHistory>>(
+  const history = appQueryClient().getQueryData<InfiniteData<ConversationHistory>>(
     conversationKeys.messages(conversationId),
   );
   const inHistory = history?.pages[0]?.content.at(-1)?.id ?? 0;
-  const one = queryClient.getQueryData<Conversation>(conversationKeys.one(conversationId));
+  const one = appQueryClient().getQueryData<Conversation>(conversationKeys.one(conversationId));
   return Math.max(inHistory, one?.lastMessage?.id ?? 0);
 }
 
@@ -60,7 +60,7 @@ export async function sendConversationEntry(
     try {
       const message = conversationMessageSchema.parse(await response.clone().json());
       conversationEchoes.hear(heardMessage(message));
-      receiveMessage(queryClient, message, {
+      receiveMessage(appQueryClient(), message, {
         meId: entry.ownerId,
         reading: readingConversation() === conversationId,
       });

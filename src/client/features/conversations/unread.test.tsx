@@ -17,6 +17,8 @@ import {
   type TestServer,
 } from '../../../../tests/helpers/server-app';
 import { queryClient } from '../../app/query-client';
+// The app's router, which a notice's link moves (app/ hands it to lib/app-handles.ts).
+import '../../app/router';
 import { theme } from '../../app/theme';
 import { tokenStore } from '../../lib/token-store';
 import { authKeys } from '../../lib/current-user';

@@ -1,7 +1,7 @@
 /**
  * The member's unread messages per conversation, for the Messages link of the bar and the
- * drawer (useUnreadMessagesCount) and the inbox. A small store outside React, filled by the
- * message watch (message-watch.tsx), which loads after the first paint for a signed-in member:
+ * drawer (useUnreadMessagesCount) and the inbox. A small store outside React (unread-store.ts),
+ * filled by the message watch (message-watch.tsx), which loads after the first paint for a signed-in member:
  * it asks the server for the counts on every connect of the chat socket and follows each change
  * on /user/queue/unread, so the count is live and right after a reload too.
  *
@@ -11,54 +11,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { afterFirstScreen, importWhenOnline } from '../../lib/load-late';
 import { useCurrentUser } from '../../lib/current-user';
 import { readingConversation } from './reading';
-
-interface UnreadState {
-  /** Whose counts these are; null before the first answer and after sign-out. */
-  owner: number | null;
-  /** Conversation id → unread messages, for the conversations with any. */
-  counts: ReadonlyMap<number, number>;
-}
-
-let state: UnreadState = { owner: null, counts: new Map() };
-const listeners = new Set<() => void>();
-
-function publish(next: UnreadState) {
-  state = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getState = () => state;
-
-/** Every count of `owner`, as the server gave them. */
-export function setUnreadCounts(owner: number, counts: Iterable<[number, number]>): void {
-  publish({ owner, counts: new Map([...counts].filter(([, count]) => count > 0)) });
-}
-
-/** One conversation's count of `owner` changed (a message came, or they read it). */
-export function setConversationUnread(owner: number, conversationId: number, count: number) {
-  if (state.owner !== owner) return; // Counts of someone else, or not known yet: a fetch follows.
-  if ((state.counts.get(conversationId) ?? 0) === count) return;
-  const counts = new Map(state.counts);
-  if (count > 0) counts.set(conversationId, count);
-  else counts.delete(conversationId);
-  publish({ owner, counts });
-}
-
-export function forgetUnreadCounts(): void {
-  if (state.owner !== null || state.counts.size) publish({ owner: null, counts: new Map() });
-}
-
-/** The sum of the counts held, to check against the server's total. */
-export function heldUnreadTotal(): number {
-  let total = 0;
-  for (const count of state.counts.values()) total += count;
-  return total;
-}
+import { subscribeUnread, unreadState } from './unread-store';
 
 let watching: Promise<void> | undefined;
 
@@ -90,7 +43,7 @@ export function MessageWatch(): null {
 
 /** The sum of `memberId`'s unread counts held, the conversation being read left out. */
 function useHeldTotal(memberId: number | null): number {
-  const current = useSyncExternalStore(subscribe, getState, getState);
+  const current = useSyncExternalStore(subscribeUnread, unreadState, unreadState);
   if (memberId === null || current.owner !== memberId) return 0;
   const reading = readingConversation();
   let total = 0;

@@ -10,7 +10,7 @@ import type { InfiniteData } from '@tanstack/react-query';
 import type { Page } from '../../../contract/paging';
 import { postPictureSchema, postSchema, type Post, type PostInput } from '../../../contract/posts';
 import { POST_PATHS } from '../../../contract/posts-constants';
-import { queryClient } from '../../app/query-client';
+import { appQueryClient } from '../../lib/app-handles';
 import { apiUrl } from '../../lib/api-client';
 import { sendJson } from '../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../lib/outbox/db';
@@ -31,7 +31,7 @@ const IDEMPOTENCY = 'Idempotency-Key';
 
 /** The new post at the top of the feed, before its waiting entry leaves the outbox. */
 function showFirst(post: Post) {
-  queryClient.setQueryData<InfiniteData<Page<Post>>>(postKeys.feed, (feed) => {
+  appQueryClient().setQueryData<InfiniteData<Page<Post>>>(postKeys.feed, (feed) => {
     if (!feed || feed.pages.length === 0) return feed;
     if (feed.pages.some((page) => page.content.some((held) => held.id === post.id))) return feed;
     const [first, ...rest] = feed.pages;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setUnreadCounts } from '../conversations/unread';
+import { setUnreadCounts } from '../conversations/unread-store';
 import { renderApp, testUser } from '../../testing/test-app';
 
 const SECTIONS = [

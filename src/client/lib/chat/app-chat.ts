@@ -6,7 +6,7 @@ import { hashKey } from '@tanstack/react-query';
 import type { ChatHistory } from '../../../contract/chat';
 import { CHAT_PATHS, CHAT_SOCKET_PATH } from '../../../contract/chat-constants';
 import { TOKEN_STORAGE_KEY } from '../../../contract/constants';
-import { queryClient } from '../../app/query-client';
+import { appQueryClient } from '../app-handles';
 import { currentUserQuery } from '../current-user';
 import { api } from '../api-client';
 import { OUTBOX_KINDS } from '../outbox/kinds';
@@ -76,14 +76,16 @@ export function appChat(): AppChat {
  */
 function followSession(connection: ChatConnection) {
   const session = hashKey(currentUserQuery.queryKey);
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.query.queryHash === session) void connection.syncToken();
-  });
+  appQueryClient()
+    .getQueryCache()
+    .subscribe((event) => {
+      if (event.query.queryHash === session) void connection.syncToken();
+    });
   window.addEventListener('storage', (event) => {
     if (event.key === TOKEN_STORAGE_KEY || event.key === null) void connection.syncToken();
   });
   connection.onSessionEnded(
-    () => void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
+    () => void appQueryClient().invalidateQueries({ queryKey: currentUserQuery.queryKey }),
   );
 }
 

@@ -4,7 +4,7 @@
  * count is read again, which covers whatever changed while the socket was away.
  */
 import { NOTIFICATION_INBOX_QUEUE } from '../../../contract/notifications-bell';
-import { queryClient } from '../../app/query-client';
+import { appQueryClient } from '../app-handles';
 import { inboxKey, notificationCountKey } from '../notification-count';
 import { currentOwner } from '../session-owner';
 import type { ChatConnection } from './connection';
@@ -27,14 +27,15 @@ export function listenForInboxCount(connection: ChatConnection): () => void {
       // A body this build cannot read: the next fetch shows the count as the server has it.
       if (unread === null) return;
       const owner = currentOwner();
-      queryClient.setQueryData(notificationCountKey(owner), unread);
+      appQueryClient().setQueryData(notificationCountKey(owner), unread);
       // A new item, or one read elsewhere: the list is read again when it is next shown.
-      void queryClient.invalidateQueries({ queryKey: inboxKey(owner) });
+      void appQueryClient().invalidateQueries({ queryKey: inboxKey(owner) });
     },
     { memberOnly: true },
   );
   const unconnected = connection.onConnected(
-    () => void queryClient.invalidateQueries({ queryKey: notificationCountKey(currentOwner()) }),
+    () =>
+      void appQueryClient().invalidateQueries({ queryKey: notificationCountKey(currentOwner()) }),
   );
   return () => {
     unhear();

@@ -4,7 +4,7 @@
  * id). Each reply is the whole list, which the roll-call shows at once.
  */
 import { ATTENDANCE_PATHS, attendanceSchema } from '../../../../contract/ride-attendance';
-import { queryClient } from '../../../app/query-client';
+import { appQueryClient } from '../../../lib/app-handles';
 import { sendJson } from '../../../lib/outbox/send-json';
 import { keepWriteReplyAsRead } from '../../../lib/pwa/keep-write-reply';
 import type { OutboxEntry } from '../../../lib/outbox/db';
@@ -38,14 +38,14 @@ async function send(
   if (response.ok) {
     try {
       const list = attendanceSchema.parse(await response.clone().json());
-      queryClient.setQueryData(attendanceKeys.one(eventId), list);
+      appQueryClient().setQueryData(attendanceKeys.one(eventId), list);
       // Opened again offline (a reload at the start line), the roll-call shows this list.
       keepWriteReplyAsRead(ATTENDANCE_PATHS.list(eventId), list, response.headers.get('Date'));
     } catch {
       // A reply this build cannot read: the mark is stored, and shows on the next fetch.
     }
   } else if (response.status >= 400 && response.status < 500) {
-    void queryClient.invalidateQueries({ queryKey: attendanceKeys.one(eventId) });
+    void appQueryClient().invalidateQueries({ queryKey: attendanceKeys.one(eventId) });
   }
   return response;
 }

@@ -8,7 +8,7 @@
  */
 import type { RsvpInput } from '../../../../contract/events';
 import { EVENT_PATHS } from '../../../../contract/events-constants';
-import { queryClient } from '../../../app/query-client';
+import { appQueryClient } from '../../../lib/app-handles';
 import { sendJson } from '../../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
@@ -28,15 +28,15 @@ export async function sendRsvpEntry(
   if (response.ok) {
     try {
       const { eventSchema } = await import('../../../../contract/events');
-      rideChanged(queryClient, eventSchema.parse(await response.clone().json()));
+      rideChanged(appQueryClient(), eventSchema.parse(await response.clone().json()));
     } catch {
       // A reply this build cannot read, or its reader did not load: the RSVP is stored, and
       // shows once the ride is read again.
-      void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
+      void appQueryClient().invalidateQueries({ queryKey: eventKeys.one(eventId) });
     }
   } else if (response.status >= 400 && response.status < 500) {
     // Refused: the ride has likely changed (cancelled, started, gone), so show it as it is now.
-    void queryClient.invalidateQueries({ queryKey: eventKeys.one(eventId) });
+    void appQueryClient().invalidateQueries({ queryKey: eventKeys.one(eventId) });
   }
   return response;
 }

@@ -4,14 +4,13 @@
  * socket (live.ts) is added once, by id, wherever it arrives first, and matched to the outbox's
  * entry that sent it (rideThreadEchoes).
  */
-import { queryOptions, useMutation, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   RIDE_THREAD_LIMITS,
   RIDE_THREAD_PATHS,
   type RideComment,
   type RideThread,
 } from '../../../../contract/ride-thread';
-import { queryClient } from '../../../app/query-client';
 import { api } from '../../../lib/api-client';
 import { createEchoes, type HeardMessage } from '../../../lib/outbox/echoes';
 
@@ -72,6 +71,7 @@ export function removeComment(client: QueryClient, rideId: number, commentId: nu
 }
 
 export function useDeleteComment(rideId: number) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commentId: number) =>
       api<null>(RIDE_THREAD_PATHS.comment(rideId, commentId), { method: 'DELETE' }),

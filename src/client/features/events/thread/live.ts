@@ -8,7 +8,7 @@
  */
 import { useEffect } from 'react';
 import { RIDE_THREAD_QUEUE, rideThreadLiveSchema } from '../../../../contract/ride-thread';
-import { queryClient } from '../../../app/query-client';
+import { appQueryClient } from '../../../lib/app-handles';
 import { importWhenOnline } from '../../../lib/load-late';
 import { addComment, removeComment, threadKeys } from './api';
 
@@ -26,13 +26,13 @@ export function useLiveThread(rideId: number): void {
           // A body this build cannot read: the next fetch shows the thread as the server has it.
           if (!parsed.success || parsed.data.rideId !== rideId) return;
           const { comment, removedId } = parsed.data;
-          if (comment) addComment(queryClient, comment);
-          if (removedId !== null) removeComment(queryClient, rideId, removedId);
+          if (comment) addComment(appQueryClient(), comment);
+          if (removedId !== null) removeComment(appQueryClient(), rideId, removedId);
         },
         {
           memberOnly: true,
           onListening: () =>
-            void queryClient.invalidateQueries({ queryKey: threadKeys.one(rideId) }),
+            void appQueryClient().invalidateQueries({ queryKey: threadKeys.one(rideId) }),
         },
       );
       connection.start();

@@ -10,7 +10,7 @@ import {
   rideCommentSchema,
   type RideThread,
 } from '../../../../contract/ride-thread';
-import { queryClient } from '../../../app/query-client';
+import { appQueryClient } from '../../../lib/app-handles';
 import { sendJson } from '../../../lib/outbox/send-json';
 import type { OutboxEntry } from '../../../lib/outbox/db';
 import type { ResponseLike, SendContext } from '../../../lib/outbox/registry';
@@ -27,7 +27,7 @@ export async function sendRideCommentEntry(
 ): Promise<ResponseLike> {
   const { rideId, text } = entry.payload;
   // Only a thread this page holds can show the message twice, and its last id dates the entry.
-  const held = queryClient.getQueryData<RideThread>(threadKeys.one(rideId));
+  const held = appQueryClient().getQueryData<RideThread>(threadKeys.one(rideId));
   if (held && entry.ownerId !== null) {
     rideThreadEchoes.expect(entry.id, {
       place: rideId,
@@ -39,13 +39,13 @@ export async function sendRideCommentEntry(
   const response = await sendJson(RIDE_THREAD_PATHS.thread(rideId), 'POST', { text }, ctx);
   if (response.ok) {
     try {
-      addComment(queryClient, commentOf(await response.clone().json()));
+      addComment(appQueryClient(), commentOf(await response.clone().json()));
     } catch {
       // A reply this build cannot read: the message is stored, and shows on the next fetch.
     }
   } else if (response.status >= 400 && response.status < 500) {
     // Refused: the thread has likely changed (closed, or the rider left), so show it as it is.
-    void queryClient.invalidateQueries({ queryKey: threadKeys.one(rideId) });
+    void appQueryClient().invalidateQueries({ queryKey: threadKeys.one(rideId) });
   }
   return response;
 }

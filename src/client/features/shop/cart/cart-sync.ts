@@ -16,7 +16,7 @@ import { api, ApiError } from '../../../lib/api-client';
 import { cartDb, GUEST_OWNER, type CartDb, type StoredCartLine } from './cart-db';
 import { capQuantity } from './cart-quantity';
 import { rememberCart, rememberedLines } from './cart-count';
-import { freshServerCart } from './cart-server';
+import { freshServerCart } from './fresh-server-cart';
 import { cartLines, ownerKey } from './cart-store';
 
 const LOCK_NAME = 'club-cart-sync';
