@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { markAppStarted } from './app/first-screen';
+import { registerOutboxSenders } from './app/outbox-senders';
 import { closeFirstReads, openFirstReads } from './lib/first-reads';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -14,6 +15,8 @@ import { afterFirstScreen } from './lib/load-late';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// Before any screen can start a drain of the outbox: every kind waiting can be sent.
+registerOutboxSenders();
 listenForInstallPrompt();
 // A screen's file that cannot load (a deploy took it away) reloads the page into the newest
 // version rather than leaving it blank.

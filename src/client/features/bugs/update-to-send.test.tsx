@@ -18,6 +18,10 @@ import { rememberWaiting } from '../../lib/outbox/waiting';
 import { updateApp } from '../../lib/pwa/app-update';
 import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
+import { registerBugOutboxSender } from './outbox-sender';
+
+// As main.tsx does at boot: the outbox sends the reports.
+registerBugOutboxSender();
 
 // The boundary this test stops at: moving the tab to another version of the app.
 vi.mock('../../lib/pwa/app-update', () => ({ updateApp: vi.fn(async () => {}) }));

@@ -11,6 +11,9 @@ import { createOutbox, type Outbox } from './outbox';
 import { faultyNetwork, ModelServer, type Fault } from './model-server';
 import type { Sender } from './registry';
 
+/** The outbox under test takes any kind, with any payload: its own made-up ones. */
+type MadeUpKinds = Record<string, unknown>;
+
 const FAULTS: Fault[] = [
   'ok',
   'offline',
@@ -38,8 +41,8 @@ async function run(dbs: OutboxDb[], titles: string[], script: Fault[], seed: num
   let online = true;
   let random = seed;
   const next = () => (random = (random * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const make = (db: OutboxDb): Outbox =>
-    createOutbox({
+  const make = (db: OutboxDb): Outbox<MadeUpKinds> =>
+    createOutbox<MadeUpKinds>({
       db,
       session: async () => ({ owner: 7, headers: {} }),
       senderFor: () => sender,
@@ -50,7 +53,7 @@ async function run(dbs: OutboxDb[], titles: string[], script: Fault[], seed: num
       wake: false,
     });
   const tabs = dbs.map(make);
-  const [first] = tabs as [Outbox];
+  const [first] = tabs as [Outbox<MadeUpKinds>];
   try {
     const ids: string[] = [];
     for (const [index, title] of titles.entries()) {

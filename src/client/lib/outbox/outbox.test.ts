@@ -5,8 +5,11 @@ import { reply } from './model-server';
 import { createOutbox, type Outbox } from './outbox';
 import type { ResponseLike, Sender } from './registry';
 
+/** The outbox under test takes any kind, with any payload: its own made-up ones. */
+type MadeUpKinds = Record<string, unknown>;
+
 let dbs = 0;
-const open: Outbox[] = [];
+const open: Outbox<MadeUpKinds>[] = [];
 
 function setup(answer: (title: string) => ResponseLike | Promise<ResponseLike>) {
   const sent: Array<{ title: string; key: string; owner: string }> = [];
@@ -20,7 +23,7 @@ function setup(answer: (title: string) => ResponseLike | Promise<ResponseLike>) 
   };
   let clock = 1000;
   const network = { online: true };
-  const outbox = createOutbox({
+  const outbox = createOutbox<MadeUpKinds>({
     db: openOutboxDb(`outbox-unit-${dbs++}`),
     session: async () => ({ owner, headers: { who: String(owner) } }),
     senderFor: () => sender,
@@ -160,7 +163,7 @@ describe('the counts kept beside the outbox', () => {
     let serverUp = false;
     let owner: OwnerId = 1;
     let clock = 0;
-    const outbox = createOutbox({
+    const outbox = createOutbox<MadeUpKinds>({
       db: openOutboxDb(`outbox-unit-${dbs++}`),
       session: async () => ({ owner, headers: {} }),
       senderFor: () => async (entry) =>
@@ -195,5 +198,20 @@ describe('the counts kept beside the outbox', () => {
     clock += 3_600_000;
     await outbox.drain();
     expect(counts.at(-1)).toEqual({});
+  });
+});
+
+describe("the app's outbox", () => {
+  it('takes only a kind some feature declared, with that kind’s payload (tsc checks this)', () => {
+    // Never called: what matters is that this compiles only as each line's comment says.
+    const queue = (outbox: Outbox) => [
+      outbox.enqueue('bug.create', { title: 'Flat', description: 'Rear tyre', severity: 'LOW' }),
+      outbox.enqueue('event.rsvp', { eventId: 7, going: true }),
+      // @ts-expect-error: no feature declared this kind.
+      outbox.enqueue('note.create', { title: 'Flat' }),
+      // @ts-expect-error: a bug report says what happened and how bad it is.
+      outbox.enqueue('bug.create', { title: 'Flat' }),
+    ];
+    expect(queue).toBeTypeOf('function');
   });
 });

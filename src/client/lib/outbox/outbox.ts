@@ -7,6 +7,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import { OFFLINE_WRITES, type WriteContract } from '../../../contract/write-versions';
 import { byCreation, openOutboxDb, type OutboxDb, type OutboxEntry, type OwnerId } from './db';
 import { drainOutbox, endNetworkWaits, type DrainOptions, type DrainResult } from './drain';
+import type { OutboxPayloads } from './registry';
 
 export type OutboxOptions = Omit<DrainOptions, 'db'> & {
   db?: OutboxDb;
@@ -27,7 +28,11 @@ export interface OwnerCount {
   parked: number;
 }
 
-export function createOutbox(options: OutboxOptions) {
+/**
+ * An outbox; `Payloads` is its map of kind -> payload, by default the app's (registry.ts). A
+ * test of the outbox itself gives a map of its own made-up kinds.
+ */
+export function createOutbox<Payloads extends object = OutboxPayloads>(options: OutboxOptions) {
   const db = options.db ?? openOutboxDb();
   const drainOptions: DrainOptions = { ...options, db };
   const writes: Record<string, WriteContract> = options.writes ?? OFFLINE_WRITES;
@@ -78,11 +83,15 @@ export function createOutbox(options: OutboxOptions) {
     return running;
   }
 
-  async function enqueue<P>(kind: string, payload: P): Promise<string> {
+  /** Queues a write of a kind a feature declared (registry.ts), with that kind's payload. */
+  async function enqueue<K extends keyof Payloads & string>(
+    kind: K,
+    payload: Payloads[K],
+  ): Promise<string> {
     const { owner } = await options.session();
     options.beforeQueue?.(owner);
     const id = crypto.randomUUID();
-    const entry: OutboxEntry<P> = {
+    const entry: OutboxEntry<Payloads[K]> = {
       id,
       kind,
       payload,
@@ -207,4 +216,6 @@ export function createOutbox(options: OutboxOptions) {
   };
 }
 
-export type Outbox = ReturnType<typeof createOutbox>;
+export type Outbox<Payloads extends object = OutboxPayloads> = ReturnType<
+  typeof createOutbox<Payloads>
+>;

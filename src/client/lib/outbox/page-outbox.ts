@@ -1,11 +1,10 @@
 /**
  * The app's one outbox: the 'club-outbox' database, sending with the session of whoever is
- * signed in in this browser right now.
+ * signed in in this browser right now. The senders of its kinds are registered at boot, from
+ * the top (app/outbox-senders.ts): the outbox knows no feature.
  */
 import { buildHeaders } from '../api-client';
 import { currentOwner } from '../session-owner';
-import '../../app/outbox-senders';
-import './kinds';
 import { createOutbox, type Outbox } from './outbox';
 import { requestBackgroundSync, startOutboxTriggers } from './triggers';
 import { countQueuedWrite, rememberWaiting } from './waiting';

@@ -5,6 +5,26 @@
 import { failedChunk, importAfresh } from '../import-afresh';
 import type { OutboxEntry } from './db';
 
+/**
+ * What each kind of queued write carries: kind name -> payload type. The outbox is shared code
+ * and knows no feature, so the map starts empty here and each feature adds its kinds from its
+ * own outbox-sender.ts (TypeScript merges every `declare module './registry'` block into this
+ * one interface):
+ *
+ *   declare module '../../lib/outbox/registry' {
+ *     interface OutboxPayloads { 'bug.create': BugCreate }
+ *   }
+ *
+ * enqueue and the senders are typed by it: a kind nobody declared, or a payload of the wrong
+ * shape, does not compile. The names and shapes are those already waiting in members' outboxes
+ * (contract/write-versions.ts): they never change, they only get new versions.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features
+export interface OutboxPayloads {}
+
+/** The name of a kind some feature declared. */
+export type OutboxKind = keyof OutboxPayloads & string;
+
 /** The part of a Response the drainer reads; tests may answer with a plain object. */
 export interface ResponseLike {
   status: number;
@@ -25,7 +45,10 @@ export type Sender<P = unknown> = (
 
 const senders = new Map<string, Sender>();
 
-export function registerSender<P>(kind: string, sender: Sender<P>): void {
+export function registerSender<K extends OutboxKind>(
+  kind: K,
+  sender: Sender<OutboxPayloads[K]>,
+): void {
   senders.set(kind, sender as Sender);
 }
 
@@ -41,10 +64,14 @@ const preloads = new Map<string, () => Promise<void>>();
  * is reloaded, and a write queued meanwhile would wait for that reload: the next try loads the
  * same chunk under a fresh address instead (importAfresh).
  */
-export function registerLazySender<P, M>(
-  kind: string,
+export function registerLazySender<K extends OutboxKind, M>(
+  kind: K,
   load: () => Promise<M>,
-  send: (module: M, entry: OutboxEntry<P>, ctx: SendContext) => Promise<ResponseLike>,
+  send: (
+    module: M,
+    entry: OutboxEntry<OutboxPayloads[K]>,
+    ctx: SendContext,
+  ) => Promise<ResponseLike>,
 ): void {
   let loading: Promise<M> | undefined;
   let failed: string | undefined;
@@ -57,7 +84,7 @@ export function registerLazySender<P, M>(
     return loading;
   };
   preloads.set(kind, () => loaded().then(() => undefined));
-  registerSender<P>(kind, async (entry, ctx) => send(await loaded(), entry, ctx));
+  registerSender(kind, async (entry, ctx) => send(await loaded(), entry, ctx));
 }
 
 /**

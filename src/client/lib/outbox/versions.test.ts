@@ -13,6 +13,9 @@ import { createOutbox, type Outbox } from './outbox';
 import { refusalOf } from './parked';
 import type { ResponseLike } from './registry';
 
+/** The outbox under test takes any kind, with any payload: its own made-up ones. */
+type MadeUpKinds = Record<string, unknown>;
+
 /** A write of this test at version 2, whose version 1 is taken until 15 February. */
 const WRITES: Record<string, WriteContract> = {
   'note.create': {
@@ -26,7 +29,7 @@ const FEBRUARY = Date.parse('2026-02-10T12:00:00Z');
 const MARCH = Date.parse('2026-03-01T12:00:00Z');
 
 let dbs = 0;
-const open: Outbox[] = [];
+const open: Outbox<MadeUpKinds>[] = [];
 afterEach(() => {
   for (const outbox of open.splice(0)) outbox.close();
 });
@@ -34,7 +37,7 @@ afterEach(() => {
 function setup(answer: (title: string) => ResponseLike, at = FEBRUARY) {
   const sent: Array<{ title: string; version: string | undefined }> = [];
   const clock = { now: at };
-  const outbox = createOutbox({
+  const outbox = createOutbox<MadeUpKinds>({
     db: openOutboxDb(`outbox-versions-${dbs++}`),
     session: async () => ({ owner: 1, headers: {} }),
     senderFor: () => async (entry, ctx) => {
@@ -58,7 +61,11 @@ let made = 0;
  * An entry put in the outbox's database as another version of the app left it (queued there,
  * not drained here): without a contract version when it predates them.
  */
-async function queuedBy(outbox: Outbox, title: string, contractVersion?: number): Promise<string> {
+async function queuedBy(
+  outbox: Outbox<MadeUpKinds>,
+  title: string,
+  contractVersion?: number,
+): Promise<string> {
   const id = crypto.randomUUID();
   await outbox.db.entries.add({
     id,
@@ -76,7 +83,8 @@ async function queuedBy(outbox: Outbox, title: string, contractVersion?: number)
   } satisfies OutboxEntry);
   return id;
 }
-const queuedBeforeVersions = (outbox: Outbox, title: string) => queuedBy(outbox, title);
+const queuedBeforeVersions = (outbox: Outbox<MadeUpKinds>, title: string) =>
+  queuedBy(outbox, title);
 
 const updateApp = () =>
   reply(426, { message: WRITE_VERSION_MESSAGE.updateApp, code: UPDATE_APP_CODE });

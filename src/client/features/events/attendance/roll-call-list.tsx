@@ -43,7 +43,7 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
     const outbox = await loadOutbox();
     // The last tap is the one that counts: an older one not yet sent is dropped.
     for (const id of entries) await outbox.discard(id);
-    await outbox.enqueue<AttendanceMarkPayload>(OUTBOX_KINDS.eventAttendance, {
+    await outbox.enqueue(OUTBOX_KINDS.eventAttendance, {
       eventId,
       userId: row.userId,
       present,

@@ -26,9 +26,7 @@ export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: Roll
   const members = (found.data?.content ?? []).filter((member) => !present.has(member.id));
 
   async function add(payload: Omit<WalkUpPayload, 'eventId'>) {
-    await (
-      await loadOutbox()
-    ).enqueue<WalkUpPayload>(OUTBOX_KINDS.eventWalkUp, { eventId, ...payload });
+    await (await loadOutbox()).enqueue(OUTBOX_KINDS.eventWalkUp, { eventId, ...payload });
   }
   async function addGuest() {
     const name = guest.trim();

@@ -60,7 +60,7 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
     if (entries.length === 0 && view.going === going && withGuests === guests) return;
     const outbox = await loadOutbox();
     for (const entry of entries) if (entry.state !== 'sending') await outbox.discard(entry.id);
-    await outbox.enqueue<RsvpPayload>(OUTBOX_KINDS.eventRsvp, {
+    await outbox.enqueue(OUTBOX_KINDS.eventRsvp, {
       eventId: ride.id,
       going,
       guests: withGuests,

@@ -156,7 +156,7 @@ function Composer({ rideId, text, setText, draft }: ComposerProps) {
     field.current?.focus();
     await (
       await loadOutbox()
-    ).enqueue<RideCommentPayload>(OUTBOX_KINDS.eventThread, {
+    ).enqueue(OUTBOX_KINDS.eventThread, {
       rideId,
       text: message,
     });
