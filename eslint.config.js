@@ -68,7 +68,22 @@ const FEATURES = readdirSync(new URL('./src/client/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The client's layers go one way: app -> features -> components -> lib. app/ (with main.tsx and
+ * routes/) puts the app together from the features, so nothing below imports it, not even a
+ * type or a lazy import(): either closes a circle through every feature. What app/ makes and
+ * the rest needs at run time (the query client, the router) it hands down at boot through
+ * lib/app-handles.ts; a feature's outbox sender is registered by app/outbox-senders.ts.
+ */
+const APP_ZONE = {
+  target: ['./src/client/lib', './src/client/components', './src/client/features'],
+  from: './src/client/app',
+  message:
+    'app/ imports the features, never the other way: take what app/ made from lib/app-handles.ts, or move what is shared to lib/ or components/.',
+};
+
 const FEATURE_ZONES = [
+  APP_ZONE,
   {
     target: ['./src/client/lib', './src/client/components'],
     from: './src/client/features',
