@@ -4,7 +4,7 @@ import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { markAppStarted } from './app/first-screen';
-import { registerOutboxSenders } from './app/outbox-senders';
+import { setSenderRegistration } from './lib/outbox/sender-registration';
 import { closeFirstReads, openFirstReads } from './lib/first-reads';
 import { Providers } from './app/providers';
 import { router } from './app/router';
@@ -15,8 +15,11 @@ import { afterFirstScreen } from './lib/load-late';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// Before any screen can start a drain of the outbox: every kind waiting can be sent.
-registerOutboxSenders();
+// Before any screen can start a drain of the outbox, it learns how to send every kind waiting;
+// that code loads with the outbox's first drain, not with the first screen.
+setSenderRegistration(() =>
+  import('./app/outbox-senders').then(({ registerOutboxSenders }) => registerOutboxSenders()),
+);
 listenForInstallPrompt();
 // A screen's file that cannot load (a deploy took it away) reloads the page into the newest
 // version rather than leaving it blank.

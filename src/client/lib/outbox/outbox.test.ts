@@ -11,7 +11,10 @@ type MadeUpKinds = Record<string, unknown>;
 let dbs = 0;
 const open: Outbox<MadeUpKinds>[] = [];
 
-function setup(answer: (title: string) => ResponseLike | Promise<ResponseLike>) {
+function setup(
+  answer: (title: string) => ResponseLike | Promise<ResponseLike>,
+  senders: { registered?: () => boolean; ready?: () => Promise<void> } = {},
+) {
   const sent: Array<{ title: string; key: string; owner: string }> = [];
   let owner: OwnerId = 1;
   const sender: Sender = async (entry, ctx) => {
@@ -26,7 +29,8 @@ function setup(answer: (title: string) => ResponseLike | Promise<ResponseLike>) 
   const outbox = createOutbox<MadeUpKinds>({
     db: openOutboxDb(`outbox-unit-${dbs++}`),
     session: async () => ({ owner, headers: { who: String(owner) } }),
-    senderFor: () => sender,
+    senderFor: () => (senders.registered?.() === false ? undefined : sender),
+    ready: senders.ready,
     now: () => clock++,
     random: () => 0.5,
     isOnline: () => network.online,
@@ -51,6 +55,18 @@ describe('the outbox', () => {
       { title: 'b', key: b, owner: '1' },
     ]);
     expect(await outbox.list(1)).toEqual([]);
+  });
+
+  it('waits for its senders to be registered before it sends, however early it drains', async () => {
+    let registered = false;
+    const { outbox, sent } = setup(() => reply(201, {}), {
+      registered: () => registered,
+      // As the page's outbox loads app/outbox-senders.ts: a moment after the first drain asks.
+      ready: () => Promise.resolve().then(() => void (registered = true)),
+    });
+    await outbox.enqueue('bug.create', { title: 'a' });
+    await outbox.drain();
+    expect(sent.map(({ title }) => title)).toEqual(['a']);
   });
 
   it('keeps later writes behind one waiting for its retry', async () => {

@@ -19,6 +19,8 @@ export type OutboxOptions = Omit<DrainOptions, 'db'> & {
   onCount?: (entriesByOwner: Map<OwnerId, OwnerCount>) => void;
   /** Whether to set a timer for the next backoff (tests drive the clock themselves). */
   wake?: boolean;
+  /** Resolves once the outbox can send every kind (the page's: its senders are registered). */
+  ready?: () => Promise<void>;
 };
 export type Settled = 'sent' | 'failed';
 
@@ -69,6 +71,7 @@ export function createOutbox<Payloads extends object = OutboxPayloads>(options: 
       return running;
     }
     running = (async () => {
+      await options.ready?.();
       let result: DrainResult;
       do {
         again = false;

@@ -4,6 +4,7 @@
  */
 import { failedChunk, importAfresh } from '../import-afresh';
 import type { OutboxEntry } from './db';
+import { sendersRegistered } from './sender-registration';
 
 /**
  * What each kind of queued write carries: kind name -> payload type. The outbox is shared code
@@ -91,9 +92,10 @@ export function registerLazySender<K extends OutboxKind, M>(
  * Loads the sender of `kind` if it loads lazily, and resolves once it is here; offline it
  * resolves at once and leaves the loading to the drain, which sends only online.
  */
-export function loadSender(kind: string): Promise<void> {
-  if (globalThis.navigator?.onLine === false) return Promise.resolve();
-  return preloads.get(kind)?.() ?? Promise.resolve();
+export async function loadSender(kind: string): Promise<void> {
+  if (globalThis.navigator?.onLine === false) return;
+  await sendersRegistered();
+  await preloads.get(kind)?.();
 }
 
 /** Starts loading the sender of `kind`, for a screen that may queue it later. */
