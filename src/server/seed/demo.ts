@@ -28,7 +28,8 @@ export async function seedDemoData(app: FastifyInstance): Promise<void> {
   const password = app.config.demoPassword ?? randomBytes(9).toString('base64url');
   // One hash each: the same salt on four accounts would be a bad example to copy.
   const hashes: string[] = [];
-  for (const _user of DEMO_USERS) hashes.push(await hashPassword(password, app.config.passwordCost));
+  for (const _user of DEMO_USERS)
+    hashes.push(await hashPassword(password, app.config.passwordCost));
 
   const now = new Date().toISOString();
   // Several processes started at once on an empty database all find it empty: the first to
