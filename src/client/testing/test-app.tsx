@@ -22,6 +22,12 @@ import { cssVariablesResolver, theme } from '../app/theme';
 import { authKeys } from '../lib/current-user';
 import { AppLayout } from '../features/shell/app-layout';
 import { afterFirstScreen } from '../lib/load-late';
+import { setSenderRegistration } from '../lib/outbox/sender-registration';
+
+// As main.tsx does at boot: the outbox sends every kind a screen queues.
+setSenderRegistration(() =>
+  import('../app/outbox-senders').then(({ registerOutboxSenders }) => registerOutboxSenders()),
+);
 
 /**
  * The shell loads a few parts once the first screen is drawn (push notices, the outbox, the
