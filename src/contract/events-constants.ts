@@ -2,6 +2,8 @@
  * events without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. events.ts re-exports all of it beside the schemas.
  */
+import type { DistanceBand, EventPace, RideKind } from './ride-choices';
+
 export const EVENT_LIMITS = {
   nameMaxLength: 120,
   descriptionMaxLength: 5000,
@@ -36,22 +38,14 @@ export const EVENT_LIMITS = {
 /** The widths the server makes of a cover or sponsor picture, for srcset. */
 export const EVENT_PICTURE_WIDTHS = [320, 640, 1280] as const;
 
-export const EVENT_PACES = ['easy', 'moderate', 'fast'] as const;
-
-export type EventPace = (typeof EVENT_PACES)[number];
-
-/** What sort of ride it is; rides planned before kinds existed are road rides. */
-export const RIDE_KINDS = ['road', 'gravel', 'mtb', 'social', 'training'] as const;
-
-export type RideKind = (typeof RIDE_KINDS)[number];
-
-/**
- * Distance bands a rider filters by. Each takes rides longer than `aboveKm` and at most
- * `upToKm`; a ride with no distance (none given, no route) falls in none of them.
- */
-export const DISTANCE_BANDS = ['upTo30', '30to60', '60to100', 'over100'] as const;
-
-export type DistanceBand = (typeof DISTANCE_BANDS)[number];
+export {
+  DISTANCE_BANDS,
+  EVENT_PACES,
+  RIDE_KINDS,
+  type DistanceBand,
+  type EventPace,
+  type RideKind,
+} from './ride-choices';
 
 export const DISTANCE_BAND_KM: Record<DistanceBand, { aboveKm: number; upToKm: number | null }> = {
   upTo30: { aboveKm: 0, upToKm: 30 },

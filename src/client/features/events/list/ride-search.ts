@@ -4,15 +4,15 @@
  * contract's schemas (the route reads this with its first render): its choices are the
  * contract's own lists, so a kind, pace or band added there can be filtered by at once.
  */
+import type { EventList } from '../../../../contract/events-constants';
 import {
   DISTANCE_BANDS,
   EVENT_PACES,
   RIDE_KINDS,
   type DistanceBand,
-  type EventList,
   type EventPace,
   type RideKind,
-} from '../../../../contract/events-constants';
+} from '../../../../contract/ride-choices';
 
 export const PACES = EVENT_PACES;
 export const KINDS = RIDE_KINDS;
