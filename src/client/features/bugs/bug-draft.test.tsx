@@ -8,7 +8,8 @@ import { somethingBeingTyped } from '../../lib/drafts/being-typed';
 import { draftKey, peekDraft } from '../../lib/drafts/draft-store';
 import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
-import { clearUserData, DRAFTS_DB } from '../../lib/pwa/clear-user-data';
+import { clearUserData } from '../../lib/pwa/clear-user-data';
+import { holdDraftsDb, inDraftsDb } from '../../testing/drafts-db';
 import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
 
@@ -26,50 +27,6 @@ function renderBugs() {
 
 const title = () => screen.findByRole('textbox', { name: /^Title/ });
 const discardButton = () => screen.queryByRole('button', { name: DRAFT_TEXT.discard });
-
-/** Runs against the drafts' database as another page (the one before a reload) did. */
-function inDraftsDb(act: (store: IDBObjectStore) => IDBRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DRAFTS_DB);
-    open.onupgradeneeded = () => open.result.createObjectStore('drafts', { keyPath: 'id' });
-    open.onsuccess = () => {
-      const db = open.result;
-      const transaction = db.transaction('drafts', 'readwrite');
-      const request = act(transaction.objectStore('drafts'));
-      transaction.oncomplete = () => {
-        db.close();
-        resolve(request.result);
-      };
-      transaction.onerror = () => reject(transaction.error);
-    };
-    open.onerror = () => reject(open.error);
-  });
-}
-
-/**
- * Keeps the drafts' database busy (a transaction that writes, kept open) until released: the
- * page's read of its draft waits behind it.
- */
-async function holdDraftsDb(): Promise<() => Promise<void>> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open(DRAFTS_DB);
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
-  });
-  let held = true;
-  const transaction = db.transaction('drafts', 'readwrite');
-  const store = transaction.objectStore('drafts');
-  const busy = () => {
-    if (held) store.count().onsuccess = busy;
-  };
-  busy();
-  const done = new Promise<void>((resolve) => (transaction.oncomplete = () => resolve()));
-  return async () => {
-    held = false;
-    await done;
-    db.close();
-  };
-}
 
 /** A bug draft left by an earlier page of member 7. */
 const leftBefore = (value: unknown, id = '7/bug/new') =>

@@ -49,7 +49,15 @@ interface StoredDraft {
 
 type Values = Record<string, unknown>;
 
-/** What the draft holds for these values: the fields that differ from the opening's. */
+/** A field's value that says nothing typed: what a field the opening does not name starts on. */
+const saysNothing = (value: unknown) => value === undefined || value === null || value === '';
+
+/**
+ * What the draft holds for these values: the fields that differ from the opening's. A field the
+ * opening does not name (one a newer version of the form added) takes its first, empty value
+ * from the page as it is drawn: that is not typing, and must not be kept over a draft the
+ * device has not answered with yet.
+ */
 function draftFor<V, E>(
   values: V,
   extraValue: E | undefined,
@@ -59,6 +67,7 @@ function draftFor<V, E>(
   const shown = (options.kept?.(values) ?? values) as Values;
   const fields: Values = {};
   for (const name of new Set([...Object.keys(shown), ...Object.keys(opening)])) {
+    if (!(name in opening) && saysNothing(shown[name])) continue;
     if (!sameJson(shown[name], opening[name])) fields[name] = shown[name];
   }
   const extraChanged = options.extra !== undefined && !sameJson(extraValue, options.extra);
