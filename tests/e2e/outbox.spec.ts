@@ -20,11 +20,13 @@ test('a bug filed offline waits, then reaches the server once when back online',
   bugPage,
 }) => {
   const title = `Offline report ${uniqueUsername()}`;
+  const listCode = page.waitForResponse((response) => /\/assets\/bug-list-/.test(response.url()));
   await page.goto('/bugs');
   await expect(bugPage.heading).toBeVisible();
   // The page has loaded what it loads after the form (the list's code): without a service worker
   // yet, a list whose code had not arrived when the signal dropped would wait for the signal to
   // show (lib/load-late.ts, importWhenOnline).
+  await listCode;
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await bugPage.fileBug(report(title));

@@ -185,7 +185,8 @@ test('a deploy blanks no page, strands no write and loses no draft', async ({ br
   await idler.clock.fastForward('01:05');
   await openFromMenu(idler, /^rides$/i);
   await expect(idler.getByRole('heading', { name: 'Rides', exact: true })).toBeVisible();
-  await expect(idler.getByText(VERSION_NOTICE)).toBeVisible();
+  // (Its worker too downloads B's files before it offers them.)
+  await expect(idler.getByText(VERSION_NOTICE)).toBeVisible({ timeout: 30_000 });
 
   // The visitor without a service worker opens screens whose files B no longer has: the
   // server still has them, and the page goes on as A, without a reload.
