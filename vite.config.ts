@@ -89,6 +89,28 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['tests/helpers/setup-dom.ts'],
+          // Component tests import Mantine, the icons and TanStack's libraries: each bundled
+          // into one file once (esbuild) rather than hundreds of modules imported per test file.
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/notifications',
+                  '@tabler/icons-react',
+                  '@tanstack/react-router',
+                  '@tanstack/react-query',
+                  'react',
+                  'react/jsx-runtime',
+                  'react-dom',
+                  'react-hook-form',
+                  'zod',
+                ],
+              },
+            },
+          },
         },
       },
       {
