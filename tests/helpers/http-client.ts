@@ -7,8 +7,12 @@
  * X-Forwarded-For header, as the one proxy in front would add it. Through a real proxy (HAProxy,
  * which drops a client's own header) the client connects from it: `connectFrom` a loopback
  * address such as 127.0.3.4, all of which Linux answers from.
+ *
+ * An `https:` origin is reached over TLS, trusting `ca` (a test's own certificate) for this
+ * client's requests only.
  */
 import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 
 export interface HttpReply {
@@ -35,6 +39,8 @@ export interface ClientOptions {
   address: string;
   /** Connect from `address` (a loopback address) rather than name it in X-Forwarded-For. */
   connectFrom?: boolean;
+  /** The certificate an `https:` origin's own is checked against, instead of the system's. */
+  ca?: string;
 }
 
 interface RawReply {
@@ -46,15 +52,23 @@ interface RawReply {
 /** One HTTP/1.1 exchange, from a chosen local address where asked. */
 function send(
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: Buffer; localAddress?: string },
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: Buffer;
+    localAddress?: string;
+    ca?: string;
+  },
 ): Promise<RawReply> {
+  const request = url.startsWith('https:') ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(
+    const outgoing = request(
       url,
       {
         method: init.method,
         headers: init.headers,
         localAddress: init.localAddress,
+        ca: init.ca,
         // A request to a process that died mid-reply must end, not wait forever.
         timeout: 30_000,
       },
@@ -85,6 +99,7 @@ export function httpClient(
   const from: { localAddress?: string; header: Record<string, string> } = options.connectFrom
     ? { localAddress: options.address, header: {} }
     : { header: { 'x-forwarded-for': options.address } };
+  const { ca } = options;
 
   async function xsrf() {
     if (!jar.cookie) {
@@ -92,6 +107,7 @@ export function httpClient(
         method: 'GET',
         headers: from.header,
         localAddress: from.localAddress,
+        ca,
       });
       const set = reply.headers.getSetCookie().find((c) => c.startsWith(`${XSRF_COOKIE}=`));
       if (!set) throw new Error('The server set no anti-forgery cookie.');
@@ -107,6 +123,7 @@ export function httpClient(
       const reply = await send(`${origin}${url}`, {
         method,
         localAddress: from.localAddress,
+        ca,
         headers: {
           cookie,
           ...from.header,

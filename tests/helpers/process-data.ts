@@ -34,9 +34,10 @@ export interface ProcessData {
   remove(): Promise<void>;
 }
 
+/** `empty`: leave the database unmigrated, for processes that must migrate it themselves. */
 export async function makeProcessData(
   prefix = 'club-process-',
-  options: { dataDir?: string; postgres?: TestDatabase } = {},
+  options: { dataDir?: string; postgres?: TestDatabase; empty?: boolean } = {},
 ): Promise<ProcessData> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), prefix)));
   const postgres =
@@ -51,11 +52,13 @@ export async function makeProcessData(
   });
   const open = () => openDatabase({ dataDir, databaseUrl });
 
-  const setup = open();
-  try {
-    await migrateToLatest(setup);
-  } finally {
-    await setup.db.destroy();
+  if (!options.empty) {
+    const setup = open();
+    try {
+      await migrateToLatest(setup);
+    } finally {
+      await setup.db.destroy();
+    }
   }
 
   return {

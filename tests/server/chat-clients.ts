@@ -48,7 +48,8 @@ let receipts = 0;
 
 export function connectStomp(
   url: string,
-  options: { token?: string; heartbeat?: [number, number] } = {},
+  /** `ca`: the certificate a `wss:` server's is checked against, instead of the system's. */
+  options: { token?: string; heartbeat?: [number, number]; ca?: string } = {},
 ): Promise<StompTestClient> {
   const [outgoing, incoming] = options.heartbeat ?? [10_000, 10_000];
   return new Promise((resolve, reject) => {
@@ -58,7 +59,9 @@ export function connectStomp(
     const closed = new Promise<{ code: number }>((done) => (onClosed = done));
     const client = new Client({
       webSocketFactory: () =>
-        (socket = new WebSocket(url, ['v12.stomp', 'v11.stomp'])) as unknown as IStompSocket,
+        (socket = new WebSocket(url, ['v12.stomp', 'v11.stomp'], {
+          ca: options.ca,
+        })) as unknown as IStompSocket,
       connectHeaders: options.token ? { Authorization: `Bearer ${options.token}` } : {},
       heartbeatOutgoing: outgoing,
       heartbeatIncoming: incoming,
