@@ -39,6 +39,8 @@ describe.runIf(runs)('processes started together on an empty database', () => {
         LOG_LEVEL: 'silent',
         SEED_DEMO: '1',
         DEMO_PASSWORD: TEST_PASSWORD,
+        // The demo's passwords hashed at the test cost, as the other server tests do.
+        PASSWORD_COST: 'low',
         DATABASE_URL: postgres!.url,
       });
       const app = await buildApp({ config });
