@@ -39,13 +39,17 @@ const SAVED_PAGES = [
 /** Who is signed in: every page reads it, and the header tells it, so it is no page's data. */
 const SESSION_KEY = JSON.stringify(['user', 'me']);
 
-/** Whether a query this page shows failed offline with nothing saved, and holds no data. */
+/**
+ * Whether a query this page shows failed offline with nothing saved, and holds no data. A part
+ * of the page that loads late (lib/page-part.ts) says so itself, where it stands.
+ */
 function missingOffline(cache: QueryCache): boolean {
   return cache
     .findAll({ type: 'active' })
     .some(
-      ({ queryKey, state }) =>
+      ({ queryKey, state, meta }) =>
         state.data === undefined &&
+        !meta?.pagePart &&
         JSON.stringify(queryKey) !== SESSION_KEY &&
         (state.error instanceof NotSavedOfflineError || state.fetchStatus === 'paused'),
     );

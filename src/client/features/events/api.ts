@@ -3,6 +3,7 @@
  * its attendees and the member's calendar feed. An RSVP goes through the outbox (outbox-send.ts),
  * so it is kept offline; creating, editing and cancelling need the network.
  */
+import { PAGE_PART } from '../../lib/page-part';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -99,6 +100,7 @@ export function attendeesQuery(id: number) {
 
 export const calendarFeedQuery = queryOptions({
   queryKey: eventKeys.calendarFeed,
+  meta: PAGE_PART,
   queryFn: ({ signal }) => api<CalendarFeed>(EVENT_PATHS.calendarFeed, { signal }),
   staleTime: Infinity,
 });

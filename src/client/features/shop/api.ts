@@ -4,6 +4,7 @@
  * start with 'shop'; offline, what was seen comes back from the service worker's copies of
  * these GETs.
  */
+import { PAGE_PART } from '../../lib/page-part';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../contract/constants';
 import { IDEMPOTENCY_HEADER } from '../../../contract/idempotency';
@@ -90,6 +91,7 @@ export function productQuery(id: number) {
 export function reviewsQuery(id: number) {
   return queryOptions({
     queryKey: shopKeys.reviews(id),
+    meta: PAGE_PART,
     queryFn: ({ signal }) => api<Page<Review>>(PRODUCT_PATHS.reviews(id), { signal }),
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../../contract/ride-thread';
 import { api } from '../../../lib/api-client';
 import { createEchoes, type HeardMessage } from '../../../lib/outbox/echoes';
+import { PAGE_PART } from '../../../lib/page-part';
 
 /** More pages than this and the oldest are left out: a ride's chat is never that long. */
 const MAX_PAGES = 10;
@@ -34,6 +35,7 @@ const heard = (comment: RideComment): HeardMessage => ({
 export function threadQuery(rideId: number) {
   return queryOptions({
     queryKey: threadKeys.one(rideId),
+    meta: PAGE_PART,
     queryFn: async ({ signal }): Promise<RideThread> => {
       let thread: RideThread | undefined;
       let after = 0;
