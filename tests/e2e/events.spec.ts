@@ -343,7 +343,7 @@ test('a rider going brings a guest, who takes a place and shows beside their nam
   await expect(page.getByText(/^Waiting to send$/)).toHaveCount(0);
 });
 
-test('an RSVP refused by the server shows its reason, with Retry, Edit and Discard', async ({
+test('an RSVP sent offline to a ride cancelled meanwhile says so on the ride page, with no retry', async ({
   page,
   context,
   request,
@@ -380,12 +380,17 @@ test('an RSVP refused by the server shows its reason, with Retry, Edit and Disca
   expect(cancel.ok()).toBeTruthy();
   await context.setOffline(false);
 
-  await expect(page.getByText('Not sent: This ride is cancelled.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  // What happened, where the rider answered; the ride read again shows it cancelled.
+  const refusal = page.getByTestId('rsvp-refusal');
+  await expect(refusal).toHaveText(/^This ride was cancelled: your answer was not sent\./);
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(rsvpState(page)).toHaveText("You're not going");
-  await page.getByRole('button', { name: 'Discard' }).click();
   await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await refusal.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByText('This ride is cancelled.', { exact: true })).toBeVisible();
+  expect(await storedEntries(page)).toEqual([]);
   expect((await rideOnServer(request, ride.id, token)).goingCount).toBe(1);
 });
 

@@ -52,6 +52,7 @@ import {
 import { RouteMap } from './route/route-map';
 import { askedRsvpOf, useQueuedRsvps } from './rsvp/queued-rsvps';
 import { RsvpPanel } from './rsvp/rsvp-panel';
+import { RsvpsToGoneRide } from './rsvp/rsvp-refusal-notice';
 import { RIDES_TEXT } from './texts';
 import { ThreadSlot } from './thread/thread-slot';
 
@@ -297,11 +298,14 @@ export function EventScreen({ id, pinned }: { id: number; pinned?: PinnedSlot })
       </Anchor>
       {ride.isPending && <PageSkeleton />}
       {ride.isError && !ride.data && (
-        <LoadFailed
-          title={RIDES_TEXT.rideLoadFailed}
-          error={ride.error}
-          onRetry={() => void ride.refetch()}
-        />
+        <Stack gap="md">
+          <LoadFailed
+            title={RIDES_TEXT.rideLoadFailed}
+            error={ride.error}
+            onRetry={() => void ride.refetch()}
+          />
+          <RsvpsToGoneRide rideId={id} />
+        </Stack>
       )}
       {ride.data && <Ride ride={ride.data} savedAt={savedAt} pinned={pinned} />}
     </Container>

@@ -1,7 +1,12 @@
 /**
  * The rider's RSVP on the ride page. A choice goes through the outbox (kind 'event.rsvp'), so
- * it is kept when there is no signal: the page says "Waiting to send" until the server has it,
- * and shows a refusal with Retry, Edit and Discard like every other queued write. Guests past
+ * it is kept when there is no signal: the page says "Waiting to send" until the server has it.
+ * A refusal stays in the outbox until the rider has seen it, as a refused post or bug report
+ * does, so it is still here after a reload and counts as needing them meanwhile; but it is
+ * shown here in the ride's terms. One no retry can change (the ride was cancelled, has started,
+ * is gone; the account may not answer) says what happened, with Dismiss; a refused guests
+ * field opens the guest choices with the server's words on them; only what a newer version
+ * must send, or a session that ended, keeps the outbox's Retry, Edit and Discard. Guests past
  * the free places are no refusal: the party waits together, as the guest choices say first.
  */
 import { Alert, Badge, Button, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
@@ -19,7 +24,8 @@ import type { RsvpPayload } from './outbox-send';
 import type { QueuedRsvps } from './queued-rsvps';
 import { hasStarted } from '../ride-format';
 import { ridePagePath } from '../ride-page-path';
-import { rsvpView } from './rsvp-state';
+import { RsvpRefusalNotice } from './rsvp-refusal-notice';
+import { rsvpRefusalOf, rsvpView } from './rsvp-state';
 import { RIDES_TEXT } from '../texts';
 
 /** Just me, +1, +2: a rider going may bring up to EVENT_LIMITS.guestsMax guests. */
@@ -44,6 +50,10 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
   const started = hasStarted(ride.startsAt);
   const full = ride.capacity !== null && ride.goingCount >= ride.capacity;
   const closed = cancelled || started;
+  const refusal = last ? rsvpRefusalOf(last, ride) : null;
+  const guestsRefused = refusal?.kind === 'guests' ? refusal.message : null;
+  // The guest choices show while going, and when the server refused the guests asked for.
+  const showGuests = !closed && refusal?.kind !== 'gone' && (view.going || guestsRefused !== null);
   // Places the rider going may still fill with guests: asking for more makes their party wait,
   // together, on the waitlist, which is said before they ask (null: room for every choice).
   const freeForGuests =
@@ -105,10 +115,15 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                 </Badge>
               )}
             </Group>
-            {closed ? (
-              <Text size="sm" c="dimmed">
-                {cancelled ? RIDES_TEXT.rideCancelled : RIDES_TEXT.rideOver}
-              </Text>
+            {last && refusal && refusal.kind !== 'guests' && (
+              <RsvpRefusalNotice entryId={last.id} refusal={refusal} />
+            )}
+            {closed || refusal?.kind === 'gone' ? (
+              !refusal && (
+                <Text size="sm" c="dimmed">
+                  {cancelled ? RIDES_TEXT.rideCancelled : RIDES_TEXT.rideOver}
+                </Text>
+              )
             ) : (
               <Group gap="xs" grow>
                 {/* A place on the waitlist is not a place on the ride: it never shows as "Going". */}
@@ -138,22 +153,33 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                 </Button>
               </Group>
             )}
-            {!closed && view.going && (
+            {showGuests && (
               <Stack gap={4}>
+                {guestsRefused !== null && (
+                  <Text size="sm" c="red" fw={500}>
+                    {RIDES_TEXT.rsvpGuestsRefused}
+                  </Text>
+                )}
                 <Text size="sm" fw={500} id="rsvp-guests-label">
                   {EVENT_TEXT.guestsLabel}
                 </Text>
                 {/* Chips, not a segmented control: its sliding mark measures the page as it
-                    first draws, which held the ride page's start by a long task on a phone. */}
+                    first draws, which held the ride page's start by a long task on a phone.
+                    Refused, no choice stands, so whichever the rider taps is sent. */}
                 <Chip.Group
-                  value={String(guests)}
+                  value={guestsRefused !== null ? '' : String(guests)}
                   onChange={(value) => void choose(true, Number(value))}
                 >
                   <Group
                     gap="xs"
                     role="radiogroup"
                     aria-labelledby="rsvp-guests-label"
-                    aria-describedby="rsvp-guests-hint"
+                    aria-describedby={
+                      guestsRefused !== null
+                        ? 'rsvp-guests-error rsvp-guests-hint'
+                        : 'rsvp-guests-hint'
+                    }
+                    aria-invalid={guestsRefused !== null || undefined}
                   >
                     {GUEST_CHOICES.map((choice) => (
                       <Chip key={choice.value} value={choice.value} name="rsvp-guests">
@@ -162,6 +188,11 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                     ))}
                   </Group>
                 </Chip.Group>
+                {guestsRefused !== null && (
+                  <Text size="xs" c="red" id="rsvp-guests-error">
+                    {guestsRefused}
+                  </Text>
+                )}
                 <Text size="xs" c="dimmed" id="rsvp-guests-hint">
                   {EVENT_TEXT.guestsHint}
                   {roomWarning && (
@@ -175,7 +206,7 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                 </Text>
               </Stack>
             )}
-            {last?.state === 'failed' && (
+            {last?.state === 'failed' && !refusal && (
               <RefusedWrite
                 entry={last}
                 prefix={RIDES_TEXT.notSentPrefix}

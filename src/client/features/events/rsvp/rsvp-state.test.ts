@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Attendee } from '../../../../contract/events';
+import type { Attendee, EventListItem } from '../../../../contract/events';
 import type { PublicUser } from '../../../../contract/users';
-import { placesText, ridersAsAsked, rsvpView } from './rsvp-state';
+import { EVENT_TEXT } from '../../../../contract/events-constants';
+import { RIDES_TEXT } from '../texts';
+import { placesText, refusalText, ridersAsAsked, rsvpRefusalOf, rsvpView } from './rsvp-state';
 
 const rider = (id: number, guests = 0): Attendee => ({
   user: {
@@ -100,5 +102,59 @@ describe("the rider's RSVP as the ride page says it", () => {
     expect(names(ridersAsAsked(absent, me, { going: true, guests: 0 }, true).going)).toEqual([
       'rider1+0',
     ]);
+  });
+});
+
+describe('an RSVP the server refused, as the panel says it', () => {
+  const now = Date.parse('2026-12-07T08:00:00.000Z');
+  const upcoming: Pick<EventListItem, 'status' | 'startsAt'> = {
+    status: 'scheduled',
+    startsAt: '2026-12-08T06:30:00.000Z',
+  };
+  const refused = (lastStatus: number, lastError: string, more: object = {}) => ({
+    kind: 'event.rsvp',
+    state: 'failed' as const,
+    lastStatus,
+    lastError,
+    ...more,
+  });
+  const said = (entry: ReturnType<typeof refused>, ride = upcoming) => {
+    const refusal = rsvpRefusalOf(entry, ride, now);
+    return refusal && (refusal.kind === 'guests' ? refusal : refusalText(refusal));
+  };
+
+  it('says what happened to the ride, as read again or as the server put it', () => {
+    const cancelled = refused(409, EVENT_TEXT.cancelled);
+    expect(said(cancelled, { ...upcoming, status: 'cancelled' })).toBe(
+      RIDES_TEXT.rsvpRideCancelled,
+    );
+    // Before the ride is read again, the server's own words for it say the same.
+    expect(said(cancelled)).toBe(RIDES_TEXT.rsvpRideCancelled);
+    expect(said(refused(409, EVENT_TEXT.started))).toBe(RIDES_TEXT.rsvpClosed);
+    expect(
+      said(refused(409, 'Conflict'), { ...upcoming, startsAt: '2026-12-07T07:00:00.000Z' }),
+    ).toBe(RIDES_TEXT.rsvpClosed);
+    expect(said(refused(404, 'Not found.'))).toBe(RIDES_TEXT.rsvpRideGone);
+    // Any other refusal (an account that may not answer, say) in the server's words.
+    expect(said(refused(403, 'Your account cannot join rides.'))).toBe(
+      RIDES_TEXT.rsvpRefused('Your account cannot join rides.'),
+    );
+  });
+
+  it('a refused guests field is for the rider to choose again', () => {
+    expect(
+      said(refused(400, 'Bad', { lastFieldErrors: { guests: 'Bring 0 to 2 guests.' } })),
+    ).toEqual({
+      kind: 'guests',
+      message: 'Bring 0 to 2 guests.',
+    });
+  });
+
+  it('leaves to the outbox what a retry, a sign-in or a newer version can still send', () => {
+    expect(rsvpRefusalOf({ ...refused(409, 'x'), state: 'pending' }, upcoming, now)).toBeNull();
+    expect(rsvpRefusalOf(refused(401, 'Sign in again.'), upcoming, now)).toBeNull();
+    expect(
+      rsvpRefusalOf(refused(426, 'Update', { parkedFor: 'update' }), upcoming, now),
+    ).toBeNull();
   });
 });

@@ -5,6 +5,9 @@
 import type { Attendee, Attendees, EventListItem } from '../../../../contract/events';
 import type { PublicUser } from '../../../../contract/users';
 import { EVENT_TEXT } from '../../../../contract/events-constants';
+import type { OutboxEntry } from '../../../lib/outbox/db';
+import { refusalOf } from '../../../lib/outbox/parked';
+import { hasStarted } from '../ride-format';
 import { RIDES_TEXT } from '../texts';
 
 export type RsvpRide = Pick<EventListItem, 'myRsvp' | 'myWaitlistPosition'>;
@@ -96,4 +99,62 @@ export function ridersAsAsked(
   };
   if (!full) return { going: [...going, asking], waitlist };
   return { going, waitlist: waitlist && [...waitlist, asking] };
+}
+
+/**
+ * Why the server refused the rider's last RSVP, in the panel's terms:
+ * - 'cancelled', 'closed' (the ride has started), 'gone' (deleted) and 'refused' (any other
+ *   refusal, the server's message said as it is): no retry can change them, so the panel says
+ *   what happened and offers only to dismiss it;
+ * - 'guests': the guests field was refused, which the rider fixes by choosing again.
+ */
+export type RsvpRefusal =
+  { kind: 'cancelled' | 'closed' | 'gone' } | { kind: 'guests' | 'refused'; message: string };
+
+type RefusedRsvp = Pick<
+  OutboxEntry,
+  | 'kind'
+  | 'state'
+  | 'parkedFor'
+  | 'contractVersion'
+  | 'lastStatus'
+  | 'lastError'
+  | 'lastFieldErrors'
+>;
+
+/**
+ * The refusal of `entry` as the panel shows it; null when it is not refused, or when the
+ * outbox's own choices fit it better: one only a newer version can send, one to rewrite, and a
+ * session that ended (401), which a retry after signing in again does send. The ride as read
+ * after the refusal says why (the sender reloads it); until it is read again, the server's
+ * own message for a cancelled or started ride says the same.
+ */
+export function rsvpRefusalOf(
+  entry: RefusedRsvp,
+  ride: Pick<EventListItem, 'status' | 'startsAt'>,
+  now = Date.now(),
+): RsvpRefusal | null {
+  if (refusalOf(entry, now) !== 'refused' || entry.lastStatus === 401) return null;
+  if (entry.lastStatus === 404) return { kind: 'gone' };
+  if (ride.status === 'cancelled' || entry.lastError === EVENT_TEXT.cancelled)
+    return { kind: 'cancelled' };
+  if (hasStarted(ride.startsAt, now) || entry.lastError === EVENT_TEXT.started)
+    return { kind: 'closed' };
+  const guests = entry.lastFieldErrors?.guests;
+  if (guests) return { kind: 'guests', message: guests };
+  return { kind: 'refused', message: entry.lastError ?? '' };
+}
+
+/** What the panel says of a refusal no retry can change. */
+export function refusalText(refusal: RsvpRefusal): string {
+  switch (refusal.kind) {
+    case 'cancelled':
+      return RIDES_TEXT.rsvpRideCancelled;
+    case 'closed':
+      return RIDES_TEXT.rsvpClosed;
+    case 'gone':
+      return RIDES_TEXT.rsvpRideGone;
+    default:
+      return RIDES_TEXT.rsvpRefused(refusal.message);
+  }
 }
