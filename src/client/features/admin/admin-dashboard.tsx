@@ -3,9 +3,9 @@
  * sidebar on a tablet and a select on a phone. The tab lives in the address (`?tab=`), so a reload keeps it.
  */
 import { Stack } from '@mantine/core';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
+import { useSectionInAddress } from '../../components/use-section-in-address';
 import { AdminOverview } from './admin-overview';
 import { adminTabsFor, type AdminTab } from './admin-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -32,19 +32,9 @@ const CONTENT: Record<AdminTab, () => React.ReactNode> = {
 };
 
 export function AdminDashboard() {
-  const search = useSearch({ strict: false });
-  const navigate = useNavigate();
   const tabs = adminTabsFor(useCurrentUser());
-  const shown = tabs.find((tab) => tab.value === search.tab)?.value ?? tabs[0]?.value;
+  const { shown, show } = useSectionInAddress(tabs, tabs[0]?.value, '/dashboard/ROLE_ADMIN');
   if (!shown) return null;
-  const show = (tab: string | null) => {
-    if (!tab || !tabs.some((allowed) => allowed.value === tab)) return;
-    void navigate({
-      to: '/dashboard/ROLE_ADMIN',
-      search: { tab },
-      replace: true,
-    });
-  };
 
   return (
     <SidebarSections tabs={tabs} shown={shown} onChange={show} ariaLabel="Admin dashboard">

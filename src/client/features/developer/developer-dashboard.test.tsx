@@ -69,5 +69,13 @@ describe('the developer dashboard', () => {
       'aria-selected',
       'false',
     );
+    // A section may open another with more in the address: Support's disputes are the orders
+    // refused.
+    await user.click(screen.getByRole('tab', { name: 'Support' }));
+    await user.click(await screen.findByRole('button', { name: 'Manage' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ tab: 'orders', status: 'rejected' }),
+    );
+    expect(screen.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
   });
 });

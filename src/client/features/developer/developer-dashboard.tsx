@@ -4,11 +4,11 @@
  * a tablet the tabs run down the side; on a phone a select takes their place. The tab lives in
  * the address (`?tab=`), so a reload keeps it.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../../components/sidebar-sections';
+import { useSectionInAddress } from '../../components/use-section-in-address';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { DeveloperOverview } from './developer-overview';
-import { DEVELOPER_TABS, isDeveloperTab, type DeveloperTab } from './developer-tabs';
+import { DEVELOPER_TABS, type DeveloperTab } from './developer-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
@@ -65,18 +65,9 @@ const CONTENT: Record<DeveloperTab, (open: Open, status: OrderStatus | null) => 
 
 export function DeveloperDashboard() {
   // Both routes of this dashboard keep the tab in the same search parameter.
-  const search: { tab?: unknown; status?: unknown } = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const shown: DeveloperTab = isDeveloperTab(search.tab) ? search.tab : 'dashboard';
+  const { shown, search, show } = useSectionInAddress(DEVELOPER_TABS, 'dashboard', '.');
   const status = ORDER_STATUSES.find((one) => one === search.status) ?? null;
-  const show = (tab: string | null, orderStatus?: OrderStatus) => {
-    if (!tab || !isDeveloperTab(tab)) return;
-    void navigate({
-      to: '.',
-      search: orderStatus ? { tab, status: orderStatus } : { tab },
-      replace: true,
-    });
-  };
+  const open: Open = (tab, orderStatus) => show(tab, orderStatus && { status: orderStatus });
 
   return (
     <SidebarSections
@@ -85,7 +76,7 @@ export function DeveloperDashboard() {
       onChange={show}
       ariaLabel="Developer dashboard"
     >
-      {CONTENT[shown](show, status)}
+      {CONTENT[shown](open, status)}
     </SidebarSections>
   );
 }

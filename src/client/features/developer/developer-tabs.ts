@@ -32,7 +32,3 @@ export const DEVELOPER_TABS = [
 ] as const;
 
 export type DeveloperTab = (typeof DEVELOPER_TABS)[number]['value'];
-
-export function isDeveloperTab(value: unknown): value is DeveloperTab {
-  return DEVELOPER_TABS.some((tab) => tab.value === value);
-}

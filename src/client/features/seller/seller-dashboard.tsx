@@ -4,12 +4,12 @@
  * select takes their place. The tab lives in the address (`?tab=`), so a reload keeps it.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useCurrentUser } from '../../lib/current-user';
 import { SidebarSections } from '../../components/sidebar-sections';
+import { useSectionInAddress } from '../../components/use-section-in-address';
 import { sellerProductsQuery } from '../back-office/shop/api';
-import { SELLER_TABS, isSellerTab, type SellerTab } from './seller-tabs';
+import { SELLER_TABS, type SellerTab } from './seller-tabs';
 import { SellerOrders } from '../back-office/shop/seller-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { lazyNamed } from '../../lib/lazy-named';
@@ -63,28 +63,23 @@ const isStatus = (value: unknown): value is OrderStatus =>
   ORDER_STATUSES.some((status) => status === value);
 
 export function SellerDashboard() {
-  const search = useSearch({ strict: false });
-  const navigate = useNavigate();
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   // §7 Other: the seller dashboard loads the seller's products on start, whichever tab opens.
   useEffect(() => {
     if (user) void queryClient.prefetchQuery(sellerProductsQuery(user.id, '', 0));
   }, [queryClient, user]);
-  const shown: SellerTab = isSellerTab(search.tab) ? search.tab : 'orders';
+  const { shown, search, show } = useSectionInAddress(
+    SELLER_TABS,
+    'orders',
+    '/dashboard/ROLE_SELLER',
+  );
   const status = isStatus(search.status) ? search.status : null;
-  const show = (tab: string | null, orderStatus?: OrderStatus) => {
-    if (!tab || !isSellerTab(tab)) return;
-    void navigate({
-      to: '/dashboard/ROLE_SELLER',
-      search: orderStatus ? { tab, status: orderStatus } : { tab },
-      replace: true,
-    });
-  };
+  const open: Open = (tab, orderStatus) => show(tab, orderStatus && { status: orderStatus });
 
   return (
     <SidebarSections tabs={SELLER_TABS} shown={shown} onChange={show} ariaLabel="Seller dashboard">
-      {CONTENT[shown](show, status)}
+      {CONTENT[shown](open, status)}
     </SidebarSections>
   );
 }

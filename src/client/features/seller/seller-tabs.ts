@@ -26,7 +26,3 @@ export const SELLER_TABS = [
 ] as const;
 
 export type SellerTab = (typeof SELLER_TABS)[number]['value'];
-
-export function isSellerTab(value: unknown): value is SellerTab {
-  return SELLER_TABS.some((tab) => tab.value === value);
-}
