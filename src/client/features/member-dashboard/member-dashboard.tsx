@@ -3,18 +3,11 @@
  * reports, the active one highlighted. On a tablet the sidebar runs down the side; on a phone
  * a select takes its place. The item lives in the address (`?tab=`), so a reload keeps it.
  */
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { SidebarSections } from '../../components/sidebar-sections';
+import { useSectionInAddress } from '../../components/use-section-in-address';
 import { RollCallSummary } from '../events/attendance/roll-call-summary';
 import { ActivityReport } from './activity-report';
-import {
-  ACTIVITY_VIEWS,
-  ALL_MEMBER_TABS,
-  isMemberTab,
-  MEMBER_TABS,
-  SAVED_REPORTS,
-  type MemberTab,
-} from './member-tabs';
+import { ACTIVITY_VIEWS, ALL_MEMBER_TABS, MEMBER_TABS, SAVED_REPORTS } from './member-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
@@ -24,17 +17,7 @@ const MemberProducts = lazyNamed(() => import('./member-sections'), 'MemberProdu
 const MemberReports = lazyNamed(() => import('./member-sections'), 'MemberReports');
 
 export function MemberDashboard() {
-  const search = useSearch({ strict: false });
-  const navigate = useNavigate();
-  const shown: MemberTab = isMemberTab(search.tab) ? search.tab : 'dashboard';
-  const show = (tab: string | null) => {
-    if (!tab || !isMemberTab(tab)) return;
-    void navigate({
-      to: '/dashboard/ROLE_USER',
-      search: { tab },
-      replace: true,
-    });
-  };
+  const { shown, show } = useSectionInAddress(ALL_MEMBER_TABS, 'dashboard', '/dashboard/ROLE_USER');
   const view = ACTIVITY_VIEWS[shown];
   const label = ALL_MEMBER_TABS.find((tab) => tab.value === shown)?.label;
 
