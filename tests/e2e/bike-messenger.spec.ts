@@ -10,6 +10,7 @@ import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwrig
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { SHOTS } from './support/shots';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** The merchant's shop in Dhanmondi; the receiver in Gulshan, about 5.5 km away. */
@@ -61,6 +62,7 @@ async function riderPhone(browser: Browser, baseURL: string | undefined, token: 
 }
 
 async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
   for (const width of [390, 1024]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
     await page.screenshot({

@@ -18,6 +18,7 @@ import { SignInPage } from './pages/sign-in-page';
 import { connectStomp } from '../server/chat-clients';
 import { BASE_URL } from './support/env';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, type Member } from './support/members';
+import { saveShot } from './support/shots';
 
 async function signIn(page: Page, member: Member) {
   await new SignInPage(page).signIn(member.username, member.password);
@@ -89,7 +90,7 @@ test('two members chat live; one back from offline sees what was said, and what 
     ).toBeVisible();
     expect(await countInHistory(other.page, `On my way ${tag}`)).toBe(0);
     await expect(mine.message(`Meet at the bridge ${tag}`)).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath('chat-offline.png') });
+    await saveShot(page, { path: testInfo.outputPath('chat-offline.png') });
 
     await page.context().setOffline(false);
     await mine.expectConnected();
@@ -112,7 +113,7 @@ test('two members chat live; one back from offline sees what was said, and what 
     );
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(order.every((index) => index >= 0)).toBe(true);
-    await page.screenshot({ path: testInfo.outputPath('chat-online.png') });
+    await saveShot(page, { path: testInfo.outputPath('chat-online.png') });
   });
 
   await other.context.close();
@@ -182,7 +183,7 @@ test('scrolled up, a new message shows a pill that brings the member back to the
   await expect(chat.newMessagesPill).toBeVisible();
   // The member keeps their place: the new message is not scrolled into view by itself.
   await expect(chat.message(`Puncture at the bridge ${tag}`)).not.toBeInViewport();
-  await page.screenshot({ path: testInfo.outputPath('chat-new-messages.png') });
+  await saveShot(page, { path: testInfo.outputPath('chat-new-messages.png') });
 
   await chat.newMessagesPill.click();
   await expect(chat.message(`Puncture at the bridge ${tag}`)).toBeInViewport();

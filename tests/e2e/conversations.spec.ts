@@ -10,6 +10,7 @@ import { MessgesPage } from './pages/messges-page';
 import { SignInPage } from './pages/sign-in-page';
 import { BASE_URL } from './support/env';
 import { createVerifiedMember, type Member } from './support/members';
+import { saveShot } from './support/shots';
 
 async function signIn(page: Page, member: Member) {
   await new SignInPage(page).signIn(member.username, member.password);
@@ -159,7 +160,7 @@ test('messages arrive live, fill the gap after a time offline, and one written o
     await test.step('live: a new message shows without a reload or a refocus', async () => {
       await mine.write('Meet at the bakery, 7:45');
       await expect(other.message(member.fullName, 'Meet at the bakery, 7:45')).toBeVisible();
-      await theirs.page.screenshot({ path: testInfo.outputPath('conversation-live-390.png') });
+      await saveShot(theirs.page, { path: testInfo.outputPath('conversation-live-390.png') });
     });
 
     await test.step('offline, then back: what was said meanwhile shows without a reload', async () => {
@@ -178,7 +179,7 @@ test('messages arrive live, fill the gap after a time offline, and one written o
       await other.write('Will do, see you there');
       const waiting = other.message(member.fullName, 'Will do, see you there');
       await expect(other.waitingBadge(waiting)).toBeVisible();
-      await theirs.page.screenshot({ path: testInfo.outputPath('conversation-waiting-390.png') });
+      await saveShot(theirs.page, { path: testInfo.outputPath('conversation-waiting-390.png') });
       await theirs.context.setOffline(false);
       await expect(other.waitingBadge(waiting)).toHaveCount(0, { timeout: 20_000 });
       await expect(waiting).toHaveCount(1);
@@ -198,7 +199,7 @@ test('messages arrive live, fill the gap after a time offline, and one written o
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(mine.message(friend.fullName, 'Will do, see you there')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('conversation-live-1024.png') });
+    await saveShot(page, { path: testInfo.outputPath('conversation-live-1024.png') });
   } finally {
     await theirs.close();
   }

@@ -9,6 +9,7 @@ import { builtChunkOf } from './support/built-chunks';
 import { storedEntries } from './support/outbox-store';
 import { waitForServiceWorker } from './support/service-worker';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
+import { saveShot } from './support/shots';
 
 interface RideOnServer {
   id: number;
@@ -139,7 +140,7 @@ test(
     await expect(page.getByTestId('route-summary')).toHaveText(
       /^Route read: [\d.]+ km, \d+ m climbing$/,
     );
-    await page.screenshot({ path: `test-results/events-form-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/events-form-${page.viewportSize()?.width}.png` });
     await page.getByRole('button', { name: 'Publish ride' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -169,7 +170,7 @@ test(
       await expect(second.getByText('Full', { exact: true }).first()).toBeVisible();
       await second.getByRole('button', { name: 'Join waitlist' }).click();
       await expectRsvpSent(second, 'Waitlist: 1st');
-      await second.screenshot({ path: 'test-results/events-ride-390.png', fullPage: true });
+      await saveShot(second, { path: 'test-results/events-ride-390.png', fullPage: true });
 
       await page.reload();
       const going = page.getByRole('region', { name: 'Going', exact: true });
@@ -179,7 +180,7 @@ test(
         riders[0]!.fullName,
       ]);
       await expect(waitlist.getByRole('listitem')).toContainText([riders[1]!.fullName]);
-      await page.screenshot({
+      await saveShot(page, {
         path: `test-results/events-organiser-${page.viewportSize()?.width}.png`,
         fullPage: true,
       });
@@ -422,7 +423,7 @@ test.describe('with the service worker', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Hatirjheel')).toBeVisible();
     await expect(page.getByText(/^Saved /)).toBeVisible();
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/events-offline-${page.viewportSize()?.width}.png`,
     });
     await context.setOffline(false);

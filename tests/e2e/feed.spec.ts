@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { FeedPage } from './pages/feed-page';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
+import { saveShot } from './support/shots';
 
 interface FeedPost {
   id: number;
@@ -88,7 +89,7 @@ test(
     await expect(feed.commentsButton(post)).toHaveText('2 comments');
     await expect.poll(async () => (await postsOnServer(request, text))[0]?.commentCount).toBe(2);
 
-    await page.screenshot({ path: `test-results/feed-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/feed-${page.viewportSize()?.width}.png` });
   },
 );
 
@@ -175,7 +176,7 @@ test(
       await signInPage.signIn(member.username, member.password);
       await navbar.expectSignedInAs(member.username);
     });
-    await page.screenshot({ path: `test-results/feed-top-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/feed-top-${page.viewportSize()?.width}.png` });
 
     const kept = `Refused then fixed ${uniqueUsername()}`;
     const dropped = `Refused then dropped ${uniqueUsername()}`;

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { MessgesPage } from './pages/messges-page';
 import { PeoplePage, ProfilePage } from './pages/people-page';
 import { createVerifiedMember } from './support/members';
+import { saveShot } from './support/shots';
 
 test('a member finds another, sees no contact details of theirs, and edits their own about', async ({
   page,
@@ -80,7 +81,7 @@ test('a member finds another, sees no contact details of theirs, and edits their
   await expect(profile.about).toContainText(about);
   await page.reload();
   await expect(profile.about).toContainText(about);
-  await page.screenshot({ path: `test-results/profile-${page.viewportSize()?.width}.png` });
+  await saveShot(page, { path: `test-results/profile-${page.viewportSize()?.width}.png` });
 });
 
 test(
@@ -110,7 +111,7 @@ test(
     const card = rides.getByRole('link', { name: ride });
     await expect(card).toBeVisible();
     await expect(rides.getByText('No rides joined yet')).toHaveCount(0);
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/profile-rides-${page.viewportSize()?.width}.png`,
       fullPage: true,
     });

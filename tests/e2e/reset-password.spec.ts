@@ -8,6 +8,7 @@ import { mailbox } from './support/mailbox';
 import { xsrfHeader } from './support/members';
 import { ResetPage } from './pages/reset-page';
 import { TEXT } from './support/spec-texts';
+import { saveShot } from './support/shots';
 
 test(
   'a forgotten password is reset with the e-mailed code',
@@ -81,7 +82,7 @@ test('opened again within the minute, the form takes the code already sent', asy
   await expect(again.getByText('Please wait a minute')).toHaveCount(0);
   const resend = again.getByRole('button', { name: /^Send a new code in \d:\d\d$/ });
   await expect(resend).toBeDisabled();
-  await again.screenshot({ path: `test-results/reset-again-${again.viewportSize()?.width}.png` });
+  await saveShot(again, { path: `test-results/reset-again-${again.viewportSize()?.width}.png` });
 
   const newPassword = `${member.password}-again`;
   await secondVisit.reset(code, newPassword);
@@ -118,5 +119,5 @@ test('a device signed in before a reset elsewhere is told why it is signed out',
   const notice = page.getByRole('status').filter({ hasText: 'You are signed out' });
   await expect(notice).toContainText('Your password was changed');
   await navbar.expectSignedOut();
-  await page.screenshot({ path: `test-results/signed-out-why-${page.viewportSize()?.width}.png` });
+  await saveShot(page, { path: `test-results/signed-out-why-${page.viewportSize()?.width}.png` });
 });

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { TILE_URL } from './support/env';
 import { xsrfHeader, uniqueUsername, tokenOf } from './support/members';
 import { waitForServiceWorker } from './support/service-worker';
+import { saveShot } from './support/shots';
 
 /** Out and back north of Hatirjheel, climbing 30 m to the turn. */
 function gpx(): string {
@@ -93,7 +94,7 @@ test.describe('a ride page with a route', () => {
       (await route.getByRole('link', { name: 'Download GPX' }).getAttribute('href'))!,
     );
     expect(await download.text()).toBe(gpx());
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/ride-map-${page.viewportSize()?.width}.png`,
       fullPage: true,
     });
@@ -106,7 +107,7 @@ test.describe('a ride page with a route', () => {
     await expect(route.getByRole('img', { name: `Route of ${name}` })).toBeVisible();
     await expect(route.getByRole('img', { name: /^Height profile of / })).toBeVisible();
     await expect(map).toHaveCount(0);
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/ride-map-offline-${page.viewportSize()?.width}.png`,
       fullPage: true,
     });

@@ -4,6 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { xsrfHeader } from './support/members';
+import { saveShot } from './support/shots';
 
 interface RideOnServer {
   id: number;
@@ -35,7 +36,7 @@ test(
     await page.getByRole('textbox', { name: /^To/ }).fill('Dhanmondi Lake');
     await page.getByRole('combobox', { name: 'Repeats' }).selectOption('Weekly');
     await expect(page.getByTestId('repeat-summary')).toHaveText(/^4 rides: \d+ \w{3}( \d{4})?, /);
-    await page.screenshot({ path: `test-results/series-form-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/series-form-${page.viewportSize()?.width}.png` });
     await page.getByRole('button', { name: 'Publish ride' }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Lake loop' })).toBeVisible();

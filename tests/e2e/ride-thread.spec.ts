@@ -7,6 +7,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { tabTo } from './support/keyboard';
 import { createVerifiedMember, uniqueUsername, xsrfHeader } from './support/members';
+import { saveShot } from './support/shots';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -147,7 +148,7 @@ test('riders going talk in the ride chat, live and offline', async ({
     await expect(chatOf(second.page).getByText('Flat tyre, two minutes')).toHaveCount(1);
     await expect(chatOf(first.page).getByText('Flat tyre, two minutes')).toBeVisible();
     expect(await messagesOnServer('Flat tyre, two minutes')).toBe(1);
-    await second.page.screenshot({ path: 'test-results/ride-chat-390.png', fullPage: true });
+    await saveShot(second.page, { path: 'test-results/ride-chat-390.png', fullPage: true });
   } finally {
     await Promise.all(phones.map((phone) => phone.context.close()));
   }

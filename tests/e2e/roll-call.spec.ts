@@ -8,6 +8,7 @@ import { expect, test } from './fixtures';
 import { storedEntries } from './support/outbox-store';
 import { waitForServiceWorker } from './support/service-worker';
 import { createVerifiedMember, uniqueUsername, xsrfHeader, tokenOf } from './support/members';
+import { saveShot } from './support/shots';
 
 interface AttendanceOnServer {
   presentCount: number;
@@ -163,7 +164,7 @@ test.describe('with the service worker', () => {
     await dialog.getByRole('button', { name: 'Add guest' }).click();
     await expect(dialog.getByText('sam is already on the list.', { exact: false })).toBeVisible();
     await expect(dialog.getByRole('checkbox', { name: /^Guest: / })).toHaveCount(1);
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/roll-call-twice-${page.viewportSize()?.width}.png`,
     });
 
@@ -173,7 +174,7 @@ test.describe('with the service worker', () => {
     await page.getByRole('button', { name: 'Roll-call' }).click();
     await expect(dialog.getByTestId('roll-call-count')).toHaveText('1 of 2 here');
     await expect(dialog.getByRole('checkbox', { name: 'Guest: Sam' })).toBeChecked();
-    await page.screenshot({
+    await saveShot(page, {
       path: `test-results/roll-call-offline-${page.viewportSize()?.width}.png`,
     });
     await context.setOffline(false);

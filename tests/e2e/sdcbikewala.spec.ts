@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
 import { SignInPage } from './pages/sign-in-page';
+import { saveShot } from './support/shots';
 
 async function signIn(page: Page, signInPage: SignInPage, username: string, password: string) {
   await signInPage.goto();
@@ -70,12 +71,12 @@ test('a member books a repair, the sponsor accepts it, the member sees the new s
   // For review: the bookings and the storefront on a phone and a wide tablet.
   for (const width of [390, 1024]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    await page.screenshot({ path: test.info().outputPath(`repairs-${width}.png`) });
+    await saveShot(page, { path: test.info().outputPath(`repairs-${width}.png`) });
     await page.getByRole('tab', { name: 'Shop' }).click();
     await expect(page.getByRole('link', { name: 'Shimano 105 11-speed chain' })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath(`storefront-${width}.png`) });
+    await saveShot(page, { path: test.info().outputPath(`storefront-${width}.png`) });
     await page.getByRole('tab', { name: 'Book a repair' }).click();
-    await page.screenshot({ path: test.info().outputPath(`book-${width}.png`) });
+    await saveShot(page, { path: test.info().outputPath(`book-${width}.png`) });
     await page.getByRole('tab', { name: 'My repairs' }).click();
   }
 });

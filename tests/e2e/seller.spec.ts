@@ -11,6 +11,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
 import { AUDIT_ENABLED, Audit } from './support/audit';
 import { xsrfHeader } from './support/members';
+import { saveShot } from './support/shots';
 
 async function login(request: APIRequestContext, username: string) {
   const reply = await request.post('/api/auth/login', {
@@ -226,7 +227,7 @@ test('@tablet rider1 cancels an item before it ships; seller1 sees it cancelled 
   await item.getByRole('button', { name: `Cancel this item: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Cancel ${name}?` });
   await expect(dialog).toContainText('The seller is told at once');
-  await page.screenshot({ path: `test-results/cancel-item-${page.viewportSize()?.width}.png` });
+  await saveShot(page, { path: `test-results/cancel-item-${page.viewportSize()?.width}.png` });
   await dialog.getByRole('button', { name: 'Cancel this item' }).click();
   await expect(dialog).toBeHidden();
   await expect(item.locator('.mantine-Badge-root')).toHaveText('Cancelled');
@@ -242,7 +243,7 @@ test('@tablet rider1 cancels an item before it ships; seller1 sees it cancelled 
   await expect(line.getByTestId('order-payment')).toHaveText(
     'bKash · Paid from 01712345678 · Transaction 8H3TX',
   );
-  await sellerPage.screenshot({
+  await saveShot(sellerPage, {
     path: `test-results/seller-cancelled-${sellerPage.viewportSize()?.width}.png`,
   });
   await sellerPage.context().close();

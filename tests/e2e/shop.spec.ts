@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from './support/env';
 import { uniqueUsername, xsrfHeader } from './support/members';
 import { waitForServiceWorker } from './support/service-worker';
+import { saveShot } from './support/shots';
 
 interface ProductOnServer {
   id: number;
@@ -164,7 +165,7 @@ test.describe('with the service worker', () => {
     const order = page.getByRole('article', { name: `Order ${number}` });
     await expect(order).toBeVisible();
     await expect(order.getByRole('listitem', { name })).toContainText('Unconfirmed');
-    await page.screenshot({ path: `test-results/shop-orders-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/shop-orders-${page.viewportSize()?.width}.png` });
 
     // The seller confirms the line; the member sees it on coming back to the tab.
     const lines = await request.get('/api/order/seller?status=unconfirmed&size=100', {
@@ -266,9 +267,9 @@ test('the header counts the cart’s lines; sign-out takes the cart off the devi
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(headerCart('Cart, 1 line')).toBeVisible();
   // For review: the header's cart on a phone and a wide tablet.
-  await page.screenshot({ path: test.info().outputPath('header-cart-390.png') });
+  await saveShot(page, { path: test.info().outputPath('header-cart-390.png') });
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.screenshot({ path: test.info().outputPath('header-cart-1024.png') });
+  await saveShot(page, { path: test.info().outputPath('header-cart-1024.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await login(request, member.username, member.password);
   await expect

@@ -7,6 +7,7 @@ import { expect, storedTokens, test } from './fixtures';
 import { mailbox } from './support/mailbox';
 import { newMember } from './support/members';
 import { TEXT } from './support/spec-texts';
+import { saveShot } from './support/shots';
 
 test(
   'a new member signs up, verifies the e-mail, signs in and out',
@@ -54,7 +55,7 @@ test(
     // The form is gone, and so is what was said about its fields (read at once: the words
     // would otherwise only go after a few seconds).
     expect(await page.getByTestId('form-error-announcement').textContent()).toBe('');
-    await page.screenshot({ path: `test-results/signed-up-${page.viewportSize()?.width}.png` });
+    await saveShot(page, { path: `test-results/signed-up-${page.viewportSize()?.width}.png` });
 
     await navbar.signOut(member.username);
     await navbar.expectSignedOut();
