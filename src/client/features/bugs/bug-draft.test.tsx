@@ -12,8 +12,7 @@ import { clearUserData } from '../../lib/pwa/clear-user-data';
 import { holdDraftsDb, inDraftsDb } from '../../testing/drafts-db';
 import { renderApp } from '../../testing/test-app';
 import { BugReportScreen } from './bug-report-screen';
-
-const tokenOf = (id: number) => `e30.${btoa(JSON.stringify({ sub: String(id) }))}.sig`;
+import { tokenOf } from '../../testing/session-token';
 
 /** The bug screen, and another page to move to and back from. */
 function renderBugs() {

@@ -6,12 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_TEXT } from '../../lib/drafts/draft-texts';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { pageOutbox } from '../../lib/outbox/page-outbox';
-import { clearUserData, DRAFTS_DB } from '../../lib/pwa/clear-user-data';
+import { clearUserData } from '../../lib/pwa/clear-user-data';
+import { inDraftsDb } from '../../testing/drafts-db';
 import { renderApp, testUser } from '../../testing/test-app';
 import { PostComposer } from './post-composer';
 import { POST_FORM_TEXT } from './texts';
-
-const tokenOf = (id: number) => `e30.${btoa(JSON.stringify({ sub: String(id) }))}.sig`;
+import { tokenOf } from '../../testing/session-token';
 
 function renderFeedTop() {
   return renderApp({
@@ -20,25 +20,6 @@ function renderFeedTop() {
     routes: (root) => [
       createRoute({ getParentRoute: () => root, path: '/home', component: PostComposer }),
     ],
-  });
-}
-
-/** Reads or writes the drafts' database as the page before a reload did. */
-function inDraftsDb(act: (store: IDBObjectStore) => IDBRequest): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open(DRAFTS_DB);
-    open.onupgradeneeded = () => open.result.createObjectStore('drafts', { keyPath: 'id' });
-    open.onsuccess = () => {
-      const db = open.result;
-      const transaction = db.transaction('drafts', 'readwrite');
-      const request = act(transaction.objectStore('drafts'));
-      transaction.oncomplete = () => {
-        db.close();
-        resolve(request.result);
-      };
-      transaction.onerror = () => reject(transaction.error);
-    };
-    open.onerror = () => reject(open.error);
   });
 }
 

@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearUserData, DRAFTS_DB } from '../pwa/clear-user-data';
 import type * as DraftStore from './draft-store';
+import { tokenOf } from '../../testing/session-token';
 
 type Store = typeof DraftStore;
 
-const tokenOf = (id: number) => `e30.${btoa(JSON.stringify({ sub: String(id) }))}.sig`;
 const signIn = (id: number | null) =>
   id === null ? localStorage.removeItem('token') : localStorage.setItem('token', tokenOf(id));
 

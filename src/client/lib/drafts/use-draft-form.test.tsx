@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearUserData } from '../pwa/clear-user-data';
 import { holdDraftsDb, inDraftsDb } from '../../testing/drafts-db';
 import { useDraftForm } from './use-draft-form';
-
-const tokenOf = (id: number) => `e30.${btoa(JSON.stringify({ sub: String(id) }))}.sig`;
+import { tokenOf } from '../../testing/session-token';
 
 interface Report {
   title: string;
