@@ -8,6 +8,7 @@ import { authKeys } from '../../lib/current-user';
 import { renderAuth, testQueryClient } from '../../testing/render-auth';
 import { ProfileScreen } from './profile-screen';
 import { fakeApi } from '../../testing/fake-api';
+import { testRide } from '../../testing/test-ride';
 
 const publicAmina: PublicUser = {
   id: 7,
@@ -35,29 +36,18 @@ const selfAmina: SelfUser = {
 };
 const about = 'Weekend rider, Dhaka to Mawa and back.';
 
-const saturdayRide: EventListItem = {
+const saturdayRide: EventListItem = testRide({
   id: 42,
   name: 'Saturday ride to Savar',
-  coverPicture: null,
   startsAt: '2026-12-05T10:30:00.000Z',
-  durationMinutes: 180,
   from: { name: 'Dhanmondi Lake', lat: null, lng: null },
   to: { name: 'Savar memorial', lat: null, lng: null },
   distanceKm: 42.5,
   pace: 'moderate',
-  kind: 'road',
   organiser: publicAmina,
   capacity: null,
-  status: 'scheduled',
   goingCount: 3,
-  waitlistCount: 0,
-  myRsvp: null,
-  myWaitlistPosition: null,
-  myGuests: 0,
-  hasRoute: false,
-  canEdit: false,
-  series: null,
-};
+});
 const noRides = { body: toPage([], 0, 0, 5) };
 
 function signedInAs(user: SelfUser | null) {

@@ -2,7 +2,8 @@
  * Filters to the address and to the API's query. Apart from ride-search.ts, which the route
  * reads with the app's first render: the screen alone needs these.
  */
-import { BANDS, KINDS, PACES, joined, type RideFilters, type RideSearch } from './ride-search';
+import { DISTANCE_BANDS, EVENT_PACES, RIDE_KINDS } from '../../../../contract/ride-choices';
+import { joined, type RideFilters, type RideSearch } from './ride-search';
 
 export const NO_RIDE_FILTERS: RideFilters = { paces: [], kinds: [], distances: [], going: false };
 
@@ -11,9 +12,9 @@ export function searchOfFilters(
   filters: RideFilters,
 ): Pick<RideSearch, 'pace' | 'kind' | 'distance' | 'going'> {
   return {
-    pace: joined(PACES.filter((one) => filters.paces.includes(one))),
-    kind: joined(KINDS.filter((one) => filters.kinds.includes(one))),
-    distance: joined(BANDS.filter((one) => filters.distances.includes(one))),
+    pace: joined(EVENT_PACES.filter((one) => filters.paces.includes(one))),
+    kind: joined(RIDE_KINDS.filter((one) => filters.kinds.includes(one))),
+    distance: joined(DISTANCE_BANDS.filter((one) => filters.distances.includes(one))),
     going: filters.going ? true : undefined,
   };
 }

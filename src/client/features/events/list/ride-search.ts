@@ -14,9 +14,6 @@ import {
   type RideKind,
 } from '../../../../contract/ride-choices';
 
-export const PACES = EVENT_PACES;
-export const KINDS = RIDE_KINDS;
-export const BANDS = DISTANCE_BANDS;
 /** Upcoming is the default and keeps the address plain. */
 const OTHER_LISTS = ['past', 'mine'] as const satisfies readonly EventList[];
 
@@ -58,11 +55,11 @@ export function validateRideSearch(search: Record<string, unknown>): RideSearch 
   const out: RideSearch = {};
   const list = OTHER_LISTS.find((one) => one === search.list);
   if (list) out.list = list;
-  const pace = joined(choices(search.pace, PACES));
+  const pace = joined(choices(search.pace, EVENT_PACES));
   if (pace) out.pace = pace;
-  const kind = joined(choices(search.kind, KINDS));
+  const kind = joined(choices(search.kind, RIDE_KINDS));
   if (kind) out.kind = kind;
-  const distance = joined(choices(search.distance, BANDS));
+  const distance = joined(choices(search.distance, DISTANCE_BANDS));
   if (distance) out.distance = distance;
   if (search.going === true || search.going === 'true') out.going = true;
   if (search.view === 'calendar') out.view = 'calendar';
@@ -77,9 +74,9 @@ export function validateRideSearch(search: Record<string, unknown>): RideSearch 
 
 export function filtersOf(search: RideSearch): RideFilters {
   return {
-    paces: choices(search.pace, PACES),
-    kinds: choices(search.kind, KINDS),
-    distances: choices(search.distance, BANDS),
+    paces: choices(search.pace, EVENT_PACES),
+    kinds: choices(search.kind, RIDE_KINDS),
+    distances: choices(search.distance, DISTANCE_BANDS),
     going: search.going === true,
   };
 }

@@ -13,6 +13,7 @@ import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { pageOutbox } from '../../../lib/outbox/page-outbox';
 import { rememberWaiting } from '../../../lib/outbox/waiting';
 import { renderApp, testUser } from '../../../testing/test-app';
+import { testRide } from '../../../testing/test-ride';
 import { eventQuery } from '../api';
 import { RIDES_TEXT } from '../texts';
 import { useQueuedRsvps } from './queued-rsvps';
@@ -22,38 +23,7 @@ import { RsvpsToGoneRide } from './rsvp-refusal-notice';
 const RIDE_ID = 9;
 const me = testUser();
 
-function rideAs(changes: Partial<Event> = {}): Event {
-  return {
-    id: RIDE_ID,
-    name: 'Mawa ferry ride',
-    coverPicture: null,
-    startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
-    durationMinutes: 180,
-    from: { name: 'Hatirjheel', lat: null, lng: null },
-    to: { name: 'Mawa', lat: null, lng: null },
-    distanceKm: 40,
-    pace: 'easy',
-    kind: 'road',
-    organiser: { ...me, id: 3, username: 'karim', fullName: 'Karim', uniqueName: 'karim' },
-    capacity: 10,
-    status: 'scheduled',
-    goingCount: 1,
-    waitlistCount: 0,
-    myRsvp: null,
-    myWaitlistPosition: null,
-    myGuests: 0,
-    hasRoute: false,
-    canEdit: false,
-    series: null,
-    description: '',
-    sponsors: [],
-    route: null,
-    createdAt: '2026-11-01T08:00:00.000Z',
-    updatedAt: '2026-11-01T08:00:00.000Z',
-    seriesNext: [],
-    ...changes,
-  };
-}
+const rideAs = (changes: Partial<Event> = {}) => testRide({ id: RIDE_ID, ...changes });
 
 /** The panel as the ride page draws it: the ride as last read, the rider's queued RSVPs. */
 function Panel() {
