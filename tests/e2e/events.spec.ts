@@ -384,6 +384,10 @@ test('an RSVP sent offline to a ride cancelled meanwhile says so on the ride pag
   // What happened, where the rider answered; the ride read again shows it cancelled.
   const refusal = page.getByTestId('rsvp-refusal');
   await expect(refusal).toHaveText(/^This ride was cancelled: your answer was not sent\./);
+  await refusal.scrollIntoViewIfNeeded();
+  await saveShot(page, {
+    path: `test-results/events-rsvp-refused-${page.viewportSize()?.width}.png`,
+  });
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(rsvpState(page)).toHaveText("You're not going");
   await expect(page.getByText(/^Not sent: /)).toHaveCount(0);
