@@ -93,6 +93,17 @@ const COLLECTIONS = new Set([
   'Tree',
 ]);
 
+/**
+ * What a page is built of: its heading, cards in a grid, a picture, an icon in a round badge.
+ * Apart from the rest of the core family, so the landing page, which draws only these, does not
+ * load the alerts, avatars and grids of other screens (8 KB gzip of 11). The core family
+ * imports this one, never the reverse.
+ */
+const PAGE = new Set(['Card', 'Image', 'Paper', 'SimpleGrid', 'ThemeIcon', 'Title']);
+/** The helpers of the page's parts (Card's context, SimpleGrid's breakpoints) go with them. */
+const PAGE_HELPERS =
+  /[\\/]core[\\/]utils[\\/](create-safe-context|get-sorted-breakpoints|get-base-value|get-breakpoint-value)[\\/]/;
+
 /** The larger hooks go with the family that uses them; the small shared ones with the base. */
 const HOOK_FAMILY: Record<string, string> = {
   'use-focus-trap': 'mantine-overlays',
@@ -139,8 +150,10 @@ function mantineFamily(id: string): string | null {
     )
   )
     return 'mantine-inputs';
+  if (PAGE_HELPERS.test(id)) return 'mantine-page';
   const component = MANTINE_COMPONENT.exec(id)?.[1];
   if (component) {
+    if (PAGE.has(component)) return 'mantine-page';
     if (OVERLAYS.has(component)) return 'mantine-overlays';
     if (COMBOBOXES.has(component)) return 'mantine-combobox';
     if (TEXT_INPUTS.has(component)) return 'mantine-inputs';
