@@ -180,6 +180,12 @@ export default tseslint.config(
           message:
             'Use GrowingTextarea (components/growing-textarea.tsx): the browser sizes it, where autosize lays the page out mid-render.',
         },
+        {
+          selector:
+            'JSXMemberExpression[object.name=/^(Button|ActionIcon)$/][property.name=/^Group(Section)?$/]',
+          message:
+            'Import ButtonGroup / ActionIconGroup from @mantine/core: the build takes the static ones off the buttons (scripts/mantine-group-statics.ts).',
+        },
       ],
     },
   },

@@ -5,11 +5,15 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
+import { mantineGroupStatics } from './scripts/mantine-group-statics.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { mantineUsedStyles } from './scripts/mantine-used-styles.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
+
+/** The chunk groups of libraries (scripts/client-chunks.ts), whose files keep their names. */
+const LIBRARY_CHUNK = /^(react|tanstack|dexie|mantine(-[a-z]+)?|icons|drafts|rolldown-runtime)$/;
 
 export default defineConfig({
   plugins: [
@@ -29,6 +33,7 @@ export default defineConfig({
     react(),
     mantineStableIds(),
     mantineScrollRefs(),
+    mantineGroupStatics(),
     mantineUsedStyles(),
     firstReadsScript(),
     VitePWA({
@@ -53,6 +58,13 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: {
+      // React 19 has the hook built in: TanStack's store takes the selector helper without the
+      // shim for older React, which would otherwise ride in the first screen's React file.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   // The manifest lets tests/bench/bundle-size.mjs find what the first render needs.
   build: {
     outDir: 'dist/client',
@@ -66,10 +78,11 @@ export default defineConfig({
         codeSplitting: {
           groups: clientChunkGroups,
         },
-        // A shared chunk is named by every screen that shares it (icons~home~shop~…); the entry
-        // lists each route's files by name, so those long names would weigh on the first load.
+        // The entry lists each route's files by name (1,900 names in 79 lists), so the app's
+        // own chunks are named by their hash alone: a name would weigh on every first load.
+        // The libraries' groups keep theirs, to be found in a listing of what a screen loads.
         chunkFileNames: (chunk) =>
-          chunk.name.includes('~') ? 'assets/shared-[hash].js' : 'assets/[name]-[hash].js',
+          LIBRARY_CHUNK.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
     },
   },

@@ -7,6 +7,7 @@
 import { DRAIN_OUTBOX_MESSAGE } from '../../src/contract/outbox';
 import { expect, test } from './fixtures';
 import { BugPage } from './pages/bug-page';
+import { builtChunkOf } from './support/built-chunks';
 import { countOnServer, expectExactlyOnce, report } from './support/bugs-on-server';
 import { uniqueUsername } from './support/members';
 import { waitForOutbox } from './support/outbox-store';
@@ -20,7 +21,8 @@ test('a bug filed offline waits, then reaches the server once when back online',
   bugPage,
 }) => {
   const title = `Offline report ${uniqueUsername()}`;
-  const listCode = page.waitForResponse((response) => /\/assets\/bug-list-/.test(response.url()));
+  const listFile = builtChunkOf('src/client/features/bugs/bug-list.tsx');
+  const listCode = page.waitForResponse((response) => response.url().endsWith(listFile));
   await page.goto('/bugs');
   await expect(bugPage.heading).toBeVisible();
   // The page has loaded what it loads after the form (the list's code): without a service worker

@@ -7,6 +7,7 @@
 import {
   Alert,
   Button,
+  ButtonGroup,
   Card,
   Container,
   Group,
@@ -162,7 +163,7 @@ export function EventsScreen({
       </Group>
       <Group justify="space-between" align="flex-start" gap="xs" mb="sm">
         <RideFiltersBar filters={filters} onFilters={setFilters} signedIn={!!me} />
-        <Button.Group aria-label={FILTER_TEXT.viewLabel}>
+        <ButtonGroup aria-label={FILTER_TEXT.viewLabel}>
           {(['list', 'calendar'] as const).map((view) => (
             <Button
               key={view}
@@ -181,7 +182,7 @@ export function EventsScreen({
               {FILTER_TEXT.views[view]}
             </Button>
           ))}
-        </Button.Group>
+        </ButtonGroup>
       </Group>
       {calendar && filters.going && !me ? (
         <SignInForMine />
