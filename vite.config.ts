@@ -9,8 +9,11 @@ import { mantineGroupStatics } from './scripts/mantine-group-statics.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { mantineUsedStyles } from './scripts/mantine-used-styles.ts';
+import { screenFilesOnServer } from './scripts/screen-files-on-server.ts';
 
 const serverPort = Number(process.env.PORT ?? 8080);
+
+const screenFiles = screenFilesOnServer();
 
 /** The chunk groups of libraries (scripts/client-chunks.ts), whose files keep their names. */
 const LIBRARY_CHUNK = /^(react|tanstack|dexie|mantine(-[a-z]+)?|icons|drafts|rolldown-runtime)$/;
@@ -36,6 +39,7 @@ export default defineConfig({
     mantineGroupStatics(),
     mantineUsedStyles(),
     firstReadsScript(),
+    screenFiles.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -72,6 +76,8 @@ export default defineConfig({
     // Maps without a sourceMappingURL comment: the server does not serve them (static-client.ts).
     sourcemap: 'hidden',
     manifest: true,
+    // A screen's files come from the server when a link to it is reached for.
+    modulePreload: { resolveDependencies: screenFiles.resolveDependencies },
     rolldownOptions: {
       output: {
         // A screen loads a handful of files, not dozens: scripts/client-chunks.ts says how.

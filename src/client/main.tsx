@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
+import { listenForScreenLinks } from './lib/pwa/screen-files';
 import { afterFirstScreen } from './lib/load-late';
 
 const root = document.getElementById('root');
@@ -24,6 +25,8 @@ listenForInstallPrompt();
 // A screen's file that cannot load (a deploy took it away) reloads the page into the newest
 // version rather than leaving it blank.
 listenForFailedLoads();
+// Before the service worker holds the app, a screen's files come at once when it is reached for.
+listenForScreenLinks(router);
 
 /**
  * The replies asked for at boot stay takeable until the first screen's own reads have asked:

@@ -71,3 +71,12 @@ export const SETTINGS_PATHS = {
   /** Every setting, for admins. */
   all: '/settings/all',
 } as const;
+
+/**
+ * The files of the app's screens. A browser without the service worker yet asks which files a
+ * screen needs when a link to it is first pointed at, and fetches them all at once.
+ */
+export const APP_PATHS = {
+  /** `?path=/events` → `{ modules, stylesheets }`, file names under the site's root. */
+  routeFiles: '/app/route-files',
+} as const;

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from './fixtures';
-import { CLIENT_DIR } from './support/built-chunks';
+import { builtScreenFilesOf, CLIENT_DIR } from './support/built-chunks';
 
 const BUDGET_BYTES = 150 * 1024;
 
@@ -38,6 +38,26 @@ test('opening /intro fetches at most 150 KB gzip of JavaScript until the network
     .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1)} KB ${file}`)
     .join('\n');
   expect(total, `JavaScript fetched before idle:\n${listing}`).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test("a screen's files are all asked for at once when a link to it is reached for", async ({
+  page,
+  navbar,
+  isMobile,
+}) => {
+  // The entry does not list them (vite.config.ts); the server names them, asked on the link.
+  const files = builtScreenFilesOf('src/client/routes/events/index.tsx');
+  await page.goto('/intro');
+  await page.waitForLoadState('networkidle');
+  if (isMobile) await navbar.burger.click();
+  await page.getByRole('link', { name: /^rides$/i }).hover();
+  const preloaded = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+  await expect.poll(preloaded).toEqual(expect.arrayContaining(files));
 });
 
 test('screens that show no date load no calendar data while they open', async ({ page }) => {

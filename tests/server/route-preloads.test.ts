@@ -164,6 +164,25 @@ describe('the shell the server sends', () => {
     expect(reply.body).toContain('<title>shell</title></head>');
   });
 
+  it('tells a page that asks the files of a screen, as the shell names them', async () => {
+    const reply = await app.inject({ url: '/api/app/route-files?path=/shop' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({
+      modules: ['assets/shop.js', 'assets/list.js'],
+      stylesheets: [],
+    });
+    const nothing = await app.inject({ url: '/api/app/route-files?path=/intro' });
+    expect(nothing.json()).toEqual({ modules: [], stylesheets: [] });
+  });
+
+  it.each(['', '?path=shop', `?path=/${'a'.repeat(1000)}`])(
+    'refuses a question that names no address path: %s',
+    async (query) => {
+      const reply = await app.inject({ url: `/api/app/route-files${query}` });
+      expect(reply.statusCode).toBe(400);
+    },
+  );
+
   it('sends the bare address to /intro (§2)', async () => {
     const reply = await app.inject({ url: '/' });
     expect(reply.statusCode).toBe(302);

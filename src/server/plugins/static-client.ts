@@ -15,8 +15,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PREFIX, APP_PATHS } from '../../contract/api-paths';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import { pictureSrcSet } from '../../contract/picture-src-set';
 import type { Picture } from '../../contract/pictures';
@@ -67,18 +70,31 @@ function preloadLinks({ modules, stylesheets }: Preloads): string {
   ].join('');
 }
 
-/** The shell with each route's preloads, made once per route and kept. */
-function shellPages(root: string) {
-  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+const NO_PRELOADS: Preloads = { modules: [], stylesheets: [] };
+
+/** Each route's files, from the build's manifest; none without one. */
+function routePreloads(root: string): (pathname: string) => { key: string; preloads: Preloads } {
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile) || !shell.includes('</head>')) return () => shell;
+  if (!existsSync(manifestFile)) return () => ({ key: '', preloads: NO_PRELOADS });
   const preloads = createRoutePreloads(
     JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
     NOT_FOUND_SCREEN,
   );
+  const byKey = new Map<string, Preloads>();
+  return (pathname) => {
+    const { key, preloads: found } = preloads.forPath(pathname);
+    if (!byKey.has(key)) byKey.set(key, found);
+    return { key, preloads: byKey.get(key) ?? found };
+  };
+}
+
+/** The shell with each route's preloads, made once per route and kept. */
+function shellPages(root: string, preloadsFor: ReturnType<typeof routePreloads>) {
+  const shell = readFileSync(path.join(root, 'index.html'), 'utf8');
+  if (!shell.includes('</head>')) return () => shell;
   const pages = new Map<string, string>();
   return (pathname: string) => {
-    const { key, preloads: links } = preloads.forPath(pathname);
+    const { key, preloads: links } = preloadsFor(pathname);
     let page = pages.get(key);
     if (page === undefined) {
       page = shell.replace('</head>', `${preloadLinks(links)}</head>`);
@@ -88,10 +104,14 @@ function shellPages(root: string) {
   };
 }
 
+/** The route-files query: an address path of the app. */
+const routeFilesQuery = z.object({ path: z.string().startsWith('/').max(1000) });
+
 export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
   const root = app.config.clientDir;
   const hasClient = existsSync(path.join(root, 'index.html'));
-  const shellFor = hasClient ? shellPages(root) : undefined;
+  const preloadsFor = hasClient ? routePreloads(root) : undefined;
+  const shellFor = preloadsFor ? shellPages(root, preloadsFor) : undefined;
   const archive = hasClient ? releaseArchive(app, root) : null;
   app.decorate('releaseArchive', archive);
   /** The route's first picture as a link for the head; none if it cannot be read now. */
@@ -133,6 +153,19 @@ export default fp<StaticClientOptions>(async (app, { firstPictures = {} }) => {
         } else res.setHeader('Cache-Control', 'public, max-age=3600');
       },
     });
+    // What the entry's code no longer lists for each screen (vite.config.ts): the client asks
+    // when a link is first pointed at, before the service worker holds every file.
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        `${API_PREFIX}${APP_PATHS.routeFiles}`,
+        { schema: { querystring: routeFilesQuery, hide: true } },
+        (request, reply) =>
+          reply
+            // A deploy changes the answer; the client asks once per screen and tab.
+            .header('Cache-Control', 'no-cache')
+            .send(preloadsFor?.(request.query.path).preloads ?? NO_PRELOADS),
+      );
     // §2: the bare address is /intro; answering so here spares a phone starting the app twice.
     app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/intro', 302));
   }
