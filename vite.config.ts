@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
+import { mantineCssVariables } from './scripts/mantine-css-variables.ts';
 import { mantineGroupStatics } from './scripts/mantine-group-statics.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
     mantineStableIds(),
     mantineScrollRefs(),
     mantineGroupStatics(),
+    mantineCssVariables(),
     mantineUsedStyles(),
     firstReadsScript(),
     screenFiles.plugin,

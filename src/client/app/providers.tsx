@@ -1,6 +1,8 @@
 // The build serves only the styles of the components the app draws (scripts/mantine-used-styles.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables, written by the build (scripts/mantine-css-variables.ts).
+import 'virtual:mantine-css-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -1,10 +1,13 @@
 import {
   DEFAULT_THEME,
+  MantineProvider,
   defaultCssVariablesResolver,
   defaultVariantColorsResolver,
   mergeMantineTheme,
 } from '@mantine/core';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { themeCssVariables } from '../../../scripts/mantine-css-variables';
 import { cssVariablesResolver, theme } from './theme';
 
 /**
@@ -126,5 +129,19 @@ describe('theme', () => {
   it('uses the colour of the icon and the browser bar as the primary colour', () => {
     for (const scheme of ['light', 'dark'] as const)
       expect(resolve(v('primary-color-filled'), variablesOf(scheme))).toBe('#0b7285');
+  });
+});
+
+describe('the variables the build writes into the stylesheet', () => {
+  it('are the text Mantine renders for the theme, so the build may leave its <style> out', () => {
+    const { unmount } = render(
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        {null}
+      </MantineProvider>,
+    );
+    const rendered = document.querySelector('style[data-mantine-styles]')?.innerHTML;
+    expect(rendered).toContain('--mantine-color-club-8');
+    expect(themeCssVariables()).toBe(rendered);
+    unmount();
   });
 });
