@@ -79,11 +79,40 @@ export class Audit {
 
   constructor(readonly page: Page) {}
 
-  /** Opens `path`, waits until it has drawn its data, and audits it. */
+  /**
+   * Opens `path`, waits until it has drawn its data, and audits it. From a screen of the app
+   * it moves there as a link does, in the page (the engine and the app stay loaded: a reload
+   * for each screen was most of the audit's time); the first screen, or another address of the
+   * same screen, is loaded.
+   */
   async screen(path: string): Promise<void> {
-    await this.page.goto(path);
+    const here = new URL(this.page.url());
+    const inApp = here.protocol.startsWith('http');
+    if (!inApp || here.pathname === new URL(path, here).pathname || !(await this.moveTo(path))) {
+      await this.page.goto(path);
+    }
     await this.settled();
     await this.check(path);
+  }
+
+  /**
+   * Moves to `path` in the page, as a link does. Once the router has drawn the new screen, the
+   * app puts the focus in it: on its h1 (features/shell/use-heading-focus.ts) or on a form's
+   * first field. False if no focus came (the page is then loaded instead).
+   */
+  private async moveTo(path: string): Promise<boolean> {
+    await this.page.evaluate((to) => {
+      if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+      window.history.pushState(null, '', to);
+    }, path);
+    return this.page
+      .waitForFunction(
+        () => document.activeElement !== document.body && !!document.activeElement?.closest('main'),
+        null,
+        { polling: 'raf', timeout: 10_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
   }
 
   /**
