@@ -84,9 +84,13 @@ export async function resolveSession(
 ): Promise<AuthUser | null> {
   const sessionId = await sessionIdOf(jwtSecret, token);
   if (!sessionId) return null;
-  const row = await db
+  // Session, member and roles in one query: a row per role (one row, role null, for none).
+  // Read on every signed-in request, so that a sign-out, a disabled account or a role taken
+  // away takes effect at once.
+  const rows = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
     .select([
       'users.id',
       'users.username',
@@ -95,16 +99,18 @@ export async function resolveSession(
       'users.account_status',
       'sessions.expires_at',
       'sessions.revoked_at',
+      'user_roles.role',
     ])
     .where('sessions.id', '=', sessionId)
-    .executeTakeFirst();
+    .orderBy('user_roles.role')
+    .execute();
+  const row = rows[0];
   if (!row || row.revoked_at || row.account_status !== 'active') return null;
   if (row.expires_at <= new Date().toISOString()) return null;
-  const roles = await rolesOf(db, row.id);
   return {
     id: row.id,
     username: row.username,
-    roles,
+    roles: rows.flatMap(({ role }) => (role !== null && isRoleName(role) ? [role] : [])),
     canManageUsers: row.can_manage_users === 1,
     canDeletePosts: row.can_delete_posts === 1,
     sessionId,

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { MemberName } from '../../../contract/products';
-import { ROLES, type RoleName } from '../../../contract/roles';
+import { isRoleName, ROLES, type RoleName } from '../../../contract/roles';
 import type {
   ContactUser,
   IdentifiedUser,
@@ -18,7 +18,6 @@ import type { Database, UserRow } from '../../db/schema';
 import { hasRole } from '../../plugins/auth';
 import type { AuthUser } from '../../types';
 import { mediaUrl } from '../media';
-import { rolesOfUsers } from '../roles';
 
 export function pictureOf(mediaId: string | null): { url: string } | null {
   return mediaId ? { url: mediaUrl(mediaId) } : null;
@@ -51,7 +50,29 @@ export function highestRole(roles: readonly RoleName[]): RoleName {
   return sortRoles(roles).at(-1) ?? 'ROLE_USER';
 }
 
-export function toPublicUser(row: UserRow, roles: readonly RoleName[]): PublicUser {
+/** What a member's public shape is made of. */
+const PUBLIC_COLUMNS = [
+  'users.id',
+  'users.username',
+  'users.full_name',
+  'users.username_key',
+  'users.profile_picture_id',
+  'users.cover_picture_id',
+  'users.created_at',
+] as const;
+type PublicColumns =
+  | 'id'
+  | 'username'
+  | 'full_name'
+  | 'username_key'
+  | 'profile_picture_id'
+  | 'cover_picture_id'
+  | 'created_at';
+
+export function toPublicUser(
+  row: Pick<UserRow, PublicColumns>,
+  roles: readonly RoleName[],
+): PublicUser {
   return {
     id: row.id,
     username: row.username,
@@ -131,18 +152,29 @@ export function profileFor(
   return { ...shapeFor(viewer, row, roles), about: row.about ?? '' };
 }
 
-/** Public shapes of these members, by id. */
+/**
+ * Public shapes of these members, by id: one query, a row per member and role (one row, role
+ * null, for a member with none). Every list of posts and rides asks for its authors.
+ */
 export async function publicUsers(
   db: Kysely<Database>,
   ids: number[],
 ): Promise<Map<number, PublicUser>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, roles] = await Promise.all([
-    db.selectFrom('users').selectAll().where('id', 'in', unique).execute(),
-    rolesOfUsers(db, unique),
-  ]);
-  return new Map(rows.map((row: UserRow) => [row.id, toPublicUser(row, roles.get(row.id) ?? [])]));
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select([...PUBLIC_COLUMNS, 'user_roles.role'])
+    .where('users.id', 'in', unique)
+    .execute();
+  const roles = new Map<number, RoleName[]>();
+  for (const row of rows) {
+    const held = roles.get(row.id) ?? [];
+    if (row.role !== null && isRoleName(row.role)) held.push(row.role);
+    roles.set(row.id, held);
+  }
+  return new Map(rows.map((row) => [row.id, toPublicUser(row, roles.get(row.id)!)]));
 }
 
 /** Public name and picture of these members, by id: sellers, buyers, reviewers. */
