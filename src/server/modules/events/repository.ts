@@ -1,13 +1,21 @@
 /** Queries on rides, their sponsors, routes and pictures. Each takes the database or a transaction. */
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type ExpressionBuilder,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type Updateable,
+} from 'kysely';
 import {
   DISTANCE_BAND_KM,
   type DistanceBand,
   type EventList,
   type EventPace,
   type RideKind,
+  type SeriesPatternOfRide,
 } from '../../../contract/events';
-import type { DialectName } from '../../db/connect';
+import { toCount, type DialectName } from '../../db/connect';
 import { pageOf } from '../../db/paging';
 import type { Database, EventRoutesTable, EventsTable } from '../../db/schema';
 
@@ -195,17 +203,6 @@ export function sponsorsOf(db: Db, eventId: number) {
 }
 
 /** The stored widths of these pictures, by media id. */
-export async function mediaWidths(db: Db, ids: string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('media')
-    .select(['id', 'widths'])
-    .where('id', 'in', unique)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.widths]));
-}
-
 export function mediaOwnership(db: Db, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
@@ -276,13 +273,91 @@ export function findRideRouteFile(
 }
 
 /** The distance of these routes, by id, without their tracks: what a list needs. */
-export async function routeDistances(db: Db, ids: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
+/** What a list shows of a ride beyond its own row; the reader's place only for a member. */
+export interface RideListDetails {
+  coverWidths: string | null;
+  routeDistanceKm: number | null;
+  going: number;
+  waitlisted: number;
+  series: SeriesPatternOfRide | null;
+  myState: 'going' | 'waitlisted' | null;
+  myGuests: number;
+  /** 1 = next off the waitlist; null unless the reader waits. */
+  myPosition: number | null;
+}
+
+/** Places taken on a ride in one state: each rider and their guests. */
+function placesIn(eb: ExpressionBuilder<Database, 'events'>, state: 'going' | 'waitlisted') {
+  return eb
+    .selectFrom('event_rsvps')
+    .whereRef('event_rsvps.event_id', '=', 'events.id')
+    .where('event_rsvps.state', '=', state)
+    .select(sql<string | number | null>`sum(1 + event_rsvps.guests)`.as('n'));
+}
+
+/**
+ * A page of rides' cover, route distance, series, places taken and the reader's own place, in
+ * one query: joins on the ride's own keys, and subqueries on the RSVPs' (event_id, …) index.
+ */
+export async function rideListDetails(
+  db: Db,
+  eventIds: number[],
+  readerId: number | null,
+): Promise<Map<number, RideListDetails>> {
+  const details = new Map<number, RideListDetails>();
+  if (eventIds.length === 0) return details;
   const rows = await db
-    .selectFrom('event_routes')
-    .select(['id', 'distance_km'])
-    .where('id', 'in', unique)
+    .selectFrom('events')
+    .leftJoin('media as cover', 'cover.id', 'events.cover_media_id')
+    .leftJoin('event_routes', 'event_routes.id', 'events.route_id')
+    .leftJoin('ride_series', 'ride_series.id', 'events.series_id')
+    .leftJoin('event_rsvps as mine', (join) =>
+      join.onRef('mine.event_id', '=', 'events.id').on('mine.user_id', '=', readerId ?? -1),
+    )
+    .select((eb) => [
+      'events.id',
+      'cover.widths as cover_widths',
+      'event_routes.distance_km as route_distance_km',
+      'ride_series.id as series_id',
+      'ride_series.frequency',
+      'ride_series.interval',
+      'ride_series.week_of_month',
+      'ride_series.weekday',
+      'mine.state as my_state',
+      'mine.guests as my_guests',
+      placesIn(eb, 'going').as('going'),
+      placesIn(eb, 'waitlisted').as('waitlisted'),
+      eb
+        .selectFrom('event_rsvps as ahead')
+        .whereRef('ahead.event_id', '=', 'events.id')
+        .where('ahead.state', '=', 'waitlisted')
+        .whereRef('ahead.id', '<=', 'mine.id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('my_position'),
+    ])
+    .where('events.id', 'in', eventIds)
     .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.distance_km)]));
+  for (const row of rows) {
+    details.set(row.id, {
+      coverWidths: row.cover_widths ?? null,
+      routeDistanceKm: row.route_distance_km === null ? null : Number(row.route_distance_km),
+      going: toCount(row.going as string | number | null),
+      waitlisted: toCount(row.waitlisted as string | number | null),
+      series:
+        row.series_id === null || row.frequency === null
+          ? null
+          : {
+              id: row.series_id,
+              frequency: row.frequency,
+              interval: row.interval!,
+              weekOfMonth: row.week_of_month as SeriesPatternOfRide['weekOfMonth'],
+              weekday: row.weekday!,
+            },
+      myState: row.my_state ?? null,
+      myGuests: row.my_guests ?? 0,
+      myPosition:
+        row.my_state === 'waitlisted' ? toCount(row.my_position as string | number | null) : null,
+    });
+  }
+  return details;
 }

@@ -1,7 +1,7 @@
 /**
- * Rows to the contract's rides, for one reader. A page of rides is read with a fixed number of
- * queries whatever its size: organisers, pictures, counts and the reader's places are fetched
- * for all its rides at once.
+ * Rows to the contract's rides, for one reader. A page of rides is read with two queries
+ * whatever its size: its organisers, and its covers, distances, series, counts and the reader's
+ * places (rideListDetails).
  */
 import type { Kysely } from 'kysely';
 import type { Event, EventListItem, EventPicture, EventRoute } from '../../../contract/events';
@@ -12,16 +12,13 @@ import { pictureSizes } from '../media';
 import { publicUsers } from '../users';
 import {
   findRoute,
-  mediaWidths,
-  routeDistances,
+  rideListDetails,
   sponsorsOf,
   type EventRouteRow,
   type EventRow,
 } from './repository';
-import { placesOf, rsvpCounts } from './rsvp/repository';
-import { nextRides, seriesByIds, type SeriesRow } from './series/repository';
+import { nextRides } from './series/repository';
 import { SERIES_LIMITS } from '../../../contract/ride-series';
-import type { SeriesPatternOfRide } from '../../../contract/events';
 
 type Db = Kysely<Database>;
 
@@ -53,34 +50,22 @@ export async function toEventListItems(
   rows: EventRow[],
   reader: AuthUser | null,
 ): Promise<EventListItem[]> {
-  const ids = rows.map((row) => row.id);
-  const [organisers, covers, distances, counts, places, series] = await Promise.all([
+  const [organisers, details] = await Promise.all([
     publicUsers(
       db,
       rows.map((row) => row.organiser_id),
     ),
-    mediaWidths(
+    rideListDetails(
       db,
-      rows.flatMap((row) => (row.cover_media_id ? [row.cover_media_id] : [])),
-    ),
-    routeDistances(
-      db,
-      rows.flatMap((row) => (row.route_id ? [row.route_id] : [])),
-    ),
-    rsvpCounts(db, ids),
-    reader ? placesOf(db, ids, reader.id) : Promise.resolve(new Map()),
-    seriesByIds(
-      db,
-      rows.flatMap((row) => (row.series_id === null ? [] : [row.series_id])),
+      rows.map((row) => row.id),
+      reader?.id ?? null,
     ),
   ]);
   return rows.map((row) => {
     const organiser = organisers.get(row.organiser_id);
     if (!organiser) throw new Error(`ride ${row.id} has no organiser row`);
-    const cover = row.cover_media_id ? covers.get(row.cover_media_id) : undefined;
-    const count = counts.get(row.id) ?? { going: 0, waitlisted: 0 };
-    const mine = places.get(row.id);
-    const routeDistance = row.route_id ? distances.get(row.route_id) : undefined;
+    const detail = details.get(row.id);
+    const cover = row.cover_media_id ? detail?.coverWidths : null;
     return {
       id: row.id,
       name: row.name,
@@ -89,33 +74,23 @@ export async function toEventListItems(
       durationMinutes: row.duration_minutes,
       from: place(row.from_name, row.from_lat, row.from_lng),
       to: place(row.to_name, row.to_lat, row.to_lng),
-      distanceKm: row.distance_km !== null ? Number(row.distance_km) : (routeDistance ?? null),
+      distanceKm:
+        row.distance_km !== null ? Number(row.distance_km) : (detail?.routeDistanceKm ?? null),
       pace: row.pace,
       kind: row.kind,
       organiser,
       capacity: row.capacity,
       status: row.status,
-      goingCount: count.going,
-      waitlistCount: count.waitlisted,
-      myRsvp: mine?.state ?? null,
-      myWaitlistPosition: mine?.position ?? null,
-      myGuests: mine?.guests ?? 0,
+      goingCount: detail?.going ?? 0,
+      waitlistCount: detail?.waitlisted ?? 0,
+      myRsvp: detail?.myState ?? null,
+      myWaitlistPosition: detail?.myPosition ?? null,
+      myGuests: detail?.myGuests ?? 0,
       hasRoute: row.route_id !== null,
       canEdit: canEdit(row, reader),
-      series: row.series_id === null ? null : toSeriesPattern(series.get(row.series_id)),
+      series: row.series_id === null ? null : (detail?.series ?? null),
     };
   });
-}
-
-function toSeriesPattern(row: SeriesRow | undefined): SeriesPatternOfRide | null {
-  if (!row) return null;
-  return {
-    id: row.id,
-    frequency: row.frequency,
-    interval: row.interval,
-    weekOfMonth: row.week_of_month as SeriesPatternOfRide['weekOfMonth'],
-    weekday: row.weekday,
-  };
 }
 
 export async function toEvent(db: Db, row: EventRow, reader: AuthUser | null): Promise<Event> {

@@ -105,63 +105,6 @@ export async function promoteWaiting(db: Db, eventId: number, places: number): P
   return first.map((row) => row.user_id);
 }
 
-/** Going and waiting counts of these rides, by ride id. */
-export async function rsvpCounts(
-  db: Db,
-  eventIds: number[],
-): Promise<Map<number, { going: number; waitlisted: number }>> {
-  const counts = new Map<number, { going: number; waitlisted: number }>();
-  if (eventIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('event_rsvps')
-    .select(['event_id', 'state', placesTaken.as('n')])
-    .where('event_id', 'in', eventIds)
-    .groupBy(['event_id', 'state'])
-    .execute();
-  for (const row of rows) {
-    const entry = counts.get(row.event_id) ?? { going: 0, waitlisted: 0 };
-    entry[row.state] = toCount(row.n ?? 0);
-    counts.set(row.event_id, entry);
-  }
-  return counts;
-}
-
-/** The member's place on these rides: state and, when waiting, their position (1 = next). */
-export async function placesOf(
-  db: Db,
-  eventIds: number[],
-  userId: number,
-): Promise<Map<number, { state: RsvpState; position: number | null; guests: number }>> {
-  const places = new Map<number, { state: RsvpState; position: number | null; guests: number }>();
-  if (eventIds.length === 0) return places;
-  const rows = await db
-    .selectFrom('event_rsvps as mine')
-    .select([
-      'mine.event_id',
-      'mine.state',
-      'mine.guests',
-      (eb) =>
-        eb
-          .selectFrom('event_rsvps as ahead')
-          .select((inner) => inner.fn.countAll().as('n'))
-          .whereRef('ahead.event_id', '=', 'mine.event_id')
-          .where('ahead.state', '=', 'waitlisted')
-          .whereRef('ahead.id', '<=', 'mine.id')
-          .as('position'),
-    ])
-    .where('mine.event_id', 'in', eventIds)
-    .where('mine.user_id', '=', userId)
-    .execute();
-  for (const row of rows) {
-    places.set(row.event_id, {
-      state: row.state,
-      position: row.state === 'waitlisted' ? toCount(row.position as string | number | null) : null,
-      guests: row.guests,
-    });
-  }
-  return places;
-}
-
 /** Riders of a ride in one state, in join order. */
 export function ridersOf(db: Db, eventId: number, state: RsvpState) {
   return db

@@ -16,13 +16,6 @@ export async function insertSeries(db: Db, series: Insertable<RideSeriesTable>):
   return row.id;
 }
 
-export async function seriesByIds(db: Db, ids: number[]): Promise<Map<number, SeriesRow>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.selectFrom('ride_series').selectAll().where('id', 'in', unique).execute();
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
 export async function endSeries(db: Db, id: number, at: string): Promise<void> {
   await db.updateTable('ride_series').set({ ended_at: at }).where('id', '=', id).execute();
 }
