@@ -36,6 +36,7 @@ import { rideAttendance } from './migrations/028-ride-attendance';
 import { notificationSettings } from './migrations/031-notification-settings';
 import { sharedFiles } from './migrations/033-shared-files';
 import { releases } from './migrations/035-releases';
+import { pollVoteIndex } from './migrations/036-poll-vote-index';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -73,6 +74,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '033-shared-files': sharedFiles,
   '034-attendance-guests': attendanceGuests,
   '035-releases': releases,
+  '036-poll-vote-index': pollVoteIndex,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

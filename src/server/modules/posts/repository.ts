@@ -111,15 +111,94 @@ export function pictureOwnership(db: Db, mediaIds: string[]) {
     .execute();
 }
 
-async function countsBy(
+/** What a page of posts shows beside each post's own row; the reader's part only for a member. */
+export interface PostFigures {
+  likes: number;
+  comments: number;
+  openReports: number;
+  likedByMe: boolean;
+  myVote: number | null;
+  reportedByMe: boolean;
+}
+
+/**
+ * Counts of likes, comments and open reports of several posts, and what the reader did to each
+ * (liked, voted, reported), in one query: each figure a subquery on an index of its table.
+ */
+export async function postFigures(
   db: Db,
-  table: 'post_likes' | 'post_comments' | 'poll_votes',
   postIds: number[],
-): Promise<Map<number, number>> {
+  readerId: number | null,
+): Promise<Map<number, PostFigures>> {
+  const figures = new Map<number, PostFigures>();
+  if (postIds.length === 0) return figures;
+  const reader = readerId ?? -1;
+  const rows = await db
+    .selectFrom('posts')
+    .select((eb) => [
+      'posts.id',
+      eb
+        .selectFrom('post_likes')
+        .whereRef('post_likes.post_id', '=', 'posts.id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('likes'),
+      eb
+        .selectFrom('post_comments')
+        .whereRef('post_comments.post_id', '=', 'posts.id')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('comments'),
+      eb
+        .selectFrom('post_reports')
+        .whereRef('post_reports.post_id', '=', 'posts.id')
+        .where('post_reports.resolved', '=', 0)
+        .select((inner) => inner.fn.countAll().as('n'))
+        .as('open_reports'),
+      eb
+        .exists(
+          eb
+            .selectFrom('post_likes')
+            .whereRef('post_likes.post_id', '=', 'posts.id')
+            .where('post_likes.user_id', '=', reader)
+            .select('post_likes.post_id'),
+        )
+        .as('liked'),
+      eb
+        .selectFrom('poll_votes')
+        .whereRef('poll_votes.post_id', '=', 'posts.id')
+        .where('poll_votes.user_id', '=', reader)
+        .select('poll_votes.option_id')
+        .as('my_vote'),
+      eb
+        .exists(
+          eb
+            .selectFrom('post_reports')
+            .whereRef('post_reports.post_id', '=', 'posts.id')
+            .where('post_reports.user_id', '=', reader)
+            .select('post_reports.post_id'),
+        )
+        .as('reported'),
+    ])
+    .where('posts.id', 'in', postIds)
+    .execute();
+  for (const row of rows) {
+    figures.set(row.id, {
+      likes: toCount(row.likes as string | number | null),
+      comments: toCount(row.comments as string | number | null),
+      openReports: toCount(row.open_reports as string | number | null),
+      // SQLite answers EXISTS with 0 or 1, PostgreSQL with a boolean.
+      likedByMe: Boolean(row.liked),
+      myVote: row.my_vote ?? null,
+      reportedByMe: Boolean(row.reported),
+    });
+  }
+  return figures;
+}
+
+export async function likeCounts(db: Db, postIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (postIds.length === 0) return counts;
   const rows = await db
-    .selectFrom(table)
+    .selectFrom('post_likes')
     .select(['post_id', (eb) => eb.fn.countAll().as('n')])
     .where('post_id', 'in', postIds)
     .groupBy('post_id')
@@ -127,9 +206,6 @@ async function countsBy(
   for (const row of rows) counts.set(row.post_id, toCount(row.n as string | number));
   return counts;
 }
-
-export const likeCounts = (db: Db, postIds: number[]) => countsBy(db, 'post_likes', postIds);
-export const commentCounts = (db: Db, postIds: number[]) => countsBy(db, 'post_comments', postIds);
 
 export async function likedBy(db: Db, postIds: number[], userId: number): Promise<Set<number>> {
   if (postIds.length === 0) return new Set();
@@ -190,19 +266,6 @@ export async function pollOptionsOf(db: Db, postIds: number[]) {
     .orderBy('poll_options.position')
     .execute();
   return rows.map((row) => ({ ...row, votes: toCount(row.votes as string | number | null) }));
-}
-
-export async function votesOf(db: Db, postIds: number[], userId: number) {
-  const votes = new Map<number, number>();
-  if (postIds.length === 0) return votes;
-  const rows = await db
-    .selectFrom('poll_votes')
-    .select(['post_id', 'option_id'])
-    .where('post_id', 'in', postIds)
-    .where('user_id', '=', userId)
-    .execute();
-  for (const row of rows) votes.set(row.post_id, row.option_id);
-  return votes;
 }
 
 /**

@@ -12,16 +12,7 @@ import type { AuthUser } from '../../types';
 import { readerKey, toPostMedia } from '../media';
 import { publicUsers } from '../users';
 import type { CommentRow } from './comments/repository';
-import {
-  commentCounts,
-  likeCounts,
-  likedBy,
-  mediaOfPosts,
-  pollOptionsOf,
-  votesOf,
-  type PostRow,
-} from './repository';
-import { openReportCounts, reportedBy } from './moderation/repository';
+import { mediaOfPosts, pollOptionsOf, postFigures, type PostRow } from './repository';
 
 type Db = Kysely<Database>;
 
@@ -47,28 +38,22 @@ export async function toPosts(
 ): Promise<Post[]> {
   const ids = rows.map((row) => row.id);
   const readerId = reader?.id;
-  const none = Promise.resolve(undefined);
-  const [authors, media, likes, comments, options, reports, liked, votes, reported] =
-    await Promise.all([
-      publicUsers(
-        db,
-        rows.map((row) => row.author_id),
-      ),
-      mediaOfPosts(db, ids),
-      likeCounts(db, ids),
-      commentCounts(db, ids),
-      pollOptionsOf(db, ids),
-      openReportCounts(db, ids),
-      readerId === undefined ? none : likedBy(db, ids, readerId),
-      readerId === undefined ? none : votesOf(db, ids, readerId),
-      readerId === undefined ? none : reportedBy(db, ids, readerId),
-    ]);
+  const [authors, media, options, figures] = await Promise.all([
+    publicUsers(
+      db,
+      rows.map((row) => row.author_id),
+    ),
+    mediaOfPosts(db, ids),
+    pollOptionsOf(db, ids),
+    postFigures(db, ids, readerId ?? null),
+  ]);
   const moderator = moderates(reader);
   return rows.map((row) => {
     const author = authors.get(row.author_id);
     if (!author) throw new Error(`post ${row.id} has no author row`);
     const own = readerId === row.author_id;
     const pollOptions = options.filter((option) => option.post_id === row.id);
+    const figure = figures.get(row.id);
     return {
       id: row.id,
       author,
@@ -96,14 +81,14 @@ export async function toPosts(
                 votes: count,
               })),
               totalVotes: pollOptions.reduce((sum, option) => sum + option.votes, 0),
-              myVote: votes?.get(row.id) ?? null,
+              myVote: figure?.myVote ?? null,
             }
           : null,
-      likeCount: likes.get(row.id) ?? 0,
-      likedByMe: liked?.has(row.id) ?? false,
-      commentCount: comments.get(row.id) ?? 0,
-      reportCount: own || moderator ? (reports.get(row.id) ?? 0) : null,
-      reportedByMe: reported?.has(row.id) ?? false,
+      likeCount: figure?.likes ?? 0,
+      likedByMe: figure?.likedByMe ?? false,
+      commentCount: figure?.comments ?? 0,
+      reportCount: own || moderator ? (figure?.openReports ?? 0) : null,
+      reportedByMe: figure?.reportedByMe ?? false,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       canEdit: own,

@@ -21,31 +21,6 @@ export async function insertReport(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function openReportCounts(db: Db, postIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (postIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('post_reports')
-    .select(['post_id', (eb) => eb.fn.countAll().as('n')])
-    .where('post_id', 'in', postIds)
-    .where('resolved', '=', 0)
-    .groupBy('post_id')
-    .execute();
-  for (const row of rows) counts.set(row.post_id, toCount(row.n as string | number));
-  return counts;
-}
-
-export async function reportedBy(db: Db, postIds: number[], userId: number): Promise<Set<number>> {
-  if (postIds.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('post_reports')
-    .select('post_id')
-    .where('post_id', 'in', postIds)
-    .where('user_id', '=', userId)
-    .execute();
-  return new Set(rows.map((row) => row.post_id));
-}
-
 /** Posts with open reports, most reported first, then the most recently reported. */
 export async function listReportedPosts(
   db: Db,
