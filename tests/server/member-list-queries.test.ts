@@ -21,7 +21,7 @@ import {
 const BUDGETS = [
   { list: 'feed', path: POST_PATHS.list, statements: 7 },
   { list: 'rides', path: EVENT_PATHS.list, statements: 5 },
-  { list: 'shop', path: PRODUCT_PATHS.list, statements: 7 },
+  { list: 'shop', path: PRODUCT_PATHS.list, statements: 6 },
 ] as const;
 
 describe("a member's lists read the database a fixed number of times", () => {

@@ -90,30 +90,36 @@ export async function replaceGallery(db: Db, productId: number, mediaIds: string
     .execute();
 }
 
-/** Each picture of these products with its stored widths; main pictures have position -1. */
+/**
+ * Each picture of these products with its stored widths, gallery pictures in their order; main
+ * pictures have position -1. One statement for the page: the main pictures, then the galleries.
+ */
 export async function picturesOf(db: Db, productIds: number[]) {
   if (productIds.length === 0) return [];
-  const [main, gallery] = await Promise.all([
-    db
-      .selectFrom('products')
-      .innerJoin('media', 'media.id', 'products.main_media_id')
-      .select(['products.id as product_id', 'media.id as media_id', 'media.widths'])
-      .where('products.id', 'in', productIds)
-      .execute(),
-    db
-      .selectFrom('product_gallery')
-      .innerJoin('media', 'media.id', 'product_gallery.media_id')
-      .select([
-        'product_gallery.product_id',
-        'product_gallery.position',
-        'media.id as media_id',
-        'media.widths',
-      ])
-      .where('product_gallery.product_id', 'in', productIds)
-      .orderBy('product_gallery.position')
-      .execute(),
-  ]);
-  return [...main.map((row) => ({ ...row, position: -1 })), ...gallery];
+  const rows = await db
+    .selectFrom('products')
+    .innerJoin('media', 'media.id', 'products.main_media_id')
+    .select([
+      'products.id as product_id',
+      sql<number>`-1`.as('position'),
+      'media.id as media_id',
+      'media.widths',
+    ])
+    .where('products.id', 'in', productIds)
+    .unionAll(
+      db
+        .selectFrom('product_gallery')
+        .innerJoin('media', 'media.id', 'product_gallery.media_id')
+        .select([
+          'product_gallery.product_id',
+          'product_gallery.position',
+          'media.id as media_id',
+          'media.widths',
+        ])
+        .where('product_gallery.product_id', 'in', productIds),
+    )
+    .execute();
+  return rows.sort((a, b) => a.position - b.position);
 }
 
 /** Who uploaded these pictures, what for, and which product (if any) shows them now. */
