@@ -7,7 +7,13 @@
 
 /** One message for the subscribers of every server; `body` is the JSON text, serialised once. */
 export type Envelope =
-  | { kind: 'topic'; destination: string; body: string }
+  | {
+      kind: 'topic';
+      destination: string;
+      body: string;
+      /** Also gathered, the latest per key, into this topic's once-a-second batch (batcher.ts). */
+      batch?: { topic: string; key: string };
+    }
   | { kind: 'user'; destination: string; userIds: number[]; body: string };
 
 export interface FanoutBus {

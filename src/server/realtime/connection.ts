@@ -12,7 +12,7 @@ import { CHAT_TEXT, DESTINATIONS, type ChatRefusal } from '../../contract/chat';
 import { SERVER_MESSAGE } from '../../contract/messages';
 import type { AuthUser } from '../types';
 import type { Broker, BrokerClient } from './broker';
-import { routeSubscription } from './destinations';
+import { routeSubscription, type TopicGuard } from './destinations';
 import { HEARTBEAT_WIRE, SharedMessage, serializeFrame, type FrameHeaders } from './frame';
 import { FrameParser, StompFrameError, type StompFrame } from './frame-parser';
 import { Liveness } from './liveness';
@@ -54,6 +54,8 @@ export interface ConnectionHost {
   authenticate(token: string): Promise<AuthUser | null>;
   sessionStillOpen(sessionId: string): Promise<boolean>;
   sendHandler(destination: string): SendHandler | undefined;
+  /** The features' guarded topics, asked on SUBSCRIBE. */
+  readonly topicGuards: readonly TopicGuard[];
   /** Counts one SEND of the member over all their sockets; false past the limit. */
   memberMaySend(userId: number): Promise<boolean>;
   /** Whether the member may have one more socket open; it then counts until it closes. */
@@ -239,15 +241,19 @@ export class StompConnection implements BrokerClient {
     this.liveness.start(beats, silenceFactor);
   }
 
-  private subscribe(frame: StompFrame): void {
+  private async subscribe(frame: StompFrame): Promise<void> {
     const id = required(frame, 'id');
     const destination = required(frame, 'destination');
     const ack = frame.headers.ack ?? 'auto';
     if (ack !== 'auto') throw new ProtocolError(`Only ack:auto is supported, not ${ack}`);
     if (this.subscriptions.has(id)) throw new ProtocolError(`Subscription id ${id} is in use`);
-    const route = routeSubscription(destination, this.userId);
+    const route = routeSubscription(destination, this.userId, this.host.topicGuards);
     if (route.kind === 'refused') throw new ProtocolError(route.message);
-    const key = route.kind === 'broker' ? route.key : null;
+    if (route.kind === 'guarded') {
+      const refusal = await route.allowed();
+      if (refusal !== null) throw new ProtocolError(refusal);
+    }
+    const key = route.kind === 'errors' ? null : route.key;
     this.subscriptions.set(id, key);
     if (key !== null) this.host.broker.subscribe(this, key, id);
   }

@@ -12,6 +12,8 @@ const USER_QUEUE = /^\/user\/queue\/[a-z][a-z0-9-]*$/;
 export type SubscribeRoute =
   /** Delivered by the broker under this key. */
   | { kind: 'broker'; key: string }
+  /** A feature's guarded topic: the member must pass `allowed` before it is filed. */
+  | { kind: 'guarded'; key: string; allowed: () => Promise<string | null> }
   /** Refusals of this connection's own frames. */
   | { kind: 'errors' }
   | { kind: 'refused'; message: string };
@@ -21,8 +23,28 @@ export function userQueueKey(destination: string, userId: number): string {
   return `${destination}#${userId}`;
 }
 
-export function routeSubscription(destination: string, userId: number | null): SubscribeRoute {
+/**
+ * A feature's topics that only some members may read (a ride's live positions): the check
+ * answers null to let the member in, or the refusal's message. Visitors are refused before it.
+ */
+export interface TopicGuard {
+  pattern: RegExp;
+  check(userId: number, match: RegExpExecArray): Promise<string | null>;
+}
+
+export function routeSubscription(
+  destination: string,
+  userId: number | null,
+  guards: readonly TopicGuard[] = [],
+): SubscribeRoute {
   if (PUBLIC_TOPICS.has(destination)) return { kind: 'broker', key: destination };
+  for (const guard of guards) {
+    const match = guard.pattern.exec(destination);
+    if (!match) continue;
+    if (userId === null)
+      return { kind: 'refused', message: `Sign in to subscribe to ${destination}` };
+    return { kind: 'guarded', key: destination, allowed: () => guard.check(userId, match) };
+  }
   if (destination === DESTINATIONS.errors) return { kind: 'errors' };
   if (USER_QUEUE.test(destination)) {
     return userId === null

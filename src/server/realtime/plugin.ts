@@ -15,6 +15,7 @@ import {
   CHAT_SOCKET_PATH,
   STOMP_SUBPROTOCOLS,
 } from '../../contract/chat';
+import { TopicBatcher } from './batcher';
 import { Broker } from './broker';
 import { InProcessBus, type Envelope, type FanoutBus } from './bus';
 import {
@@ -25,17 +26,26 @@ import {
 } from './connection';
 import { countHit } from '../db/counters';
 import { clientAddress, SocketCounts } from './socket-counts';
+import type { TopicGuard } from './destinations';
 import { createPostgresBus } from './pg-bus';
 import { sessionStillOpen } from './session-check';
 import { WriteCoalescer } from './write-coalescer';
 
 export type { SendContext, SendHandler } from './connection';
+export type { TopicGuard } from './destinations';
 
 export interface Realtime {
   /** Takes SENDs to an /app/* destination; one handler per destination. */
   onSend(destination: string, handler: SendHandler): void;
   /** Sends a JSON value to every subscriber of a topic, on every server. */
   publish(topic: string, value: unknown): Promise<void>;
+  /**
+   * publish(), and on every server the value is also kept as `key`'s latest for `batchTopic`,
+   * whose subscribers get one frame per batch interval: a JSON array of the latest values.
+   */
+  publishBatched(topic: string, batchTopic: string, key: string, value: unknown): Promise<void>;
+  /** Lets only the members `guard.check` admits subscribe to the topics it matches. */
+  guardTopics(guard: TopicGuard): void;
   /** Sends a JSON value to a queue (/user/queue/…) of each member, on each of their sockets. */
   sendToUser(userIds: readonly number[], queueDestination: string, value: unknown): Promise<void>;
   /** Whether the member has a socket open on this server. */
@@ -49,6 +59,8 @@ export interface RealtimeOptions extends Partial<ConnectionSettings> {
   maxMessageBytes?: number;
   /** Least time between two flushes of gathered writes (write-coalescer.ts); 0: every turn. */
   flushIntervalMs?: number;
+  /** How often batched topics get their frame (batcher.ts). */
+  batchIntervalMs?: number;
 }
 
 const SUBPROTOCOLS: readonly string[] = STOMP_SUBPROTOCOLS;
@@ -68,6 +80,8 @@ export default fp<RealtimeOptions>(
     };
     const broker = new Broker();
     const handlers = new Map<string, SendHandler>();
+    const topicGuards: TopicGuard[] = [];
+    const batcher = new TopicBatcher(broker, options.batchIntervalMs ?? 1000);
     // Live sockets are this process's own: so are their counts, by address and by member.
     const connections = new Map<StompConnection, string>();
     const byAddress = new SocketCounts<string>();
@@ -82,6 +96,7 @@ export default fp<RealtimeOptions>(
       authenticate: (token) => app.resolveSession(token),
       sessionStillOpen: (sessionId) => sessionStillOpen(app.db, sessionId),
       sendHandler: (destination) => handlers.get(destination),
+      topicGuards,
       // In the database, so that sockets on other server processes count too.
       memberMaySend: async (userId) => {
         const { count } = await countHit(app.db, `chat-send|${userId}`, settings.sendWindowMs);
@@ -112,8 +127,10 @@ export default fp<RealtimeOptions>(
           })
         : new InProcessBus();
     bus.onEnvelope((envelope: Envelope) => {
-      if (envelope.kind === 'topic') broker.deliverToTopic(envelope.destination, envelope.body);
-      else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
+      if (envelope.kind === 'topic') {
+        broker.deliverToTopic(envelope.destination, envelope.body);
+        if (envelope.batch) batcher.add(envelope.batch.topic, envelope.batch.key, envelope.body);
+      } else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
     });
 
     const realtime: Realtime = {
@@ -124,6 +141,16 @@ export default fp<RealtimeOptions>(
       },
       publish: (topic, value) =>
         bus.publish({ kind: 'topic', destination: topic, body: JSON.stringify(value) }),
+      publishBatched: (topic, batchTopic, key, value) =>
+        bus.publish({
+          kind: 'topic',
+          destination: topic,
+          body: JSON.stringify(value),
+          batch: { topic: batchTopic, key },
+        }),
+      guardTopics: (guard) => {
+        topicGuards.push(guard);
+      },
       sendToUser: async (userIds, queueDestination, value) => {
         if (!userIds.length) return;
         await bus.publish({
@@ -181,6 +208,7 @@ export default fp<RealtimeOptions>(
       await new Promise<void>((resolve) => sockets.close(() => resolve()));
     });
     app.addHook('onClose', async () => {
+      batcher.stop();
       await bus.close();
     });
   },
