@@ -42,6 +42,11 @@ export const rideCommentSchema = z.object({
   author: publicUserSchema,
   text: z.string(),
   createdAt: z.string(),
+  /**
+   * Set on the marked message an "I need help" wrote (ride-live.ts); null on the others. A
+   * reply cached before the field existed reads as null.
+   */
+  helpRequestId: z.number().int().nullable().default(null),
 });
 export type RideComment = z.infer<typeof rideCommentSchema>;
 

@@ -55,6 +55,7 @@ export const OFFLINE_WRITES = {
   'event.thread': { current: 1, older: {} },
   'event.attendance': { current: 1, older: {} },
   'event.walk-up': { current: 1, older: {} },
+  'event.help': { current: 1, older: {} },
   'order.confirm': { current: 1, older: {} },
   'cart.sync': { current: 1, older: {} },
 } as const satisfies Record<string, WriteContract>;

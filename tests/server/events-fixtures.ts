@@ -17,6 +17,8 @@ import { PushSubscriber, type PushReceiver } from '../helpers/web-push-receiver'
 export interface Rider {
   id: number;
   username: string;
+  /** The session's bearer token, for the socket. */
+  token: string;
   client: TestClient;
 }
 
@@ -46,7 +48,7 @@ export async function makeRiders(server: TestServer, prefix: string, count: numb
     });
     await grantRole(server.app.db, id, 'ROLE_USER');
     const token = await createSession(server.app.db, server.app.config, id, 'events test');
-    riders.push({ id, username, client: server.client(token) });
+    riders.push({ id, username, token, client: server.client(token) });
   }
   return riders;
 }

@@ -922,6 +922,60 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
     }),
   },
 
+  // Ride day, live: the ride starting soon is live, its owner going on it.
+  'GET /api/event/:id/live': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/event/${(await w.rideStartingSoon()).id}/live` }),
+  },
+  'PUT /api/event/:id/live/sharing': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/live/sharing`,
+      body: { sharing: true },
+    }),
+  },
+  'PUT /api/event/:id/live/crew': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/live/crew`,
+      body: { leaderId: null, sweepId: null },
+    }),
+  },
+  'POST /api/event/:id/live/end': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/event/${(await w.rideStartingSoon()).id}/live/end` }),
+  },
+  'POST /api/event/:id/live/help': {
+    who: { ...signedIn('forbidden'), owner: 'ok' },
+    call: async (w) => ({
+      url: `/api/event/${(await w.rideStartingSoon()).id}/live/help`,
+      body: { reason: 'puncture' },
+    }),
+  },
+  'POST /api/event/:id/live/help/:helpId/resolve': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => {
+      const url = `/api/event/${(await w.rideStartingSoon()).id}/live/help`;
+      const made = await w.people.owner.client.post(url, { reason: 'lost' });
+      return { url: `${url}/${made.json<{ id: number }>().id}/resolve` };
+    },
+  },
+  'GET /api/event/:id/live/audience': {
+    who: { ...signedIn('forbidden'), admin: 'ok', owner: 'ok' },
+    call: async (w) => ({ url: `/api/event/${(await w.rideStartingSoon()).id}/live/audience` }),
+  },
+  'GET /api/users/me/emergency-contact': {
+    who: signedIn(),
+    call: () => ({ url: '/api/users/me/emergency-contact' }),
+  },
+  'PUT /api/users/me/emergency-contact': {
+    who: signedIn(),
+    call: () => ({
+      url: '/api/users/me/emergency-contact',
+      body: { contact: { name: 'Nadia', phone: '01711000000' } },
+    }),
+  },
+
   // Bike messenger
   'POST /api/parcel/quote': {
     who: signedIn(),

@@ -211,6 +211,7 @@ const DECLARED: Record<string, string> = {
   'POST /api/event/:id/thread': 'event.thread',
   'PUT /api/event/:id/attendance/:userId': 'event.attendance',
   'POST /api/event/:id/attendance/walk-ups': 'event.walk-up',
+  'POST /api/event/:id/live/help': 'event.help',
   'POST /api/order/confirm': 'order.confirm',
   'POST /api/order': 'order.confirm',
   'PUT /api/cart/lines': 'cart.sync',

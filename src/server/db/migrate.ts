@@ -37,6 +37,7 @@ import { notificationSettings } from './migrations/031-notification-settings';
 import { sharedFiles } from './migrations/033-shared-files';
 import { releases } from './migrations/035-releases';
 import { pollVoteIndex } from './migrations/036-poll-vote-index';
+import { rideLive } from './migrations/037-ride-live';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -75,6 +76,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '034-attendance-guests': attendanceGuests,
   '035-releases': releases,
   '036-poll-vote-index': pollVoteIndex,
+  '037-ride-live': rideLive,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

@@ -523,6 +523,66 @@ export interface RideCommentsTable {
   author_id: number;
   text: string;
   created_at: string;
+  /** Set on the message a help request wrote into the thread (037-ride-live). */
+  help_request_id: number | null;
+}
+
+/** A ride's live day: leader, sweep, an early end (037-ride-live). */
+export interface RideLiveTable {
+  event_id: number;
+  /** NULL: the organiser leads. */
+  leader_id: number | null;
+  sweep_id: number | null;
+  ended_at: string | null;
+}
+
+/** A rider sharing on a ride, with their latest position only. */
+export interface RideLiveRidersTable {
+  event_id: number;
+  user_id: number;
+  /** 1 while the rider's switch is on. */
+  sharing: number;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+  fix_at: string | null;
+  /** When the server took the latest position; the 5 s pace is counted from it. */
+  received_at: string | null;
+  anchor_lat: number | null;
+  anchor_lng: number | null;
+  /** When the rider last left the anchor (or first shared a position). */
+  moved_at: string | null;
+}
+
+export interface RideLiveAlertsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  cause: 'behind' | 'stopped' | 'quiet';
+  opened_at: string;
+  cleared_at: string | null;
+}
+
+export interface RideHelpRequestsTable {
+  id: Generated<number>;
+  event_id: number;
+  user_id: number;
+  reason: 'puncture' | 'mechanical' | 'crash' | 'unwell' | 'lost';
+  note: string | null;
+  lat: number | null;
+  lng: number | null;
+  accuracy: number | null;
+  fix_at: string | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
+export interface EmergencyContactsTable {
+  user_id: number;
+  name: string;
+  phone: string;
+  updated_at: string;
 }
 
 /** News for the club (event_id NULL) or for one ride's riders (032-announcements.ts). */
@@ -838,6 +898,11 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   ride_comments: RideCommentsTable;
   ride_thread_pushes: RideThreadPushesTable;
+  ride_live: RideLiveTable;
+  ride_live_riders: RideLiveRidersTable;
+  ride_live_alerts: RideLiveAlertsTable;
+  ride_help_requests: RideHelpRequestsTable;
+  emergency_contacts: EmergencyContactsTable;
   announcements: AnnouncementsTable;
   announcement_reads: AnnouncementReadsTable;
   notification_settings: NotificationSettingsTable;

@@ -24,6 +24,7 @@ import { readImage } from '../media';
 import attendanceRoutes from './attendance/routes';
 import calendarRoutes from './calendar/routes';
 import { readGpx } from './route-file/read-gpx';
+import liveRoutes from './live/routes';
 import { registerReminders } from './reminders';
 import riderRoutes from './rider/routes';
 import rsvpRoutes from './rsvp/routes';
@@ -212,5 +213,6 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(riderRoutes);
   await app.register(threadRoutes);
   await app.register(attendanceRoutes);
+  await app.register(liveRoutes);
 };
 export default eventRoutes;

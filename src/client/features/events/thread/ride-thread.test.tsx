@@ -46,6 +46,7 @@ function thread(overrides: Partial<Thread> = {}): Thread {
         author: organiser,
         text: 'We leave at seven',
         createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+        helpRequestId: null,
       },
       {
         id: 2,
@@ -53,6 +54,7 @@ function thread(overrides: Partial<Thread> = {}): Thread {
         author: person(me.id, me.fullName),
         text: 'Wait for me at the bridge',
         createdAt: new Date().toISOString(),
+        helpRequestId: null,
       },
     ],
     nextAfter: null,

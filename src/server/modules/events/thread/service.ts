@@ -64,6 +64,7 @@ async function toComments(db: Db, rows: repo.RideCommentRow[]): Promise<RideComm
       author,
       text: row.text,
       createdAt: row.created_at,
+      helpRequestId: row.help_request_id,
     };
   });
 }
@@ -93,6 +94,33 @@ async function readersOf(db: Db, event: EventRow): Promise<number[]> {
 
 async function tellReaders(app: FastifyInstance, event: EventRow, live: RideThreadLive) {
   await app.realtime.sendToUser(await readersOf(app.db, event), RIDE_THREAD_QUEUE, live);
+}
+
+/**
+ * A message marked as a help request's, written in the caller's transaction (the help request
+ * and its message are one write); `announceMessage` tells the thread's readers once committed.
+ * It is written whatever closedReason says: a rider in trouble is never told the chat closed.
+ */
+export async function writeHelpMessage(
+  trx: Db,
+  eventId: number,
+  authorId: number,
+  text: string,
+  helpRequestId: number,
+): Promise<RideComment> {
+  const row = await repo.insertComment(trx, {
+    event_id: eventId,
+    author_id: authorId,
+    text,
+    created_at: new Date().toISOString(),
+    help_request_id: helpRequestId,
+  });
+  const [made] = await toComments(trx, [row]);
+  return made!;
+}
+
+export async function announceMessage(app: FastifyInstance, event: EventRow, comment: RideComment) {
+  await tellReaders(app, event, { rideId: event.id, comment, removedId: null });
 }
 
 export async function write(
