@@ -1,7 +1,8 @@
 /**
  * `npm run backup` while the server runs and a member keeps writing: the backup restored into a
  * new data directory (and, on PostgreSQL, pg_restore into a new database) serves everything
- * written before it began, the post's picture included, and its database checks clean.
+ * written before it began, the post's picture included, and its database checks clean. A rider's
+ * live position of ride day is not in it: the ride is, the position is not.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -97,6 +98,35 @@ it(
     for (let n = 0; n < 3; n++)
       before.push(await writePost(server.url, member.token, `Before the backup ${n}`));
 
+    // A ride the member shares a position on, written as the server would.
+    const live = data.open();
+    try {
+      const at = new Date().toISOString();
+      const ride = await live.db
+        .insertInto('events')
+        .values({
+          organiser_id: member.id,
+          name: 'Ride day',
+          starts_at: at,
+          duration_minutes: 120,
+          from_name: 'Lake',
+          to_name: 'Savar',
+          pace: 'easy',
+          description: '',
+          status: 'scheduled',
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await live.db
+        .insertInto('ride_live_riders')
+        .values({ event_id: ride.id, user_id: member.id, sharing: 1, lat: 23.7, lng: 90.4 })
+        .execute();
+    } finally {
+      await live.db.destroy();
+    }
+
     // The member keeps posting while the backup runs.
     let writing = true;
     const during: Post[] = [];
@@ -182,6 +212,10 @@ it(
     // with SQLite, in the restored database's own files with PostgreSQL.
     const { db } = openDatabase({ dataDir: restoredDir, databaseUrl: restoredDb?.url });
     try {
+      expect(await db.selectFrom('events').select('name').execute()).toEqual([
+        { name: 'Ride day' },
+      ]);
+      expect(await db.selectFrom('ride_live_riders').selectAll().execute()).toEqual([]);
       const rows = await db.selectFrom('media').select(['id', 'widths']).execute();
       expect(rows.length).toBeGreaterThan(0);
       const inDatabase = new Set(

@@ -5,7 +5,8 @@
  * SQLite: SQLite's online backup copies the database page by page under its own locks, so the
  * copy is one consistent moment even while the server writes; copying club.sqlite as a file
  * would miss what is still in club.sqlite-wal or catch a page half-written. PostgreSQL: pg_dump
- * (custom format) reads one snapshot. Then the rest of DATA_DIR (pictures, stored and shared
+ * (custom format) reads one snapshot. Either way the riders' live positions of ride day are left
+ * out (backup-live-data.ts): they are kept for the ride only. Then the rest of DATA_DIR (pictures, stored and shared
  * files, earlier releases' app files, secrets.json) is copied: after the database, because pictures are written before the
  * rows that name them, so every picture the copied database names is already on disk.
  *
@@ -22,6 +23,7 @@ import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../config';
+import { dropLiveDataFromSqliteCopy, pgDumpLiveDataExclusions } from './backup-live-data';
 
 const DATABASE_FILE = 'club.sqlite';
 /** The live database and its journal: copied by the backup API, never as files. */
@@ -78,6 +80,7 @@ async function backUpSqlite(dataDir: string, target: string): Promise<string> {
   }
   const copy = new SQLite(copyPath, { fileMustExist: true });
   try {
+    dropLiveDataFromSqliteCopy(copy);
     const check = copy.pragma('integrity_check', { simple: true });
     if (check !== 'ok') fail(`The copy failed its integrity check: ${String(check)}`);
   } finally {
@@ -90,7 +93,14 @@ function backUpPostgres(databaseUrl: string, target: string): string {
   const file = path.join(target, PG_DUMP_FILE);
   const dump = spawnSync(
     'pg_dump',
-    ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}`, databaseUrl],
+    [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      ...pgDumpLiveDataExclusions(),
+      `--file=${file}`,
+      databaseUrl,
+    ],
     { stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (dump.error)
