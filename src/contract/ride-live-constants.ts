@@ -75,6 +75,8 @@ export const RIDE_LIVE_DESTINATIONS = {
   positionsBatched: (rideId: number | string) => `/topic/ride-live/${rideId}/positions-batched`,
   /** Changes of the ride's live state (LiveEvent): sharing on/off, crew, help, ended. */
   events: (rideId: number | string) => `/topic/ride-live/${rideId}/events`,
+  /** Every topic of a ride: what a rider who leaves the ride stops hearing. */
+  rideTopics: (rideId: number | string) => `/topic/ride-live/${rideId}/`,
   /** The organiser's and the sweep's own queue: alerts and help requests (LiveCrewNotice). */
   crewQueue: '/user/queue/ride-live',
 } as const;

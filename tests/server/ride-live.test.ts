@@ -43,24 +43,24 @@ let rider: Rider;
 let sweep: Rider;
 let outsider: Rider;
 let admin: Rider;
+let leaver: Rider;
 let ride: { id: number };
 const sockets: StompTestClient[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({ env: { JOB_INTERVAL_SECONDS: '0' } });
   url = await listen(server.app);
-  [organiser, rider, sweep, outsider, admin] = (await makeRiders(server, 'live_rider', 5)) as [
-    Rider,
-    Rider,
-    Rider,
-    Rider,
-    Rider,
-  ];
+  [organiser, rider, sweep, outsider, admin, leaver] = (await makeRiders(
+    server,
+    'live_rider',
+    6,
+  )) as [Rider, Rider, Rider, Rider, Rider, Rider];
   await grantRole(server.app.db, admin.id, 'ROLE_ADMIN');
   // Starts in half an hour: live already.
   ride = await createRide(organiser.client, { startsAt: inHours(0.5), durationMinutes: 120 });
   await rsvp(rider.client, ride, true);
   await rsvp(sweep.client, ride, true);
+  await rsvp(leaver.client, ride, true);
 });
 afterAll(async () => {
   await Promise.all(sockets.map((socket) => socket.close()));
@@ -143,7 +143,7 @@ describe('who follows and shares', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     const audience = liveAudienceSchema.parse(reply.json());
     expect(audience.organiser.id).toBe(organiser.id);
-    expect(audience.riders.map((r) => r.id)).toEqual([sweep.id]);
+    expect(audience.riders.map((r) => r.id)).toEqual([sweep.id, leaver.id]);
     expect(audience.admins.map((r) => r.id)).toContain(admin.id);
     expect(audience.mySharing).toBe(true);
     expect((await outsider.client.get(`/api${RIDE_LIVE_PATHS.audience(ride.id)}`)).statusCode).toBe(
@@ -181,6 +181,13 @@ describe('the socket', () => {
     const positions = await watcher.subscribe(RIDE_LIVE_DESTINATIONS.positions(ride.id));
     const batches = await watcher.subscribe(RIDE_LIVE_DESTINATIONS.positionsBatched(ride.id));
 
+    // A rider going watches and shares, then leaves the ride: they hear no more, share no more.
+    const leaversSocket = await socketOf(leaver);
+    const leaversView = await leaversSocket.subscribe(RIDE_LIVE_DESTINATIONS.positions(ride.id));
+    expect((await share(leaver, true)).statusCode).toBe(200);
+    await rsvp(leaver.client, ride, false);
+    expect((await stateOf(organiser)).sharers.map((s) => s.rider.id)).toEqual([rider.id]);
+
     const sender = await socketOf(rider);
     await sender.send(RIDE_LIVE_DESTINATIONS.position, position(23.7));
     const [first] = await eventually(() => positions.length === 1 && positions);
@@ -209,7 +216,9 @@ describe('the socket', () => {
     expect(await refusalsOf(outsider)).toEqual([RIDE_LIVE_TEXT.notGoing]);
     // Going, but not sharing.
     expect(await refusalsOf(sweep)).toEqual([RIDE_LIVE_TEXT.notSharing]);
+    expect(await refusalsOf(leaver)).toEqual([RIDE_LIVE_TEXT.notGoing]);
     expect(positions).toHaveLength(1);
+    expect(leaversView).toEqual([]);
   });
 });
 
@@ -322,6 +331,7 @@ describe('the watch', () => {
         .selectFrom('ride_live_riders')
         .selectAll()
         .where('event_id', '=', ride.id)
+        .orderBy('user_id')
         .execute();
     const helpPositions = async () =>
       (
@@ -334,9 +344,12 @@ describe('the watch', () => {
 
     await server.app.jobs.runDue(new Date(endsAt + 60_000));
     // The ride ended: nobody shares any more, but positions are kept for now.
-    expect((await kept()).map((row) => [row.sharing, row.lat])).toEqual([[0, 23.7]]);
+    expect((await kept()).map((row) => [row.user_id, row.sharing, row.lat])).toEqual([
+      [rider.id, 0, 23.7],
+      [leaver.id, 0, null],
+    ]);
     await server.app.jobs.runDue(new Date(endsAt + RIDE_LIVE_LIMITS.keepAfterEndMs - 60_000));
-    expect(await kept()).toHaveLength(1);
+    expect(await kept()).toHaveLength(2);
 
     await server.app.jobs.runDue(new Date(endsAt + RIDE_LIVE_LIMITS.keepAfterEndMs + 60_000));
     expect(await kept()).toEqual([]);

@@ -13,6 +13,8 @@ export interface BrokerClient {
   readonly userId: number | null;
   /** Writes bytes already framed as a WebSocket message. */
   writeWire(wire: Buffer): void;
+  /** The broker dropped this subscription: the client forgets it too. */
+  forgetSubscription(id: string): void;
 }
 
 interface Subscription {
@@ -73,6 +75,26 @@ export class Broker {
     let count = 0;
     for (const userId of new Set(userIds)) {
       count += this.deliver(userQueueKey(destination, userId), destination, json);
+    }
+    return count;
+  }
+
+  /**
+   * Ends the members' subscriptions to every topic whose key starts with `prefix`, without a
+   * word to them: they no longer may read it, and a new SUBSCRIBE is checked again.
+   */
+  revoke(userIds: readonly number[], prefix: string): number {
+    const members = new Set(userIds);
+    let count = 0;
+    for (const [key, subscribers] of this.byKey) {
+      if (!key.startsWith(prefix)) continue;
+      for (const [subscription, { client, id }] of subscribers) {
+        if (client.userId === null || !members.has(client.userId)) continue;
+        subscribers.delete(subscription);
+        client.forgetSubscription(id);
+        count++;
+      }
+      if (subscribers.size === 0) this.byKey.delete(key);
     }
     return count;
   }

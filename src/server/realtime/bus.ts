@@ -14,7 +14,9 @@ export type Envelope =
       /** Also gathered, the latest per key, into this topic's once-a-second batch (batcher.ts). */
       batch?: { topic: string; key: string };
     }
-  | { kind: 'user'; destination: string; userIds: number[]; body: string };
+  | { kind: 'user'; destination: string; userIds: number[]; body: string }
+  /** These members' subscriptions to topics under `prefix` end (they may no longer read them). */
+  | { kind: 'revoke'; userIds: number[]; prefix: string };
 
 export interface FanoutBus {
   /** Carries an envelope to every server, this one included. */

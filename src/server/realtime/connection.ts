@@ -136,6 +136,10 @@ export class StompConnection implements BrokerClient {
     this.liveness.lastSentAt = Date.now();
   }
 
+  forgetSubscription(id: string): void {
+    this.subscriptions.delete(id);
+  }
+
   /** Closes the socket from the server's side: it stops, or cannot vouch for what it missed. */
   shutdown(reason = SERVER_STOPPING, code = 1001): void {
     this.fail(reason, code);

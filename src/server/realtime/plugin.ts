@@ -46,6 +46,8 @@ export interface Realtime {
   publishBatched(topic: string, batchTopic: string, key: string, value: unknown): Promise<void>;
   /** Lets only the members `guard.check` admits subscribe to the topics it matches. */
   guardTopics(guard: TopicGuard): void;
+  /** Ends these members' subscriptions to topics under `prefix`, on every server. */
+  revokeTopics(userIds: readonly number[], prefix: string): Promise<void>;
   /** Sends a JSON value to a queue (/user/queue/…) of each member, on each of their sockets. */
   sendToUser(userIds: readonly number[], queueDestination: string, value: unknown): Promise<void>;
   /** Whether the member has a socket open on this server. */
@@ -130,7 +132,8 @@ export default fp<RealtimeOptions>(
       if (envelope.kind === 'topic') {
         broker.deliverToTopic(envelope.destination, envelope.body);
         if (envelope.batch) batcher.add(envelope.batch.topic, envelope.batch.key, envelope.body);
-      } else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
+      } else if (envelope.kind === 'revoke') broker.revoke(envelope.userIds, envelope.prefix);
+      else broker.deliverToUsers(envelope.userIds, envelope.destination, envelope.body);
     });
 
     const realtime: Realtime = {
@@ -150,6 +153,9 @@ export default fp<RealtimeOptions>(
         }),
       guardTopics: (guard) => {
         topicGuards.push(guard);
+      },
+      revokeTopics: async (userIds, prefix) => {
+        if (userIds.length) await bus.publish({ kind: 'revoke', userIds: [...userIds], prefix });
       },
       sendToUser: async (userIds, queueDestination, value) => {
         if (!userIds.length) return;

@@ -326,6 +326,22 @@ export async function endLive(
 }
 
 /**
+ * A rider stopped going (left, or waits with a party grown too big): unless they still read the
+ * ride (its organiser, an admin), their switch goes off and their subscriptions to the ride's
+ * topics end, on every server, so they hear no more positions than they may send.
+ */
+export async function forgetLeaver(app: FastifyInstance, eventId: number, member: AuthUser) {
+  if ((await readRefusal(app.db, eventId, member)) === null) return;
+  const sharer = await repo.findSharer(app.db, eventId, member.id);
+  if (sharer?.sharing) {
+    await repo.setSharing(app.db, eventId, member.id, false);
+    const [rider] = (await ridersById(app.db, [member.id])).values();
+    await tellReaders(app, { type: 'sharing', rideId: eventId, rider: rider!, sharing: false });
+  }
+  await app.realtime.revokeTopics([member.id], RIDE_LIVE_DESTINATIONS.rideTopics(eventId));
+}
+
+/**
  * A position SENT over the socket. Refused (on the sender's errors queue) when it is no position,
  * or the sender does not share on a live ride they are going on; dropped without a word when it
  * comes sooner than RIDE_LIVE_LIMITS.positionIntervalMs after the sender's last one.

@@ -27,6 +27,7 @@ import {
 } from './repository';
 import { one } from '../service';
 import { canEdit } from '../shapes';
+import { forgetLeaver } from '../live/service';
 import { fillFreePlaces, notifyPromoted } from './waitlist';
 
 export async function setRsvp(
@@ -68,6 +69,8 @@ export async function setRsvp(
     event,
     promoted.filter((userId) => userId !== rider.id),
   );
+  const place = await findRsvp(app.db, eventId, rider.id);
+  if (place?.state !== 'going') await forgetLeaver(app, eventId, rider);
   return one(app.db, rider, eventId);
 }
 
