@@ -303,6 +303,12 @@ export async function setCrew(
   return state;
 }
 
+/** Live day is over: every switch goes off and open alerts clear (nobody watches for them now). */
+export async function closeLiveDay(db: Db, eventId: number, at: string): Promise<void> {
+  await repo.stopAllSharing(db, eventId);
+  for (const row of await repo.openAlerts(db, eventId)) await repo.clearAlert(db, row.id, at);
+}
+
 /** The organiser ends live day: every switch goes off, and positions count down to deletion. */
 export async function endLive(
   app: FastifyInstance,
@@ -320,7 +326,7 @@ export async function endLive(
     sweep_id: current?.sweep_id ?? null,
     ended_at: endedAt,
   });
-  await repo.stopAllSharing(app.db, eventId);
+  await closeLiveDay(app.db, eventId, endedAt);
   await tellReaders(app, { type: 'ended', rideId: eventId, endedAt });
   return readState(app.db, member, eventId);
 }

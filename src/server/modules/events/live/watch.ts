@@ -21,7 +21,15 @@ import { publicUsers } from '../../users';
 import { findRoute } from '../repository';
 import { causesNow, type SharerState } from './rules';
 import * as repo from './repository';
-import { crewOf, isLive, loadRide, rideEndsAt, tellCrew, type LiveRide } from './service';
+import {
+  closeLiveDay,
+  crewOf,
+  isLive,
+  loadRide,
+  rideEndsAt,
+  tellCrew,
+  type LiveRide,
+} from './service';
 
 export const LIVE_WATCH_JOB = 'ride-live-watch';
 
@@ -89,21 +97,13 @@ async function judgeAlerts(app: FastifyInstance, ride: LiveRide, now: Date) {
   }
 }
 
-/** Clears what is still open on a ride no longer live: nobody is watching for it now. */
-async function closeRide(app: FastifyInstance, ride: LiveRide, now: Date) {
-  await repo.stopAllSharing(app.db, ride.event.id);
-  for (const row of await repo.openAlerts(app.db, ride.event.id)) {
-    await repo.clearAlert(app.db, row.id, now.toISOString());
-  }
-}
-
 /** One run of the watch at `now`; answers how many riders' positions it deleted. */
 export async function watchLiveRides(app: FastifyInstance, now: Date): Promise<number> {
   for (const eventId of await repo.ridesWithSharers(app.db)) {
     const ride = await loadRide(app.db, eventId);
     if (!ride) continue;
     if (isLive(ride, now.getTime())) await judgeAlerts(app, ride, now);
-    else if (now.getTime() >= ride.endsAt) await closeRide(app, ride, now);
+    else if (now.getTime() >= ride.endsAt) await closeLiveDay(app.db, eventId, now.toISOString());
   }
   const expired = (await repo.ridesHoldingPositions(app.db))
     .filter(
