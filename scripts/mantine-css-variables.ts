@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { cssVariablesResolver, themeTokens } from '../src/client/app/theme-tokens';
+import { cssVariablesResolver, themeTokens } from '../src/client/app/theme-tokens.ts';
 
 const VIRTUAL_ID = 'virtual:mantine-css-variables.css';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
