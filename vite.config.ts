@@ -8,6 +8,7 @@ import { firstReadsScript } from './scripts/first-reads-script.ts';
 import { mantineCssVariables } from './scripts/mantine-css-variables.ts';
 import { mantineGroupStatics } from './scripts/mantine-group-statics.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
+import { mantineStillLoaders } from './scripts/mantine-still-loaders.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { mantineUsedStyles } from './scripts/mantine-used-styles.ts';
 import { screenFilesOnServer } from './scripts/screen-files-on-server.ts';
@@ -38,6 +39,7 @@ export default defineConfig({
     mantineStableIds(),
     mantineScrollRefs(),
     mantineGroupStatics(),
+    mantineStillLoaders(),
     mantineCssVariables(),
     mantineUsedStyles(),
     firstReadsScript(),
