@@ -82,37 +82,56 @@ export class Audit {
   /**
    * Opens `path`, waits until it has drawn its data, and audits it. From a screen of the app
    * it moves there as a link does, in the page (the engine and the app stay loaded: a reload
-   * for each screen was most of the audit's time); the first screen, or another address of the
-   * same screen, is loaded.
+   * for each screen was most of the audit's time): to another screen, or to another section of
+   * a dashboard (`?tab=`). The first screen, and another address of the same screen, are loaded.
    */
   async screen(path: string): Promise<void> {
     const here = new URL(this.page.url());
-    const inApp = here.protocol.startsWith('http');
-    if (!inApp || here.pathname === new URL(path, here).pathname || !(await this.moveTo(path))) {
-      await this.page.goto(path);
-    }
+    const there = new URL(path, here.protocol.startsWith('http') ? here : 'http://app.invalid');
+    const tab = there.searchParams.get('tab');
+    const moved = !here.protocol.startsWith('http')
+      ? false
+      : here.pathname !== there.pathname
+        ? await this.moveTo(path, () => this.focusInNewScreen())
+        : tab !== null && tab !== here.searchParams.get('tab')
+          ? await this.moveTo(path, () => this.sectionShown(tab))
+          : false;
+    if (!moved) await this.page.goto(path);
     await this.settled();
     await this.check(path);
   }
 
-  /**
-   * Moves to `path` in the page, as a link does. Once the router has drawn the new screen, the
-   * app puts the focus in it: on its h1 (features/shell/use-heading-focus.ts) or on a form's
-   * first field. False if no focus came (the page is then loaded instead).
-   */
-  private async moveTo(path: string): Promise<boolean> {
+  /** Moves to `path` in the page, as a link does; true once `arrived` says the page shows it. */
+  private async moveTo(path: string, arrived: () => Promise<void>): Promise<boolean> {
     await this.page.evaluate((to) => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
       window.history.pushState(null, '', to);
     }, path);
-    return this.page
-      .waitForFunction(
-        () => document.activeElement !== document.body && !!document.activeElement?.closest('main'),
-        null,
-        { polling: 'raf', timeout: 10_000 },
-      )
-      .then(() => true)
-      .catch(() => false);
+    return arrived().then(
+      () => true,
+      () => false,
+    );
+  }
+
+  /**
+   * Once the router has drawn a new screen, the app puts the focus in it: on its h1
+   * (features/shell/use-heading-focus.ts) or on a form's first field.
+   */
+  private async focusInNewScreen(): Promise<void> {
+    await this.page.waitForFunction(
+      () => document.activeElement !== document.body && !!document.activeElement?.closest('main'),
+      null,
+      { polling: 'raf', timeout: 10_000 },
+    );
+  }
+
+  /** A dashboard shows `tab`'s panel (components/sidebar-sections.tsx, Mantine's Tabs). */
+  private async sectionShown(tab: string): Promise<void> {
+    await this.page.waitForFunction(
+      (wanted) => !!document.querySelector(`main [role="tabpanel"][id$="-panel-${wanted}"]`),
+      tab,
+      { polling: 'raf', timeout: 10_000 },
+    );
   }
 
   /**
