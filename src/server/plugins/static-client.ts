@@ -80,12 +80,7 @@ function routePreloads(root: string): (pathname: string) => { key: string; prelo
     JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest,
     NOT_FOUND_SCREEN,
   );
-  const byKey = new Map<string, Preloads>();
-  return (pathname) => {
-    const { key, preloads: found } = preloads.forPath(pathname);
-    if (!byKey.has(key)) byKey.set(key, found);
-    return { key, preloads: byKey.get(key) ?? found };
-  };
+  return (pathname) => preloads.forPath(pathname);
 }
 
 /** The shell with each route's preloads, made once per route and kept. */
