@@ -1,6 +1,6 @@
 /**
  * A first visit fetches a screen's files at once, not one import level after another. The
- * entry's code does not list what each screen needs (vite.config.ts: that list weighed 5 KB
+ * entry's code does not list what each screen needs (vite.config.ts: those lists weighed 2.5 KB
  * gzip on the first screen); the server knows it from the build (GET /api/app/route-files), and
  * is asked when a link to the screen is first pointed at, touched or focused, or the router
  * moves there. Once the service worker holds every file, nothing is asked.
