@@ -184,7 +184,7 @@ export default tseslint.config(
           selector:
             'JSXMemberExpression[object.name=/^(Button|ActionIcon)$/][property.name=/^Group(Section)?$/]',
           message:
-            'Import ButtonGroup / ActionIconGroup from @mantine/core: the build takes the static ones off the buttons (scripts/mantine-group-statics.ts).',
+            'Import ButtonGroup / ActionIconGroup from @mantine/core: the build takes the static ones off the buttons (scripts/mantine-buttons.ts).',
         },
       ],
     },

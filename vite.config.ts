@@ -6,9 +6,8 @@ import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
 import { mantineCssVariables } from './scripts/mantine-css-variables.ts';
-import { mantineGroupStatics } from './scripts/mantine-group-statics.ts';
+import { mantineButtons } from './scripts/mantine-buttons.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
-import { mantineStillLoaders } from './scripts/mantine-still-loaders.ts';
 import { mantineStableIds } from './scripts/mantine-stable-ids.ts';
 import { mantineUsedStyles } from './scripts/mantine-used-styles.ts';
 import { screenFilesOnServer } from './scripts/screen-files-on-server.ts';
@@ -38,8 +37,7 @@ export default defineConfig({
     react(),
     mantineStableIds(),
     mantineScrollRefs(),
-    mantineGroupStatics(),
-    mantineStillLoaders(),
+    mantineButtons(),
     mantineCssVariables(),
     mantineUsedStyles(),
     firstReadsScript(),
