@@ -47,11 +47,13 @@ export const shopKeys = {
 };
 
 /** What buyers see of a seller beside their products: business, policies, delivery. */
+/** Read after the product page is drawn, so a page part: without it the card shows the name. */
 export function sellerShopQuery(sellerId: number) {
   return queryOptions({
     queryKey: shopKeys.seller(sellerId),
     queryFn: ({ signal }) => api<SellerShop>(SELLER_PATHS.shop(sellerId), { signal }),
     staleTime: 5 * 60_000,
+    meta: PAGE_PART,
   });
 }
 
