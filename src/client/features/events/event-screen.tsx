@@ -38,6 +38,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { eventQuery, useCancelEvent } from './api';
 import { AttendeesSection } from './rsvp/attendees-section';
 import { RollCallButton } from './attendance/roll-call-button';
+import { LiveRideButton } from './live/live-button';
 import { CalendarLinks } from './calendar/calendar-links';
 import { EventCover } from './event-cover';
 import { Picture } from '../../components/picture';
@@ -365,7 +366,10 @@ function Ride({
         </Group>
         <DataAge at={savedAt} />
         {ride.canEdit && <OrganiserActions ride={ride} />}
-        <RollCallButton ride={ride} />
+        <Group gap="xs">
+          <RollCallButton ride={ride} />
+          <LiveRideButton ride={ride} />
+        </Group>
       </Stack>
       {pinned?.(ride)}
       <Grid gap="md">

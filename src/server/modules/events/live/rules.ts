@@ -11,12 +11,12 @@
  *   another rider did.
  * A quiet rider's position is old, so only "quiet" is judged for them.
  */
+import { distanceMetres, type Point } from '../../../../contract/geo-distance';
 import { RIDE_LIVE_LIMITS, type LiveAlertCause } from '../../../../contract/ride-live-constants';
 
-export interface Point {
-  lat: number;
-  lng: number;
-}
+export { distanceMetres, type Point };
+
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 export interface SharerState {
   riderId: number;
@@ -48,18 +48,6 @@ export interface RideSituation {
   leaderId: number;
   sweepId: number | null;
   thresholds?: AlertThresholds;
-}
-
-const EARTH_RADIUS_M = 6_371_000;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres. */
-export function distanceMetres(a: Point, b: Point): number {
-  const dLat = rad(b.lat - a.lat);
-  const dLng = rad(b.lng - a.lng);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**
