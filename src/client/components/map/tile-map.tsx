@@ -1,11 +1,12 @@
 /**
- * A Leaflet map on the configured tiles: a line (a ride's track), named points, and a tap or
- * click handed back as a position. Leaflet and its styles live in this module alone, which
+ * A Leaflet map on the configured tiles: a line (a ride's track), named points (a caption
+ * beside each, when given: in full zoomed in, short zoomed out), and a tap or click handed back
+ * as a position. Leaflet and its styles live in this module alone, which
  * screens load lazily (lazy-tile-map.tsx), so no first screen carries them.
  */
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapSettings } from '../../../contract/map';
 
 export interface MapPoint {
@@ -14,7 +15,17 @@ export interface MapPoint {
   /** What a screen reader says of the point ("Start", "Pickup"). */
   label: string;
   color: string;
+  /** Shown beside the dot: `full` from DETAILED_ZOOM on, `short` (initials) below it. */
+  caption?: { full: string; short: string };
+  /** Drawn faint and grey: a rider not heard from for a while. */
+  muted?: boolean;
+  /** A ring of this colour around the dot, marking a role (a ride's leader or sweep). */
+  ring?: string;
 }
+
+/** From this zoom on captions are in full; further out they would cover each other. */
+const DETAILED_ZOOM = 14;
+const MUTED_COLOR = '#868e96';
 
 export interface TileMapProps {
   settings: MapSettings;
@@ -34,14 +45,31 @@ export interface TileMapProps {
   height: number | string;
 }
 
-function pointMarker(point: MapPoint): L.Marker {
+/** The dot (and its caption) as elements, so a name is text, never markup. */
+function pointIcon(point: MapPoint, detailed: boolean): L.DivIcon {
+  const holder = document.createElement('span');
+  holder.style.cssText = 'display:flex;align-items:center;gap:4px;white-space:nowrap';
+  if (point.muted) holder.style.opacity = '0.55';
+  const dot = document.createElement('span');
+  const border = point.ring ? `3px solid ${point.ring}` : '3px solid white';
+  dot.style.cssText = `display:block;flex:none;width:18px;height:18px;border-radius:50%;box-shadow:0 0 0 1px white,0 0 2px rgba(0,0,0,.6);border:${border}`;
+  dot.style.background = point.muted ? MUTED_COLOR : point.color;
+  holder.append(dot);
+  if (point.caption) {
+    const caption = document.createElement('span');
+    caption.textContent = detailed ? point.caption.full : point.caption.short;
+    caption.style.cssText =
+      'font:600 12px/1.2 system-ui,sans-serif;color:#212529;background:rgba(255,255,255,.9);padding:1px 4px;border-radius:4px;box-shadow:0 0 2px rgba(0,0,0,.4)';
+    holder.append(caption);
+  }
+  // Anchored at the dot's centre whatever the caption's width.
+  return L.divIcon({ className: '', html: holder, iconSize: undefined, iconAnchor: [9, 9] });
+}
+
+function pointMarker(point: MapPoint, detailed: boolean): L.Marker {
   const marker = L.marker([point.lat, point.lng], {
     keyboard: false,
-    icon: L.divIcon({
-      className: '',
-      iconSize: [18, 18],
-      html: `<span style="display:block;width:18px;height:18px;border-radius:50%;background:${point.color};border:3px solid white;box-shadow:0 0 2px rgba(0,0,0,.6)"></span>`,
-    }),
+    icon: pointIcon(point, detailed),
   });
   marker.on('add', () => {
     const element = marker.getElement();
@@ -61,6 +89,7 @@ export default function TileMap(props: TileMapProps) {
     latest.current = props;
   });
   const { settings, center, zoom } = props;
+  const [detailed, setDetailed] = useState((zoom ?? 13) >= DETAILED_ZOOM);
 
   useEffect(() => {
     const created = L.map(container.current!, {
@@ -81,6 +110,7 @@ export default function TileMap(props: TileMapProps) {
     created.on('click', (event: L.LeafletMouseEvent) =>
       latest.current.onPick?.(event.latlng.lat, event.latlng.lng),
     );
+    created.on('zoomend', () => setDetailed(created.getZoom() >= DETAILED_ZOOM));
     drawn.current = L.layerGroup().addTo(created);
     map.current = created;
     return () => {
@@ -100,8 +130,8 @@ export default function TileMap(props: TileMapProps) {
       const latLngs = line.map((point) => L.latLng(point[0]!, point[1]!));
       L.polyline(latLngs, { color: '#0c8599', weight: 4 }).addTo(layers);
     }
-    for (const point of points) pointMarker(point).addTo(layers);
-  }, [line, points]);
+    for (const point of points) pointMarker(point, detailed).addTo(layers);
+  }, [line, points, detailed]);
 
   // Without a line, a point typed or found outside the view brings the view to it; a tap,
   // always inside the view, leaves it where it is.

@@ -288,7 +288,12 @@ export function createChatConnection(options: ChatConnectionOptions) {
           () => undefined, // The socket closed; the next connect tells it.
         );
       }
-      return () => set.delete(hearer);
+      return () => {
+        set.delete(hearer);
+        // Nobody hears it any more: later sockets do not ask for it. A guarded topic (a ride's
+        // live positions) the member may no longer read would otherwise end every reconnect.
+        if (set.size === 0 && hearers.get(destination) === set) hearers.delete(destination);
+      };
     },
     /** The token the current socket connected with. */
     socketToken: () => socketToken,

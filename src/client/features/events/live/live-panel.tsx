@@ -15,6 +15,8 @@ import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
 import { RIDE_LIVE_LIMITS } from '../../../../contract/ride-live-constants';
 import { liveAudienceQuery, liveStateQuery, useSetSharing } from './api';
+import { useLiveFeed } from './live-feed';
+import { LiveMap } from './live-map';
 import { usePositionSharing } from './position-sharing';
 import { LIVE_TEXT } from './texts';
 
@@ -89,6 +91,7 @@ export default function LivePanel({ ride }: { ride: Event }) {
     // Alerts and ages the socket does not carry (a rider gone quiet) are read again this often.
     refetchInterval: RIDE_LIVE_LIMITS.watchIntervalMs,
   });
+  useLiveFeed(ride.id, state.isSuccess);
   if (state.isPending) return <Skeleton height={240} radius="md" />;
   if (state.isError)
     return (
@@ -103,6 +106,7 @@ export default function LivePanel({ ride }: { ride: Event }) {
     <Stack gap="md">
       {!live.live && <Alert color="gray">{LIVE_TEXT.ended}</Alert>}
       {(live.canShare || live.mySharing) && <Sharing state={live} />}
+      <LiveMap ride={ride} state={live} />
     </Stack>
   );
 }
