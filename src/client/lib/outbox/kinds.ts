@@ -17,4 +17,5 @@ export const OUTBOX_KINDS = {
   eventThread: 'event.thread',
   eventAttendance: 'event.attendance',
   eventWalkUp: 'event.walk-up',
+  eventHelp: 'event.help',
 } as const satisfies Record<string, OfflineWrite>;

@@ -13,8 +13,10 @@ import type { LiveState } from '../../../../contract/ride-live';
 import { LoadFailed } from '../../../components/load-failed';
 import { formatDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
+import { useCurrentUser } from '../../../lib/current-user';
 import { RIDE_LIVE_LIMITS } from '../../../../contract/ride-live-constants';
 import { liveAudienceQuery, liveStateQuery, useSetSharing } from './api';
+import { HelpSection } from './help-section';
 import { useLiveFeed } from './live-feed';
 import { LiveMap } from './live-map';
 import { usePositionSharing } from './position-sharing';
@@ -91,6 +93,7 @@ export default function LivePanel({ ride }: { ride: Event }) {
     // Alerts and ages the socket does not carry (a rider gone quiet) are read again this often.
     refetchInterval: RIDE_LIVE_LIMITS.watchIntervalMs,
   });
+  const me = useCurrentUser();
   useLiveFeed(ride.id, state.isSuccess);
   if (state.isPending) return <Skeleton height={240} radius="md" />;
   if (state.isError)
@@ -106,6 +109,7 @@ export default function LivePanel({ ride }: { ride: Event }) {
     <Stack gap="md">
       {!live.live && <Alert color="gray">{LIVE_TEXT.ended}</Alert>}
       {(live.canShare || live.mySharing) && <Sharing state={live} />}
+      {me && <HelpSection state={live} myId={me.id} />}
       <LiveMap ride={ride} state={live} />
     </Stack>
   );
