@@ -13,6 +13,12 @@ export const EVENT_LIMITS = {
    * real one, and a mistyped year is caught.
    */
   startsWithinDays: 2 * 365,
+  /**
+   * A ride is live (riders going may share their position) from this long before its start;
+   * here rather than in ride-live-constants.ts so the ride page can show "Ride day, live"
+   * without carrying the live ride's own constants and texts.
+   */
+  liveOpensBeforeStartMs: 60 * 60_000,
   durationMinutesMin: 15,
   /** A week: longer tours are planned as several rides. */
   durationMinutesMax: 7 * 24 * 60,

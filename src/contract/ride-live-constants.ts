@@ -5,9 +5,11 @@
  * screens can load them light; ride-live.ts holds the schemas. docs/api.md, "Ride day, live".
  */
 
+import { EVENT_LIMITS } from './events-constants';
+
 export const RIDE_LIVE_LIMITS = {
   /** Sharing may be switched on from this long before the start. */
-  opensBeforeStartMs: 60 * 60_000,
+  opensBeforeStartMs: EVENT_LIMITS.liveOpensBeforeStartMs,
   /** The server takes at most one position per rider in this time; the rest are dropped. */
   positionIntervalMs: 5_000,
   /** A client sends when moved more than this, or every stillIntervalMs standing still. */

@@ -7,7 +7,7 @@ import { Button, Skeleton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import type { Event } from '../../../../contract/events';
-import { RIDE_LIVE_LIMITS } from '../../../../contract/ride-live-constants';
+import { EVENT_LIMITS } from '../../../../contract/events-constants';
 import { Modal } from '../../../components/overlays/modal';
 import { importWhenOnline } from '../../../lib/load-late';
 import { LIVE_BUTTON_TEXT } from './button-texts';
@@ -21,7 +21,7 @@ export function liveWindowOpen(
   const start = Date.parse(ride.startsAt);
   return (
     ride.status !== 'cancelled' &&
-    now >= start - RIDE_LIVE_LIMITS.opensBeforeStartMs &&
+    now >= start - EVENT_LIMITS.liveOpensBeforeStartMs &&
     now <= start + ride.durationMinutes * 60_000
   );
 }
