@@ -160,7 +160,9 @@ test('riders share from their phones: the organiser sees them move; help sent of
   await expect(live.getByRole('listitem').filter({ hasText: ana.fullName })).toContainText(
     /now|\d+ s ago/,
   );
-  const before = await anaDot.boundingBox();
+  // Dots are drawn again as their ages move on: read Ana's between two drawings.
+  let before: { y: number } | null = null;
+  await expect.poll(async () => (before = await anaDot.boundingBox())).not.toBeNull();
 
   // Ana rides on along the route: her dot moves north (up) on the organiser's map.
   await anaPage.context().setGeolocation(TRACK[3]!);
