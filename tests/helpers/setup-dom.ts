@@ -1,8 +1,25 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The files of a worker share one page and the libraries they load (vite.config.ts, 'unit'):
+// each file starts with the app's own modules fresh and the page's storage empty, as if alone.
+afterAll(async () => {
+  // A file's timers and calls still under way (a reconnecting socket, a server probe) end with
+  // it, as they would with a page of its own.
+  await (window as unknown as { happyDOM: { abort(): Promise<void> } }).happyDOM.abort();
+  vi.resetModules();
+  notifications.clean();
+  notifications.cleanQueue();
+  localStorage.clear();
+  sessionStorage.clear();
+  if (typeof indexedDB !== 'undefined') {
+    for (const { name } of await indexedDB.databases()) if (name) indexedDB.deleteDatabase(name);
+  }
+});
 
 // What a screen loads late (a dashboard's section, a dialog's form) is transformed at its first
 // import in a test: on a loaded machine that can take longer than Testing Library's default
