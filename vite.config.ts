@@ -142,6 +142,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/helpers/pg-template.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -8,6 +8,7 @@ import { randomInt } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, Response } from 'light-my-request';
+import { inject } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/contract/constants';
 import type { SignupInput } from '../../src/contract/auth';
 import type { RoleName } from '../../src/contract/roles';
@@ -147,7 +148,7 @@ export async function startTestServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'club-test-'));
   const sink = await startSmtpSink();
   const postgres = process.env.TEST_DATABASE_URL
-    ? await createTestDatabase(process.env.TEST_DATABASE_URL)
+    ? await createTestDatabase(process.env.TEST_DATABASE_URL, 'test', inject('migratedTemplate'))
     : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,

@@ -6,21 +6,30 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface TestDatabase {
+  name: string;
   url: string;
   drop(): Promise<void>;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function createTestDatabase(adminUrl: string, prefix = 'test'): Promise<TestDatabase> {
+/** A new database, empty or (`template`: a database's name) a copy of another. */
+export async function createTestDatabase(
+  adminUrl: string,
+  prefix = 'test',
+  template?: string,
+): Promise<TestDatabase> {
   // Letters, digits and '_' only, so the name needs no quoting.
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  if (template !== undefined && !/^\w+$/.test(template))
+    throw new Error(`Bad template ${template}`);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       try {
