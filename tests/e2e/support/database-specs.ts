@@ -1,11 +1,11 @@
 /**
  * The browser specs whose story runs through server code that differs by database: the live
- * bus (LISTEN/NOTIFY on PostgreSQL), the file store (rows in PostgreSQL, files on disk with
- * SQLite), search, and the rides', roles', parcels' and storage's row locks and queries
- * written per dialect. On PostgreSQL (TEST_DATABASE_URL) only these run again, and on the phone
- * only (no layout changes the database's side); every other spec tests the browser's side of a
- * story the server tests already cover on both databases, and runs once, on SQLite.
- * E2E_EVERY_SPEC=1 runs them all, on both projects, on PostgreSQL too.
+ * bus (LISTEN/NOTIFY on PostgreSQL: chat, notices, a live ride's positions), the file store
+ * (rows in PostgreSQL, files on disk with SQLite), search, and the rides', roles', parcels' and
+ * storage's row locks and queries written per dialect. On PostgreSQL (TEST_DATABASE_URL) only
+ * these run again, and on the phone only (no layout changes the database's side); every other
+ * spec tests the browser's side of a story the server tests already cover on both databases,
+ * and runs once, on SQLite. E2E_EVERY_SPEC=1 runs them all, on both projects, on PostgreSQL too.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +21,7 @@ export const DATABASE_SPECS = [
   'member-dashboard',
   'notifications',
   'releases',
+  'ride-live',
   'ride-series',
   'ride-thread',
   'roll-call',
