@@ -10,8 +10,14 @@ import { EVENT_LIMITS } from './events-constants';
 export const RIDE_LIVE_LIMITS = {
   /** Sharing may be switched on from this long before the start. */
   opensBeforeStartMs: EVENT_LIMITS.liveOpensBeforeStartMs,
-  /** The server takes at most one position per rider in this time; the rest are dropped. */
+  /** A client sends at most one position in this time. */
   positionIntervalMs: 5_000,
+  /**
+   * The server takes a position this much sooner than positionIntervalMs after the last one it
+   * took (sooner ones are dropped): a phone's last position may have been held up on the way,
+   * and the next one, sent on time, would otherwise be dropped and the dot be 10 s old.
+   */
+  positionLeewayMs: 1_000,
   /** A client sends when moved more than this, or every stillIntervalMs standing still. */
   clientMoveMetres: 10,
   stillIntervalMs: 30_000,

@@ -350,7 +350,8 @@ export async function forgetLeaver(app: FastifyInstance, eventId: number, member
 /**
  * A position SENT over the socket. Refused (on the sender's errors queue) when it is no position,
  * or the sender does not share on a live ride they are going on; dropped without a word when it
- * comes sooner than RIDE_LIVE_LIMITS.positionIntervalMs after the sender's last one.
+ * comes sooner than RIDE_LIVE_LIMITS.positionIntervalMs (less the leeway for a late arrival)
+ * after the sender's last one taken.
  */
 export async function takePosition(app: FastifyInstance, context: SendContext): Promise<void> {
   let json: unknown;
@@ -395,7 +396,9 @@ export async function takePosition(app: FastifyInstance, context: SendContext): 
       anchor_lng: moved ? point.lng : anchor!.lng,
       moved_at: moved ? receivedAt : sharer.moved_at!,
     },
-    new Date(now - RIDE_LIVE_LIMITS.positionIntervalMs).toISOString(),
+    new Date(
+      now - RIDE_LIVE_LIMITS.positionIntervalMs + RIDE_LIVE_LIMITS.positionLeewayMs,
+    ).toISOString(),
   );
   if (!taken) return;
   const position: LivePosition = {
