@@ -14,6 +14,7 @@
  * latency (`each`) or the age of the watcher's view when it arrived (`batched`); both ends read
  * the same clock. Position k of rider r is slot r * sends + k; receipts are counted per slot.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
 
 const M = 0x4d; // MESSAGE
@@ -31,6 +32,8 @@ let errors = 0;
 let closedEarly = 0;
 let finishing = false;
 let recorded = 0;
+/** How late this process's own event loop runs: a late loop sends and reads late too. */
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 let config;
 /** riderId → index in the whole ride (the slot numbering). */
 const indexOf = new Map();
@@ -181,6 +184,7 @@ process.on('message', async (message) => {
   } else if (message.type === 'go') {
     config.startAt = message.startAt;
     config.periodMs = message.periodMs;
+    loopDelay.enable();
     for (const [index, rider] of config.riders.entries()) ride(sockets[index], rider);
   } else if (message.type === 'progress') {
     process.send({ type: 'progress', recorded });
@@ -201,6 +205,8 @@ process.on('message', async (message) => {
       refusals,
       errors,
       closedEarly,
+      loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      loopDelayMaxMs: loopDelay.max / 1e6,
       cpuMs: (cpu.user + cpu.system) / 1000,
     });
     for (const socket of sockets) socket.close();

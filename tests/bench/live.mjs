@@ -329,6 +329,10 @@ async function scenario(name) {
         `${(serverCpu / 1000).toFixed(1)} s over ${(windowMs / 1000).toFixed(1)} s (${Math.round((serverCpu / windowMs) * 100)} % of one core)`,
       ],
       ['Clients CPU', `${(clientCpuMs / 1000).toFixed(1)} s (set-up included)`],
+      [
+        "Clients' event loop delay p99 / max",
+        `${Math.max(...results.map((r) => r.loopDelayP99Ms)).toFixed(0)} / ${Math.max(...results.map((r) => r.loopDelayMaxMs)).toFixed(0)} ms`,
+      ],
       [`Target: p99 ${batched ? '≤' : '<'} ${target} ms`, timeMet ? 'met' : 'MISSED'],
       [
         'Target: none lost',
