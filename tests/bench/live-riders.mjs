@@ -12,7 +12,8 @@
  *   → { type: 'finish' }                                                  ← { type: 'result' }
  * A position's `at` is the time it was sent, so its receipt time minus `at` is the delivery
  * latency (`each`) or the age of the watcher's view when it arrived (`batched`); both ends read
- * the same clock. Position k of rider r is slot r * sends + k; receipts are counted per slot.
+ * the same clock. Position k of rider r (k in its accuracy, so a late timer cannot mislabel it) is
+ * slot r * sends + k; receipts are counted per slot.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
@@ -45,24 +46,28 @@ const offsetOf = (index) => Math.floor((index * config.periodMs) / config.riderC
 
 const bin = (ms) => Math.min(BINS - 1, Math.max(0, Math.round(ms)));
 
-function record(riderId, atMs, receivedMs, arrivedAt) {
+/** The k of a rider's k-th position rides in its accuracy (metres: FIRST_ACCURACY + k). */
+const FIRST_ACCURACY = 5;
+
+function record(riderId, atMs, accuracy, receivedMs, arrivedAt) {
   const index = indexOf.get(riderId);
   if (index === undefined) return;
-  const k = Math.round((atMs - config.startAt - offsetOf(index)) / config.periodMs);
-  if (k < 0 || k >= config.sends) return;
+  const k = accuracy - FIRST_ACCURACY;
+  if (!Number.isInteger(k) || k < 0 || k >= config.sends) return;
   counts[index * config.sends + k]++;
   recorded++;
   histogram[bin(arrivedAt - atMs)]++;
   intake[bin(receivedMs - atMs)]++;
 }
 
-/** A batched frame's positions as [riderId, atMs, receivedMs], decoded once per frame. */
+/** A batched frame's positions as [riderId, atMs, accuracy, receivedMs], decoded once. */
 function positionsOf(data, bodyStart) {
   for (const frame of frames) if (frame.bytes.equals(data)) return frame.positions;
   const body = data.toString('utf8', bodyStart, data.length - 1);
   const positions = JSON.parse(body).map((p) => [
     p.riderId,
     Date.parse(p.at),
+    p.accuracy,
     Date.parse(p.receivedAt),
   ]);
   frames.push({ bytes: data, positions });
@@ -85,11 +90,12 @@ function onMessage(data) {
     return;
   }
   if (config.mode === 'batched') {
-    for (const [riderId, atMs, receivedMs] of positionsOf(data, bodyStart))
-      record(riderId, atMs, receivedMs, arrivedAt);
+    for (const [riderId, atMs, accuracy, receivedMs] of positionsOf(data, bodyStart))
+      record(riderId, atMs, accuracy, receivedMs, arrivedAt);
   } else {
     const position = JSON.parse(data.toString('utf8', bodyStart, data.length - 1));
-    record(position.riderId, Date.parse(position.at), Date.parse(position.receivedAt), arrivedAt);
+    const { riderId, at, accuracy, receivedAt } = position;
+    record(riderId, Date.parse(at), accuracy, Date.parse(receivedAt), arrivedAt);
   }
 }
 
@@ -134,7 +140,7 @@ function positionBody(index, k, at) {
     rideId: config.rideId,
     lat: from.lat + (to.lat - from.lat) * progress * 0.2 + (index % 50) * 0.0001,
     lng: from.lng + (to.lng - from.lng) * progress * 0.2,
-    accuracy: 8,
+    accuracy: FIRST_ACCURACY + k,
     at: new Date(at).toISOString(),
   });
 }
