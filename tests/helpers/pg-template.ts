@@ -10,13 +10,6 @@ import { openDatabase } from '../../src/server/db/connect';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { createTestDatabase } from './test-database';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The migrated database to clone, or '' on SQLite. */
-    migratedTemplate: string;
-  }
-}
-
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {

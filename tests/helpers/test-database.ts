@@ -5,6 +5,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The server tests' migrated database to clone (pg-template.ts), or '' on SQLite. */
+    migratedTemplate: string;
+  }
+}
+
 export interface TestDatabase {
   name: string;
   url: string;
