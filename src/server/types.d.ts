@@ -10,6 +10,7 @@ import type { WriteCounter } from './db/write-counter';
 import type { Mailer } from './mail/mailer';
 import type { NotifyOptions, NotifyResult } from './modules/push';
 import type { Realtime } from './realtime/plugin';
+import type { MemberView } from './plugins/visitor-replies';
 
 /** The signed-in member behind a request, as the session table says now. */
 export interface AuthUser {
@@ -59,7 +60,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that change state without the anti-forgery header (none yet; kept explicit). */
     skipCsrf?: boolean;
-    /** A visitor's reply may be served again for a moment (plugins/visitor-replies.ts). */
-    visitorReplies?: boolean;
+    /**
+     * A visitor's reply may be served again for a moment, and with a MemberView a member's is
+     * made from it (plugins/visitor-replies.ts).
+     */
+    visitorReplies?: boolean | MemberView<unknown>;
   }
 }

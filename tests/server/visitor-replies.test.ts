@@ -2,23 +2,30 @@
  * Visitors' replies of the busiest public lists are served again from memory for a moment
  * (plugins/visitor-replies.ts): a write by this server shows in the very next read, a member
  * never gets a visitor's reply, and a write the server cannot see (another process) shows once
- * VISITOR_REPLY_MS has passed.
+ * VISITOR_REPLY_MS has passed. A member's shop and rides are the visitor's page with their own
+ * marks, which never reach a visitor.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventPageSchema } from '../../src/contract/events';
 import { postPageSchema, postSchema, type Post } from '../../src/contract/posts';
+import { productPageSchema } from '../../src/contract/products';
 import { VISITOR_REPLY_MS } from '../../src/server/plugins/visitor-replies';
 import { writeElsewhere } from '../helpers/other-connection';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
+import { createRide, rsvp } from './events-fixtures';
+import { addProduct } from './shop-fixtures';
 
 let server: TestServer;
 let author: Member;
 let reader: Member;
+let seller: Member;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [author, reader] = await Promise.all([
+  [author, reader, seller] = await Promise.all([
     server.createMember('kept_author'),
     server.createMember('kept_reader'),
+    server.createMember('kept_seller', { roles: ['ROLE_SELLER'] }),
   ]);
 });
 afterAll(async () => server?.close());
@@ -87,5 +94,55 @@ describe('a visitor’s feed kept for a moment', () => {
     const bad = await server.client().get('/api/post?page=-1');
     expect(bad.statusCode).toBe(400);
     expect((await server.client().get('/api/post?page=-1')).statusCode).toBe(400);
+  });
+});
+
+describe('a member’s shop and rides: the visitor’s page with their own marks', () => {
+  async function rideMarks(token?: string) {
+    const reply = await server.client(token).get('/api/event');
+    expect(reply.statusCode, reply.body).toBe(200);
+    return eventPageSchema.parse(reply.json()).content.map((ride) => ({
+      id: ride.id,
+      waitlistCount: ride.waitlistCount,
+      myRsvp: ride.myRsvp,
+      myWaitlistPosition: ride.myWaitlistPosition,
+      canEdit: ride.canEdit,
+    }));
+  }
+
+  it('shows a member’s own place and rides at once, and none of it to a visitor', async () => {
+    const ride = await createRide(author.client, { capacity: 1 }, { organiserRides: true });
+    const seen = (marks: Awaited<ReturnType<typeof rideMarks>>) =>
+      marks.find((item) => item.id === ride.id);
+    const visitor = { waitlistCount: 0, myRsvp: null, myWaitlistPosition: null, canEdit: false };
+    expect(seen(await rideMarks())).toMatchObject(visitor);
+    expect(seen(await rideMarks(reader.token))).toMatchObject(visitor);
+    await rsvp(reader.client, ride, true);
+    expect(seen(await rideMarks(reader.token))).toMatchObject({
+      waitlistCount: 1,
+      myRsvp: 'waitlisted',
+      myWaitlistPosition: 1,
+      canEdit: false,
+    });
+    expect(seen(await rideMarks(author.token))).toMatchObject({
+      waitlistCount: 1,
+      myRsvp: 'going',
+      canEdit: true,
+    });
+    expect(seen(await rideMarks())).toMatchObject({ ...visitor, waitlistCount: 1 });
+  });
+
+  it('lets only the seller edit their product, whoever read the page first', async () => {
+    const product = await addProduct(seller);
+    const canEdit = async (token?: string) => {
+      const reply = await server.client(token).get('/api/product');
+      expect(reply.statusCode, reply.body).toBe(200);
+      const page = productPageSchema.parse(reply.json());
+      return page.content.find((item) => item.id === product.id)?.canEdit;
+    };
+    expect(await canEdit(seller.token)).toBe(true);
+    expect(await canEdit()).toBe(false);
+    expect(await canEdit(reader.token)).toBe(false);
+    expect(await canEdit(seller.token)).toBe(true);
   });
 });

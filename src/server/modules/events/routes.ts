@@ -49,7 +49,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: eventListQuerySchema,
         response: { 200: eventPageSchema, ...errorResponses(400, 401) },
       },
-      config: { visitorReplies: true },
+      config: { visitorReplies: events.memberView },
     },
     async (request) => {
       const query = request.query;

@@ -25,6 +25,7 @@ import { SERVER_MESSAGE } from '../../../contract/messages';
 import { toPage, type Page } from '../../../contract/paging';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../http-errors';
+import type { MemberView } from '../../plugins/visitor-replies';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
 import { readClubSettings } from '../settings';
@@ -38,6 +39,7 @@ import {
   insertRoute,
   listEvents,
   lockEvent,
+  myPlaces,
   mediaOwnership,
   picturesNoRideHolds,
   picturesOfEvent,
@@ -82,6 +84,39 @@ export async function list(
   const { rows, total } = await listEvents(db, which, reader?.id ?? null, now, page, size, filters);
   return toPage(await toEventListItems(db, rows, reader), total, page, size);
 }
+
+/**
+ * Upcoming or past rides, unfiltered by the reader, are the same rows for a member as for a
+ * visitor: a member's list is the visitor's kept one with their own places, read fresh in one
+ * query, and whether they may edit each ride (plugins/visitor-replies.ts). Their own list and
+ * the rides they go on are theirs alone, and computed for them.
+ */
+export const memberView: MemberView<Page<EventListItem>> = {
+  sameRows: (request) => {
+    const query = request.query as EventListQueryParsed;
+    return query.list !== 'mine' && !query.going;
+  },
+  async personalise(app, member, visitor) {
+    const places = await myPlaces(
+      app.db,
+      visitor.content.map((ride) => ride.id),
+      member.id,
+    );
+    return {
+      ...visitor,
+      content: visitor.content.map((ride) => {
+        const mine = places.get(ride.id);
+        return {
+          ...ride,
+          myRsvp: mine?.state ?? null,
+          myWaitlistPosition: mine?.position ?? null,
+          myGuests: mine?.guests ?? 0,
+          canEdit: canEdit({ organiser_id: ride.organiser.id }, member),
+        };
+      }),
+    };
+  },
+};
 
 export async function one(db: Db, reader: AuthUser | null, id: number) {
   const row = await findEvent(db, id);

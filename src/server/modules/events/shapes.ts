@@ -23,7 +23,7 @@ import { SERIES_LIMITS } from '../../../contract/ride-series';
 type Db = Kysely<Database>;
 
 /** The organiser and admins edit and cancel a ride. */
-export function canEdit(event: EventRow, reader: AuthUser | null): boolean {
+export function canEdit(event: Pick<EventRow, 'organiser_id'>, reader: AuthUser | null): boolean {
   return reader !== null && (reader.id === event.organiser_id || hasRole(reader, 'ROLE_ADMIN'));
 }
 

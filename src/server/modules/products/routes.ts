@@ -40,7 +40,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, ...errorResponses(400) },
       },
-      config: { visitorReplies: true },
+      config: { visitorReplies: products.memberView },
     },
     async (request) => {
       const { page, size, category, sellerId } = request.query;

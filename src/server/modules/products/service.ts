@@ -17,6 +17,7 @@ import {
 } from '../../../contract/products';
 import type { Database } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../http-errors';
+import type { MemberView } from '../../plugins/visitor-replies';
 import type { AuthUser } from '../../types';
 import { deleteMediaRows, findMedia, removeMediaFiles, storePicture } from '../media';
 import { pictureForUse } from '../storage';
@@ -45,6 +46,21 @@ export async function list(
   const { rows, total } = await listProducts(db, filter, page, size);
   return toPage(await toProducts(db, rows, reader), total, page, size);
 }
+
+/**
+ * A member reads the products a visitor reads; only whether they may edit each differs, so their
+ * list is the visitor's kept one with that mark (plugins/visitor-replies.ts).
+ */
+export const memberView: MemberView<Page<Product>> = {
+  sameRows: () => true,
+  personalise: async (_app, member, visitor) => ({
+    ...visitor,
+    content: visitor.content.map((product) => ({
+      ...product,
+      canEdit: canEditProduct({ seller_id: product.sellerId }, member),
+    })),
+  }),
+};
 
 export async function one(db: Db, reader: AuthUser | null, id: number) {
   const row = await findProduct(db, id);
