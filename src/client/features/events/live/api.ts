@@ -9,6 +9,7 @@ import {
   type HelpRequest,
   type LivePosition,
   type LiveAudience,
+  type CrewInput,
   type LiveState,
 } from '../../../../contract/ride-live';
 import { api } from '../../../lib/api-client';
@@ -37,6 +38,25 @@ export function useSetSharing(rideId: number) {
   return useMutation({
     mutationFn: (sharing: boolean) =>
       api<LiveState>(RIDE_LIVE_PATHS.sharing(rideId), { method: 'PUT', body: { sharing } }),
+    onSuccess: (state) => client.setQueryData(liveKeys.state(rideId), state),
+  });
+}
+
+/** The organiser names the leader (null: they lead) and the sweep (null: nobody). */
+export function useSetCrew(rideId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (crew: CrewInput) =>
+      api<LiveState>(RIDE_LIVE_PATHS.crew(rideId), { method: 'PUT', body: crew }),
+    onSuccess: (state) => client.setQueryData(liveKeys.state(rideId), state),
+  });
+}
+
+/** The organiser ends live day before the planned end: every switch goes off. */
+export function useEndLive(rideId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<LiveState>(RIDE_LIVE_PATHS.end(rideId), { method: 'POST' }),
     onSuccess: (state) => client.setQueryData(liveKeys.state(rideId), state),
   });
 }

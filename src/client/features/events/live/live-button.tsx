@@ -39,7 +39,8 @@ export function LiveRideButton({ ride }: { ride: Event }) {
         opened={opened}
         onClose={() => setOpened(false)}
         title={LIVE_BUTTON_TEXT.title(ride.name)}
-        fullScreen={phone}
+        // The organiser runs the ride from it: map and lists side by side need the whole screen.
+        fullScreen={phone || ride.canEdit}
         size="lg"
       >
         <Suspense fallback={<Skeleton height={240} radius="md" />}>

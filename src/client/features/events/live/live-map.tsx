@@ -16,6 +16,8 @@ import { LIVE_TEXT } from './texts';
 const RIDER_COLOR = '#1971c2';
 const LEADER_RING = '#f08c00';
 const SWEEP_RING = '#7048e8';
+/** A rider an open alert flags (the crew sees alerts): ringed red over any role's ring. */
+const ALERT_RING = '#e03131';
 
 /** Ages move on between positions: the screen is drawn again this often. */
 const AGE_TICK_MS = 5_000;
@@ -35,11 +37,16 @@ interface RiderView {
   role: string | null;
   age: string | null;
   quiet: boolean;
+  /** The causes of the rider's open alerts, in words. */
+  alerts: string[];
   point: MapPoint | null;
 }
 
 function ridersOf(state: LiveState, now: number): RiderView[] {
   return state.sharers.map(({ rider, position }) => {
+    const alerts = state.alerts
+      .filter((alert) => alert.rider.id === rider.id)
+      .map((alert) => LIVE_TEXT.alertCause[alert.cause]);
     const name = rider.fullName || rider.username;
     const role =
       rider.id === state.leader.id
@@ -47,19 +54,26 @@ function ridersOf(state: LiveState, now: number): RiderView[] {
         : rider.id === state.sweep?.id
           ? LIVE_TEXT.sweep
           : null;
-    if (!position) return { id: rider.id, name, role, age: null, quiet: false, point: null };
+    if (!position)
+      return { id: rider.id, name, role, age: null, quiet: false, alerts, point: null };
     const { text, quiet } = dotAge(position.receivedAt, now);
     const point: MapPoint = {
       lat: position.lat,
       lng: position.lng,
-      label: LIVE_TEXT.dotLabel(name, role, text, quiet),
+      label: [LIVE_TEXT.dotLabel(name, role, text, quiet), ...alerts].join(', '),
       color: RIDER_COLOR,
       caption: { full: [name, role, text].filter(Boolean).join(' · '), short: initialsOf(name) },
       muted: quiet,
       ring:
-        role === LIVE_TEXT.leader ? LEADER_RING : role === LIVE_TEXT.sweep ? SWEEP_RING : undefined,
+        alerts.length > 0
+          ? ALERT_RING
+          : role === LIVE_TEXT.leader
+            ? LEADER_RING
+            : role === LIVE_TEXT.sweep
+              ? SWEEP_RING
+              : undefined,
     };
-    return { id: rider.id, name, role, age: text, quiet, point };
+    return { id: rider.id, name, role, age: text, quiet, alerts, point };
   });
 }
 
@@ -119,6 +133,11 @@ export function LiveMap({ ride, state }: { ride: Event; state: LiveState }) {
               {rider.age ?? LIVE_TEXT.noPositionYet}
               {rider.quiet && ` · ${LIVE_TEXT.quiet}`}
             </Text>
+            {rider.alerts.map((cause) => (
+              <Badge key={cause} size="sm" color="red" variant="light">
+                {cause}
+              </Badge>
+            ))}
           </Group>
         ))}
       </Stack>

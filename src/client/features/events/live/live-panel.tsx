@@ -19,6 +19,7 @@ import { liveAudienceQuery, liveStateQuery, useSetSharing } from './api';
 import { HelpSection } from './help-section';
 import { useLiveFeed } from './live-feed';
 import { LiveMap } from './live-map';
+import { OrganiserView } from './organiser-view';
 import { usePositionSharing } from './position-sharing';
 import { LIVE_TEXT } from './texts';
 
@@ -105,6 +106,13 @@ export default function LivePanel({ ride }: { ride: Event }) {
       />
     );
   const live = state.data;
+  if (live.canManage && me)
+    return (
+      <Stack gap="md">
+        {!live.live && <Alert color="gray">{LIVE_TEXT.ended}</Alert>}
+        <OrganiserView ride={ride} state={live} myId={me.id} />
+      </Stack>
+    );
   return (
     <Stack gap="md">
       {!live.live && <Alert color="gray">{LIVE_TEXT.ended}</Alert>}

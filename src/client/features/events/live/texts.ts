@@ -4,6 +4,7 @@
  */
 import {
   HELP_REASON_LABELS,
+  LIVE_ALERT_LABELS,
   RIDE_LIVE_TEXT,
   type HelpReason,
 } from '../../../../contract/ride-live-constants';
@@ -50,4 +51,25 @@ export const LIVE_TEXT = {
   helpWaiting: 'Waiting for a signal to send',
   resolved: 'Resolved',
   loadFailed: 'The live ride could not be loaded.',
+  alertCause: LIVE_ALERT_LABELS,
+  // The organiser's ride-day view.
+  rollCallHeading: 'Roll-call',
+  rollCallCount: (present: number, expected: number) => `${present} of ${expected} checked in`,
+  liveCount: (sharing: number) => `${sharing} sharing live`,
+  crewHeading: 'Leader and sweep',
+  leaderLabel: 'Leader',
+  leaderPlaceholder: 'The organiser leads',
+  sweepLabel: 'Sweep',
+  sweepPlaceholder: 'Nobody sweeps',
+  saveCrew: 'Save leader and sweep',
+  crewSaved: 'Leader and sweep saved.',
+  endLive: 'End live day now',
+  endLiveTitle: 'End live day?',
+  endLiveQuestion: 'Every rider stops sharing and alerts stop. This cannot be undone.',
+  endLiveConfirm: 'End live day',
+  alertsHeading: 'Riders to check on',
+  noAlerts: 'No rider is behind, stopped or quiet.',
+  helpHeading: 'Help asked',
+  noHelp: 'Nobody has asked for help.',
+  threadHeading: 'Ride chat',
 } as const;
