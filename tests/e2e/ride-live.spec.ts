@@ -6,7 +6,12 @@
  * with no signal is heard once the signal returns, once, and the organiser resolves it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { RIDE_LIVE_LIMITS, RIDE_LIVE_PATHS, type LiveState } from '../../src/contract/ride-live';
+import {
+  RIDE_LIVE_LIMITS,
+  RIDE_LIVE_PATHS,
+  RIDE_LIVE_TEXT,
+  type LiveState,
+} from '../../src/contract/ride-live';
 import { expect, test } from './fixtures';
 import {
   createVerifiedMember,
@@ -119,9 +124,6 @@ test('riders share from their phones: the organiser sees them move; help sent of
   const tokens = { ana: await tokenOf(request, ana), ben: await tokenOf(request, ben) };
   for (const token of Object.values(tokens))
     await call(request, 'PUT', `/api/event/${ride.id}/rsvp`, token, { going: true, guests: 0 });
-  await call(request, 'PUT', `/api${RIDE_LIVE_PATHS.emergencyContact}`, tokens.ben, {
-    contact: { name: 'Rina Ben', phone: '+880 1711-000000' },
-  });
   const phone = (at: (typeof TRACK)[number]) => ({
     ...device(),
     viewport: { width: 390, height: 844 },
@@ -130,6 +132,19 @@ test('riders share from their phones: the organiser sees them move; help sent of
   });
   const anaPage = await signedInPage(browser, baseURL, tokens.ana, phone(TRACK[1]!));
   const benPage = await signedInPage(browser, baseURL, tokens.ben, phone(TRACK[0]!));
+
+  // Ben gives an emergency contact on his profile: a bad phone is refused in words first.
+  const benMe = await call<{ id: number }>(request, 'GET', '/api/user/me', tokens.ben);
+  await benPage.goto(`/people/profile/${benMe.id}`);
+  const emergency = benPage.getByRole('region', { name: 'Emergency contact' });
+  await emergency.getByLabel('Name').fill('Rina Ben');
+  await emergency.getByLabel('Phone').fill('call me');
+  await emergency.getByRole('button', { name: 'Save contact' }).click();
+  await expect(emergency.getByText(RIDE_LIVE_TEXT.emergencyPhoneInvalid)).toBeVisible();
+  await emergency.getByLabel('Phone').fill('+880 1711-000000');
+  await emergency.getByRole('button', { name: 'Save contact' }).click();
+  await expect(benPage.getByText('Emergency contact saved.')).toBeVisible();
+  await saveShot(benPage, { path: 'test-results/ride-live-emergency-contact-390.png' });
 
   // Nobody else may follow it: no live ride to open, and the server refuses its state.
   const outsiderPage = await signedInPage(

@@ -21,6 +21,7 @@ import { MemberPosts } from './member-posts';
 import { MemberRides } from './member-rides';
 import { MessageButton } from './message-button';
 import { ProfileHeader } from './profile-header';
+import { EmergencyContactCard } from './emergency-contact';
 import { PEOPLE_TEXT } from './texts';
 import { importWhenOnline } from '../../lib/load-late';
 
@@ -127,6 +128,7 @@ export function ProfileScreen({ id }: { id: number }) {
                 note={own ? PEOPLE_TEXT.contactNote : PEOPLE_TEXT.contactNoteAdmin}
               />
             )}
+            {own && <EmergencyContactCard />}
           </>
         )}
         <MemberPosts authorId={id} meId={me?.id ?? null} />
