@@ -21,6 +21,11 @@ export interface MapPoint {
   muted?: boolean;
   /** A ring of this colour around the dot, marking a role (a ride's leader or sweep). */
   ring?: string;
+  /**
+   * Who the point is (a rider's id): with one, its marker is kept between drawings and only
+   * moved or redrawn, so a map of hundreds of riders does not rebuild every marker each update.
+   */
+  id?: number | string;
 }
 
 /** From this zoom on captions are in full; further out they would cover each other. */
@@ -66,23 +71,52 @@ function pointIcon(point: MapPoint, detailed: boolean): L.DivIcon {
   return L.divIcon({ className: '', html: holder, iconSize: undefined, iconAnchor: [9, 9] });
 }
 
-function pointMarker(point: MapPoint, detailed: boolean): L.Marker {
+function nameMarker(marker: L.Marker, label: string): void {
+  const element = marker.getElement();
+  element?.setAttribute('role', 'img');
+  element?.setAttribute('aria-label', label);
+}
+
+/** What the dot's picture is drawn from: the marker's icon is made again only when it changes. */
+function iconKey(point: MapPoint, detailed: boolean): string {
+  return JSON.stringify([point.color, point.muted, point.ring, point.caption, detailed]);
+}
+
+interface KeptMarker {
+  marker: L.Marker;
+  icon: string;
+  label: string;
+}
+
+function pointMarker(point: MapPoint, detailed: boolean): KeptMarker {
   const marker = L.marker([point.lat, point.lng], {
     keyboard: false,
     icon: pointIcon(point, detailed),
   });
-  marker.on('add', () => {
-    const element = marker.getElement();
-    element?.setAttribute('role', 'img');
-    element?.setAttribute('aria-label', point.label);
-  });
-  return marker;
+  const kept = { marker, icon: iconKey(point, detailed), label: point.label };
+  marker.on('add', () => nameMarker(marker, kept.label));
+  return kept;
+}
+
+/** Moves a kept marker to the point and redraws its icon only if its look changed. */
+function updateMarker(kept: KeptMarker, point: MapPoint, detailed: boolean): void {
+  const { lat, lng } = kept.marker.getLatLng();
+  if (lat !== point.lat || lng !== point.lng) kept.marker.setLatLng([point.lat, point.lng]);
+  const icon = iconKey(point, detailed);
+  kept.label = point.label;
+  if (icon !== kept.icon) {
+    kept.icon = icon;
+    kept.marker.setIcon(pointIcon(point, detailed));
+  }
+  nameMarker(kept.marker, point.label);
 }
 
 export default function TileMap(props: TileMapProps) {
   const container = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const drawn = useRef<L.LayerGroup | null>(null);
+  const dots = useRef<L.LayerGroup | null>(null);
+  const kept = useRef(new Map<number | string, KeptMarker>());
   // Handlers change with every render; Leaflet keeps the ones it was given, so it calls these.
   const latest = useRef(props);
   useEffect(() => {
@@ -112,11 +146,15 @@ export default function TileMap(props: TileMapProps) {
     );
     created.on('zoomend', () => setDetailed(created.getZoom() >= DETAILED_ZOOM));
     drawn.current = L.layerGroup().addTo(created);
+    dots.current = L.layerGroup().addTo(created);
+    const markers = kept.current;
     map.current = created;
     return () => {
       created.remove();
       map.current = null;
       drawn.current = null;
+      dots.current = null;
+      markers.clear();
     };
     // The map is made once per tile source; its view then follows the line, not the props.
   }, [settings.tileUrl, settings.attribution]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -130,8 +168,35 @@ export default function TileMap(props: TileMapProps) {
       const latLngs = line.map((point) => L.latLng(point[0]!, point[1]!));
       L.polyline(latLngs, { color: '#0c8599', weight: 4 }).addTo(layers);
     }
-    for (const point of points) pointMarker(point, detailed).addTo(layers);
-  }, [line, points, detailed]);
+  }, [line]);
+
+  useEffect(() => {
+    const layers = dots.current;
+    if (!layers || !map.current) return;
+    // Points with an id keep their marker; those without are drawn anew each time.
+    const keyedLayers = new Set<L.Layer>([...kept.current.values()].map((one) => one.marker));
+    for (const layer of layers.getLayers()) if (!keyedLayers.has(layer)) layers.removeLayer(layer);
+    const seen = new Set<number | string>();
+    for (const point of points) {
+      if (point.id === undefined) {
+        pointMarker(point, detailed).marker.addTo(layers);
+        continue;
+      }
+      seen.add(point.id);
+      const known = kept.current.get(point.id);
+      if (known) updateMarker(known, point, detailed);
+      else {
+        const made = pointMarker(point, detailed);
+        kept.current.set(point.id, made);
+        made.marker.addTo(layers);
+      }
+    }
+    for (const [id, gone] of kept.current)
+      if (!seen.has(id)) {
+        layers.removeLayer(gone.marker);
+        kept.current.delete(id);
+      }
+  }, [points, detailed]);
 
   // Without a line, a point typed or found outside the view brings the view to it; a tap,
   // always inside the view, leaves it where it is.

@@ -58,6 +58,7 @@ function ridersOf(state: LiveState, now: number): RiderView[] {
       return { id: rider.id, name, role, age: null, quiet: false, alerts, point: null };
     const { text, quiet } = dotAge(position.receivedAt, now);
     const point: MapPoint = {
+      id: rider.id,
       lat: position.lat,
       lng: position.lng,
       label: [LIVE_TEXT.dotLabel(name, role, text, quiet), ...alerts].join(', '),
