@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+// Before any test file's import: Dexie, loaded once for all the files of a worker, takes the
+// IndexedDB it finds on its first load (a file's own import would come too late after a file
+// that loaded Dexie without it).
+import 'fake-indexeddb/auto';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
