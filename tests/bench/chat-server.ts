@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { createSession } from '../../src/server/lib/sessions';
+import { benchMember } from './bench-member';
 
 const dataDir = process.env.DATA_DIR!;
 const config = loadConfig({
@@ -30,32 +30,7 @@ const app = await buildApp({
 });
 await app.listen({ port: config.port, host: config.host });
 
-const now = new Date().toISOString();
-const { id } = await app.db
-  .insertInto('users')
-  .values({
-    username: 'bench_sender',
-    username_key: 'bench_sender',
-    email: 'bench_sender@riders.example',
-    full_name: 'Bench Sender',
-    contact: '01712345678',
-    address: '12 Lake Road, Dhanmondi, Dhaka',
-    dob: '1995-04-12',
-    gender: 'NOT_SPECIFIED',
-    // Never used to sign in: the session below is made directly.
-    password_hash: '!',
-    account_status: 'active',
-    can_manage_users: 0,
-    can_delete_posts: 0,
-    payment_method: null,
-    profile_picture_id: null,
-    cover_picture_id: null,
-    created_at: now,
-    last_login: null,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const token = await createSession(app.db, config, id, 'bench');
+const { token } = await benchMember(app, config, 'bench_sender', 'Bench Sender');
 
 process.send?.({ port: config.port, token, pid: process.pid });
 // Memory as the bench reads it: after a full collection (run with --expose-gc), so garbage

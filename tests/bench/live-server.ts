@@ -11,8 +11,7 @@
 import path from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { grantRole } from '../../src/server/modules/roles/repository';
-import { createSession } from '../../src/server/lib/sessions';
+import { benchMember } from './bench-member';
 
 const dataDir = process.env.DATA_DIR!;
 const config = loadConfig({
@@ -30,35 +29,8 @@ await app.listen({ port: config.port, host: config.host });
 
 const riders = Number(process.env.BENCH_RIDERS ?? 0);
 const tokens: { id: number; token: string }[] = [];
-const createdAt = new Date().toISOString();
 for (let index = 0; index < riders; index++) {
-  const username = `live_rider_${index}`;
-  const { id } = await app.db
-    .insertInto('users')
-    .values({
-      username,
-      username_key: username,
-      email: `${username}@riders.example`,
-      full_name: `Live Rider ${index}`,
-      contact: '01712345678',
-      address: '12 Lake Road, Dhanmondi, Dhaka',
-      dob: '1995-04-12',
-      gender: 'NOT_SPECIFIED',
-      // Never used to sign in: the session below is made directly.
-      password_hash: '!',
-      account_status: 'active',
-      can_manage_users: 0,
-      can_delete_posts: 0,
-      payment_method: null,
-      profile_picture_id: null,
-      cover_picture_id: null,
-      created_at: createdAt,
-      last_login: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await grantRole(app.db, id, 'ROLE_USER');
-  tokens.push({ id, token: await createSession(app.db, config, id, 'bench') });
+  tokens.push(await benchMember(app, config, `live_rider_${index}`, `Live Rider ${index}`));
 }
 
 process.send?.({ port: config.port, pid: process.pid, tokens });
