@@ -25,6 +25,7 @@ import {
 } from '../src/contract/pwa';
 import { earlierFile, isEarlierFileRequest, keepLeavingFiles } from './earlier-releases';
 import { fromCachePlugin } from './from-cache-plugin';
+import { noteMemberCachesEmptied, sameMemberPlugin } from './same-member-plugin';
 import './push';
 import './outbox-sync';
 
@@ -79,6 +80,7 @@ registerRoute(
     cacheName: MEDIA_CACHE,
     plugins: [
       okOnly(),
+      sameMemberPlugin,
       new ExpirationPlugin({
         maxEntries: MEDIA_CACHE_MAX_ENTRIES,
         maxAgeSeconds: MEDIA_CACHE_MAX_AGE_SECONDS,
@@ -104,6 +106,7 @@ registerRoute(
     networkTimeoutSeconds: API_NETWORK_TIMEOUT_SECONDS,
     plugins: [
       okOnly(),
+      sameMemberPlugin,
       new ExpirationPlugin({
         maxEntries: API_CACHE_MAX_ENTRIES,
         maxAgeSeconds: API_CACHE_MAX_AGE_SECONDS,
@@ -118,6 +121,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = (event.data as { type?: unknown } | null)?.type;
   if (type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
   if (type === SW_MESSAGE.clearUserData) {
+    noteMemberCachesEmptied();
     event.waitUntil(Promise.all(USER_DATA_CACHES.map((name) => caches.delete(name))));
   }
 });
