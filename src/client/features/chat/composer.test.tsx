@@ -211,11 +211,13 @@ describe('the chat input', { timeout: 20_000 }, () => {
         ['See you there', 'pending'],
       ]),
     );
-    // A fresh, empty input once the edit is sent.
+    // A fresh, empty input once the edit is sent, no longer marked as an edit.
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: CHAT_TEXT.placeholder })).toHaveValue(''),
     );
-    expect(screen.queryByText(CHAT_SCREEN_TEXT.editing)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(CHAT_SCREEN_TEXT.editing)).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps a half-typed message as a draft, and an edit of a refused one does not lose it', async () => {
