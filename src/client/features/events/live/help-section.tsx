@@ -22,6 +22,7 @@ import { OUTBOX_KINDS } from '../../../lib/outbox/kinds';
 import { useResolveHelp } from './api';
 import type { HelpPayload } from './outbox-send';
 import { LIVE_TEXT } from './texts';
+import { riderName } from './rider-name';
 
 function HelpForm({ rideId, onSent }: { rideId: number; onSent: () => void }) {
   const [reason, setReason] = useState<HelpReason | null>(null);
@@ -78,7 +79,7 @@ function HelpForm({ rideId, onSent }: { rideId: number; onSent: () => void }) {
 
 function OpenHelp({ help, state, mine }: { help: HelpRequest; state: LiveState; mine: boolean }) {
   const resolve = useResolveHelp(help.rideId);
-  const name = help.rider.fullName || help.rider.username;
+  const name = riderName(help.rider);
   return (
     <Alert color="red" title={LIVE_TEXT.helpOpen(help.reason)} data-testid="open-help">
       <Stack gap={6}>

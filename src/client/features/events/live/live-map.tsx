@@ -12,6 +12,7 @@ import { LazyTileMap, type MapPoint } from '../../../components/map/lazy-tile-ma
 import { mapSettingsQuery } from '../../../lib/map-settings';
 import { dotAge, initialsOf } from './dot-age';
 import { LIVE_TEXT } from './texts';
+import { riderName } from './rider-name';
 
 const RIDER_COLOR = '#1971c2';
 const LEADER_RING = '#f08c00';
@@ -47,7 +48,7 @@ function ridersOf(state: LiveState, now: number): RiderView[] {
     const alerts = state.alerts
       .filter((alert) => alert.rider.id === rider.id)
       .map((alert) => LIVE_TEXT.alertCause[alert.cause]);
-    const name = rider.fullName || rider.username;
+    const name = riderName(rider);
     const role =
       rider.id === state.leader.id
         ? LIVE_TEXT.leader

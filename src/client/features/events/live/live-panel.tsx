@@ -22,6 +22,7 @@ import { LiveMap } from './live-map';
 import { OrganiserView } from './organiser-view';
 import { usePositionSharing } from './position-sharing';
 import { LIVE_TEXT } from './texts';
+import { riderName } from './rider-name';
 
 function Audience({ rideId }: { rideId: number }) {
   const audience = useQuery(liveAudienceQuery(rideId));
@@ -32,11 +33,10 @@ function Audience({ rideId }: { rideId: number }) {
       <Text size="sm" fw={600} id="live-audience-heading">
         {LIVE_TEXT.whoSees}
       </Text>
-      <Text size="sm">{LIVE_TEXT.audienceOrganiser(organiser.fullName || organiser.username)}</Text>
+      <Text size="sm">{LIVE_TEXT.audienceOrganiser(riderName(organiser))}</Text>
       <Text size="sm">
         {LIVE_TEXT.audienceRiders(riders.length)}
-        {riders.length > 0 &&
-          `: ${riders.map((rider) => rider.fullName || rider.username).join(', ')}`}
+        {riders.length > 0 && `: ${riders.map(riderName).join(', ')}`}
       </Text>
       {admins.length > 0 && <Text size="sm">{LIVE_TEXT.audienceAdmins(admins.length)}</Text>}
       <Text size="xs" c="dimmed">

@@ -18,6 +18,7 @@ import { useEndLive, useSetCrew } from './api';
 import { HelpSection } from './help-section';
 import { LiveMap } from './live-map';
 import { LIVE_TEXT } from './texts';
+import { riderName } from './rider-name';
 
 const RideThread = lazy(() => importWhenOnline(() => import('../thread/ride-thread')));
 
@@ -34,10 +35,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function nameOf(rider: { fullName: string; username: string }): string {
-  return rider.fullName || rider.username;
-}
-
 function Crew({ ride, state }: { ride: Event; state: LiveState }) {
   const roll = useQuery(attendanceQuery(ride.id));
   const setCrew = useSetCrew(ride.id);
@@ -50,7 +47,7 @@ function Crew({ ride, state }: { ride: Event; state: LiveState }) {
   // Only riders going (not walk-ups) may lead or sweep; the organiser leads by default.
   const going = roll.data.entries.flatMap((entry) =>
     entry.user && entry.walkUpId === null && entry.user.id !== organiserId
-      ? [{ value: String(entry.user.id), label: nameOf(entry.user) }]
+      ? [{ value: String(entry.user.id), label: riderName(entry.user) }]
       : [],
   );
   return (
@@ -148,7 +145,7 @@ function Alerts({ state }: { state: LiveState }) {
       {state.alerts.map((alert) => (
         <Group key={alert.id} gap="xs" component="li" style={{ listStyle: 'none' }}>
           <Text size="sm" fw={600}>
-            {nameOf(alert.rider)}
+            {riderName(alert.rider)}
           </Text>
           <Text size="sm" c="red">
             {LIVE_TEXT.alertCause[alert.cause]}
