@@ -21,9 +21,16 @@ import { MemberPosts } from './member-posts';
 import { MemberRides } from './member-rides';
 import { MessageButton } from './message-button';
 import { ProfileHeader } from './profile-header';
-import { EmergencyContactCard } from './emergency-contact';
 import { PEOPLE_TEXT } from './texts';
 import { importWhenOnline } from '../../lib/load-late';
+
+// The member's own emergency contact, with the contract's rules (zod) it checks against: only on
+// their own page, so no other profile loads them.
+const EmergencyContactCard = lazy(() =>
+  importWhenOnline(() => import('./emergency-contact')).then((module) => ({
+    default: module.EmergencyContactCard,
+  })),
+);
 
 // The form and its resolver load only when the member opens it.
 const EditProfileModal = lazy(() =>
@@ -128,7 +135,11 @@ export function ProfileScreen({ id }: { id: number }) {
                 note={own ? PEOPLE_TEXT.contactNote : PEOPLE_TEXT.contactNoteAdmin}
               />
             )}
-            {own && <EmergencyContactCard />}
+            {own && (
+              <Suspense fallback={<Skeleton height={160} radius="md" />}>
+                <EmergencyContactCard />
+              </Suspense>
+            )}
           </>
         )}
         <MemberPosts authorId={id} meId={me?.id ?? null} />
