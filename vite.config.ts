@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
 import { firstReadsScript } from './scripts/first-reads-script.ts';
+import { i18nMessages } from './scripts/i18n-messages.ts';
 import { mantineCssVariables } from './scripts/mantine-css-variables.ts';
 import { mantineButtons } from './scripts/mantine-buttons.ts';
 import { mantineScrollRefs } from './scripts/mantine-scroll-refs.ts';
@@ -35,6 +37,10 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
+    // The texts in the code get their catalog ids and are compiled; a language's PO file is
+    // compiled where it is imported (lib/i18n/language.ts).
+    i18nMessages(),
+    lingui(),
     mantineStableIds(),
     mantineScrollRefs(),
     mantineButtons(),
@@ -57,7 +63,8 @@ export default defineConfig({
         // Every route chunk: a screen visited for the first time offline must still open.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
         // The manifest's screenshots are for install dialogs, not for the app offline.
-        globIgnores: ['screenshots/**'],
+        // The Bangla font is fetched by the pages that show Bangla and kept then (sw/sw.ts).
+        globIgnores: ['screenshots/**', 'assets/noto-sans-bengali-*'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // A classic worker: module service workers are not in every browser members use.
         rollupFormat: 'iife',

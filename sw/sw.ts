@@ -15,6 +15,8 @@ import {
   API_CACHE_MAX_AGE_SECONDS,
   API_CACHE_MAX_ENTRIES,
   API_NETWORK_TIMEOUT_SECONDS,
+  FONT_CACHE,
+  LANGUAGE_FONT_FILE,
   MEDIA_CACHE,
   MEDIA_CACHE_MAX_AGE_SECONDS,
   MEDIA_CACHE_MAX_ENTRIES,
@@ -88,6 +90,12 @@ registerRoute(
       }),
     ],
   }),
+);
+
+// Bangla's font, once a page showed Bangla: the same file for ever (its name has its hash).
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && LANGUAGE_FONT_FILE.test(url.pathname),
+  new CacheFirst({ cacheName: FONT_CACHE, plugins: [okOnly()] }),
 );
 
 registerRoute(

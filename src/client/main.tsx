@@ -12,6 +12,7 @@ import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { listenForScreenLinks } from './lib/pwa/screen-files';
 import { afterFirstScreen } from './lib/load-late';
+import { startLanguage } from './lib/i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -47,7 +48,8 @@ function FirstReadsCloser() {
 // its content. A route that cannot load (offline, never saved) still renders its error.
 async function start(container: HTMLElement) {
   openFirstReads();
-  await router.load().catch(() => undefined);
+  // A Bangla reader's catalog loads beside the first screen's code and data.
+  await Promise.all([router.load().catch(() => undefined), startLanguage()]);
   // Screens opened from here on are drawn at once and fill in as their data comes.
   markAppStarted();
   // A transition lets React yield to the browser while it builds the page, so a tap or a frame

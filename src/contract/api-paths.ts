@@ -16,6 +16,8 @@ export const AUTH_PATHS = {
 
 export const USER_PATHS = {
   me: '/user/me',
+  /** The member's language (PUT). */
+  language: '/user/me/language',
   changeProfilePicture: '/user/changeProfilePicture',
   changeCoverPicture: '/user/changeCoverPicture',
   profilePictureOf: (id: number | string) => `/user/getProfilePictureOf/${id}`,

@@ -12,6 +12,10 @@ export const MEDIA_CACHE = 'club-media-v1';
  * the first page a visitor sees still opens offline.
  */
 export const PUBLIC_API_CACHE = 'club-public-v1';
+/** A language's font files, kept once a page showed that language (not member data). */
+export const FONT_CACHE = 'club-fonts-v1';
+/** The font files kept on first use rather than precached for every member. */
+export const LANGUAGE_FONT_FILE = /\/assets\/noto-sans-bengali-[^/]+\.woff2$/;
 export const PUBLIC_API_PATHS = ['/api/intro/home'] as const;
 /** Every cache that holds a member's data; the precache (the app itself) is not among them. */
 export const USER_DATA_CACHES = [API_CACHE, MEDIA_CACHE] as const;

@@ -3,6 +3,7 @@
  * one everybody else gets, which never carries e-mail, phone, address, birth date or secrets.
  */
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales';
 import { addressSchema, dobSchema, fullNameSchema, genderSchema, phoneSchema } from './auth';
 import { VALIDATION } from './messages';
 import { pageQuerySchema } from './paging';
@@ -54,8 +55,14 @@ export const selfUserSchema = contactUserSchema.extend({
   /** The member's highest role, for screens that show one. */
   role: z.enum(ROLES),
   paymentMethod: z.string().nullable(),
+  /** The language the member chose, which their e-mails and every device follow; null: none yet. */
+  language: z.enum(LOCALES).nullable(),
 });
 export type SelfUser = z.infer<typeof selfUserSchema>;
+
+/** PUT /user/me/language: the member's choice of language. */
+export const languageChoiceSchema = z.object({ language: z.enum(LOCALES) });
+export type LanguageChoice = z.infer<typeof languageChoiceSchema>;
 
 /** The reply of getUserByIdentifier: just enough to greet the member on the password step. */
 export const identifiedUserSchema = z.object({

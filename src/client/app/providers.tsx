@@ -3,6 +3,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 // The theme's variables, written by the build (scripts/mantine-css-variables.ts).
 import 'virtual:mantine-css-variables.css';
+// Bangla's letters, fetched only when shown.
+import './bangla-font.css';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -112,8 +112,11 @@ export const themeTokens = {
   luminanceThreshold: 0.179,
   respectReducedMotion: true,
   defaultRadius: 'md',
+  // Bangla's font first: its unicode-range holds only Bangla letters (app/bangla-font.css), so
+  // other text falls through to the system's, and a system font without Bangla letters (as on
+  // some Linux phones and desktops) is never asked to draw them as empty boxes.
   fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Bengali", sans-serif',
+    '"Noto Sans Bengali", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   headings: {
     fontWeight: '700',
     // The two largest sizes stop growing at a share of the screen's width (theme.module.css).

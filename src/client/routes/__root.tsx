@@ -15,6 +15,8 @@ import { MessageWatch } from '../features/conversations/unread';
 import { AppLayout } from '../features/shell/app-layout';
 import { ScreenError } from '../components/screen-error';
 import { useFollowClubTimeZone } from '../lib/club-zone';
+import { PageLanguage } from '../lib/i18n/page-language';
+import { useMemberLanguage } from '../lib/i18n/use-member-language';
 import { importWhenOnline } from '../lib/load-late';
 import { useOnline } from '../lib/pwa/connectivity';
 
@@ -41,15 +43,19 @@ function Root() {
   // Every date is in the club's zone: should the club's setting differ from the one kept on
   // this device, the page is drawn afresh with it.
   const timeZone = useFollowClubTimeZone();
+  useMemberLanguage();
   return (
-    <AppLayout>
-      <OfflineNotice />
-      <Fragment key={timeZone}>
-        <Outlet />
-      </Fragment>
-      {/* A member's messages are live on every screen: counts and notices (loads late). */}
-      <MessageWatch />
-    </AppLayout>
+    // A new language draws the whole page again, its frame too.
+    <PageLanguage>
+      <AppLayout>
+        <OfflineNotice />
+        <Fragment key={timeZone}>
+          <Outlet />
+        </Fragment>
+        {/* A member's messages are live on every screen: counts and notices (loads late). */}
+        <MessageWatch />
+      </AppLayout>
+    </PageLanguage>
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { PageLanguage } from '../lib/i18n/page-language';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -57,6 +58,7 @@ export function testUser(roles: RoleName[] = ['ROLE_USER'], username = 'rider_ra
     gender: 'MALE',
     role: roles[roles.length - 1] ?? 'ROLE_USER',
     paymentMethod: null,
+    language: null,
   };
 }
 
@@ -96,9 +98,11 @@ export function renderApp({
   queryClient.setQueryData(authKeys.me, user);
   const root = createRootRoute({
     component: () => (
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
+      <PageLanguage>
+        <AppLayout>
+          <Outlet />
+        </AppLayout>
+      </PageLanguage>
     ),
     notFoundComponent: notFound,
   });

@@ -38,6 +38,7 @@ import { sharedFiles } from './migrations/033-shared-files';
 import { releases } from './migrations/035-releases';
 import { pollVoteIndex } from './migrations/036-poll-vote-index';
 import { rideLive } from './migrations/037-ride-live';
+import { memberLanguage } from './migrations/038-member-language';
 
 const migrations: Record<string, (db: Db) => Migration> = {
   '001-accounts': accounts,
@@ -77,6 +78,7 @@ const migrations: Record<string, (db: Db) => Migration> = {
   '035-releases': releases,
   '036-poll-vote-index': pollVoteIndex,
   '037-ride-live': rideLive,
+  '038-member-language': memberLanguage,
 };
 
 export async function migrateToLatest(target: Db): Promise<void> {

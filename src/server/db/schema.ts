@@ -4,6 +4,7 @@
  */
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RideKind } from '../../contract/events-constants';
+import type { Locale } from '../../contract/i18n/locales';
 import type { JerseyPaymentMethod } from '../../contract/merchandise';
 import type { PaymentMethod } from '../../contract/orders';
 
@@ -29,6 +30,8 @@ export interface UsersTable {
   last_login: string | null;
   /** The profile's "about" text (migration 009); NULL when the member wrote none. */
   about: string | null;
+  /** The language the member chose (migration 038); NULL until they choose one. */
+  language: Locale | null;
 }
 
 export interface UserRolesTable {

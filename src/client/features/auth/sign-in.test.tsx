@@ -32,6 +32,7 @@ const member: SelfUser = {
   dob: '2000-05-17',
   gender: 'MALE',
   paymentMethod: null,
+  language: null,
 };
 
 describe('sign-in screen', { timeout: 20_000 }, () => {

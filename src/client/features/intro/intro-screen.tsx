@@ -26,26 +26,28 @@ import { BikeArt } from './bike-art';
 import { IntroPicture } from './intro-picture';
 import classes from './intro-screen.module.css';
 import { SpecialCard } from './special-card';
+import { INTRO_TEXT } from './texts';
+import { LanguageSwitch } from '../../components/language-switch';
 
-/** What the page says when the club wrote nothing yet, or the server cannot be reached. */
-const FALLBACK_WELCOME =
-  "Welcome to the city's cycling club: riders of every pace, on every kind of bike.";
-
-const OFFERS: { icon: TablerIcon; title: string; text: string }[] = [
+/** What members do, read in the page's language each time it is drawn. */
+const OFFERS: { key: string; icon: TablerIcon; title: () => string; text: () => string }[] = [
   {
+    key: 'ride',
     icon: IconRoute,
-    title: 'Ride together',
-    text: 'Group rides every week: where we start, where we go, how far and who leads.',
+    title: () => INTRO_TEXT.rideTitle,
+    text: () => INTRO_TEXT.rideText,
   },
   {
+    key: 'touch',
     icon: IconMessages,
-    title: 'Stay in touch',
-    text: 'The club feed, the chat room and direct messages with other riders.',
+    title: () => INTRO_TEXT.touchTitle,
+    text: () => INTRO_TEXT.touchText,
   },
   {
+    key: 'shop',
     icon: IconBuildingStore,
-    title: 'Shop the club',
-    text: 'Jerseys, parts and accessories from members and our sponsor shop.',
+    title: () => INTRO_TEXT.shopTitle,
+    text: () => INTRO_TEXT.shopText,
   },
 ];
 
@@ -59,7 +61,7 @@ export function IntroScreen() {
   const user = useCurrentUser();
   const content = useQuery(homeContentQuery);
   const loading = content.isPending;
-  const welcomeText = content.data?.welcomeText.trim() || FALLBACK_WELCOME;
+  const welcomeText = content.data?.welcomeText.trim() || INTRO_TEXT.fallbackWelcome;
   const welcomeImage = content.data?.welcomeImage ?? null;
   const specials = content.data?.specials ?? [];
 
@@ -70,15 +72,15 @@ export function IntroScreen() {
           <div className={classes.heroGrid}>
             <Stack gap="md">
               <Title order={1} id="intro-title" className={classes.title}>
-                Cycling Club
+                {INTRO_TEXT.title}
               </Title>
               {user && (
                 <Text size="lg" fw={600}>
-                  Welcome back, {user.fullName}. See what the club has been up to.
+                  {INTRO_TEXT.welcomeBack(user.fullName)}
                 </Text>
               )}
               {loading ? (
-                <Stack gap={10} aria-busy="true" aria-label="Loading the welcome">
+                <Stack gap={10} aria-busy="true" aria-label={INTRO_TEXT.loadingWelcome}>
                   <Skeleton height={18} />
                   <Skeleton height={18} width="85%" />
                 </Stack>
@@ -95,19 +97,20 @@ export function IntroScreen() {
                     size="md"
                     rightSection={<IconArrowRight size={18} aria-hidden />}
                   >
-                    Go to the feed
+                    {INTRO_TEXT.toFeed}
                   </Button>
                 ) : (
                   <>
                     <Button component={Link} to="/auth/signup" size="md">
-                      Join the club
+                      {INTRO_TEXT.join}
                     </Button>
                     <Button component={Link} to="/auth/signin" size="md" variant="default">
-                      Sign in
+                      {INTRO_TEXT.signIn}
                     </Button>
                   </>
                 )}
               </Group>
+              <LanguageSwitch />
             </Stack>
             {loading ? (
               <Skeleton className={classes.heroPicture} />
@@ -126,14 +129,14 @@ export function IntroScreen() {
 
         {loading ? (
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" aria-hidden>
-            {OFFERS.map(({ title }) => (
-              <Skeleton key={title} height={220} radius="md" />
+            {OFFERS.map(({ key }) => (
+              <Skeleton key={key} height={220} radius="md" />
             ))}
           </SimpleGrid>
         ) : specials.length > 0 ? (
           <section aria-labelledby="intro-specials">
             <Title order={2} id="intro-specials" mb="md">
-              At the club
+              {INTRO_TEXT.atTheClub}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
               {specials.map((special) => (
@@ -144,18 +147,18 @@ export function IntroScreen() {
         ) : (
           <section aria-labelledby="intro-offers">
             <Title order={2} id="intro-offers" mb="md">
-              What members do
+              {INTRO_TEXT.whatMembersDo}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-              {OFFERS.map(({ icon: Icon, title, text }) => (
-                <Card key={title} withBorder padding="lg">
+              {OFFERS.map(({ key, icon: Icon, title, text }) => (
+                <Card key={key} withBorder padding="lg">
                   <ThemeIcon size={44} radius="md" variant="light" mb="sm">
                     <Icon size={26} stroke={1.75} aria-hidden />
                   </ThemeIcon>
                   <Title order={3} size="h4" mb={4}>
-                    {title}
+                    {title()}
                   </Title>
-                  <Text c="dimmed">{text}</Text>
+                  <Text c="dimmed">{text()}</Text>
                 </Card>
               ))}
             </SimpleGrid>

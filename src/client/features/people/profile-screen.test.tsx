@@ -33,6 +33,7 @@ const selfAmina: SelfUser = {
   gender: 'FEMALE',
   role: 'ROLE_SELLER',
   paymentMethod: null,
+  language: null,
 };
 const about = 'Weekend rider, Dhaka to Mawa and back.';
 

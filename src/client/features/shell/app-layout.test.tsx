@@ -92,7 +92,26 @@ describe('AppLayout', () => {
         ['Club merchandise', '/merchandise'],
         ['SDC Bikewala', '/sdcbikewala'],
         ['File share', '/tempfile'],
+        ['English', null],
+        ['বাংলা', null],
       ]);
+    });
+
+    it('switches the whole page to Bangla from the menu, and keeps the choice on this device', async () => {
+      const user = userEvent.setup();
+      renderApp({ path: '/home' });
+      await user.click(await screen.findByRole('button', { name: 'More' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'বাংলা' }, { timeout: 5000 }));
+      // The bar is drawn again in Bangla: the menu's button, the sections' links.
+      expect(await screen.findByRole('button', { name: 'আরও' })).toBeInTheDocument();
+      expect(screen.getAllByRole('link', { name: 'রাইড' }).length).toBeGreaterThan(0);
+      expect(document.documentElement.lang).toBe('bn');
+      expect(localStorage.getItem('language')).toBe('bn');
+      // And back: English needs no catalog.
+      await user.click(screen.getByRole('button', { name: 'আরও' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'English' }));
+      expect(await screen.findByRole('button', { name: 'More' })).toBeInTheDocument();
+      expect(document.documentElement.lang).toBe('en');
     });
 
     it('is named after a signed-in member and offers their profile, orders and Sign out, but no Developer link', async () => {
@@ -113,6 +132,8 @@ describe('AppLayout', () => {
         'SDC Bikewala',
         'File share',
         'Notification settings',
+        'English',
+        'বাংলা',
         'Sign out',
       ]);
       // A switch a screen reader hears as on or off; happy-dom has no PushManager, so it is

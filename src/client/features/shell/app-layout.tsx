@@ -37,6 +37,7 @@ import { SearchButton } from './search-button';
 import { useNavbarVisibility } from './use-navbar-visibility';
 import { UserMenuButton } from './user-menu-button';
 import { useHeadingFocusOnNavigation } from './use-heading-focus';
+import { SHELL_TEXT } from './texts';
 
 // The first paint draws the bar with plain buttons; the menu (and its positioning library)
 // and the phone's drawer load when the member reaches for them, so the first screen of a cheap
@@ -107,7 +108,7 @@ function Shell({ children }: { children: ReactNode }) {
         onFocus={onFocus}
       >
         <a href="#main-content" className={classes.skipLink} onClick={skipToContent}>
-          Skip to content
+          {SHELL_TEXT.skipToContent}
         </a>
         <HeaderBar
           drawerOpened={drawerOpened}
@@ -164,13 +165,13 @@ const HeaderBar = memo(function HeaderBar({
           size="sm"
           opened={drawerOpened}
           onClick={onBurger}
-          aria-label="Open navigation"
+          aria-label={SHELL_TEXT.openNavigation}
           aria-expanded={drawerOpened}
           aria-controls="main-navigation-drawer"
         />
         <Link to="/intro" className={classes.brand}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className={classes.brandName}>Cycling Club</span>
+          <span className={classes.brandName}>{SHELL_TEXT.brand}</span>
         </Link>
       </div>
       <MainNav variant="bar" />

@@ -1,5 +1,6 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { SHELL_TEXT } from './texts';
 
 /**
  * Switches between light and dark. Mantine keeps the choice in localStorage, and
@@ -15,8 +16,8 @@ export function ColorSchemeToggle() {
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label="Toggle color scheme"
-      title={`Switch to ${next} mode`}
+      aria-label={SHELL_TEXT.toggleColorScheme}
+      title={next === 'dark' ? SHELL_TEXT.toDarkMode : SHELL_TEXT.toLightMode}
       onClick={() => setColorScheme(next)}
     >
       {computed === 'dark' ? (

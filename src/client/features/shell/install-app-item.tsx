@@ -7,6 +7,7 @@ import {
   useCanPromptInstall,
 } from '../../lib/pwa/install-prompt';
 import { setInstallHowToOpened } from './install-how-to-slot';
+import { MENU_TEXT } from './menu-texts';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
 
@@ -23,7 +24,7 @@ export function InstallAppItem() {
       leftSection={<IconDeviceMobileDown {...iconProps} />}
       onClick={() => (canPrompt ? void promptInstall() : setInstallHowToOpened(true))}
     >
-      Install app
+      {MENU_TEXT.installApp}
     </Menu.Item>
   );
 }

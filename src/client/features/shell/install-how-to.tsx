@@ -1,5 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
+import { MENU_TEXT } from './menu-texts';
 
 /** The steps of Safari's Share menu, for browsers that offer no install dialog (iOS). */
 export default function InstallHowTo({
@@ -10,14 +11,14 @@ export default function InstallHowTo({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Install the club app" centered>
+    <Modal opened={opened} onClose={onClose} title={MENU_TEXT.installTitle} centered>
       <Text size="sm" mb="sm">
         On an iPhone or iPad, in Safari:
       </Text>
       <List type="ordered" size="sm" spacing="xs">
-        <List.Item>Tap the Share button (the square with an arrow).</List.Item>
-        <List.Item>Choose Add to Home Screen.</List.Item>
-        <List.Item>Tap Add: the app opens from its icon, also offline.</List.Item>
+        <List.Item>{MENU_TEXT.installShare}</List.Item>
+        <List.Item>{MENU_TEXT.installAdd}</List.Item>
+        <List.Item>{MENU_TEXT.installOpen}</List.Item>
       </List>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { memo, type ComponentType } from 'react';
 import { useUnreadMessagesShown } from '../conversations/unread';
 import classes from './app-layout.module.css';
 import { NAV_LINKS, type NavTarget } from './nav-links';
+import { SHELL_TEXT } from './texts';
 
 export type NavIcons = Record<NavTarget, ComponentType<{ size?: number; stroke?: number }>>;
 
@@ -23,7 +24,10 @@ export const MainNav = memo(function MainNav({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label="Main" className={variant === 'bar' ? classes.links : classes.drawerLinks}>
+    <nav
+      aria-label={SHELL_TEXT.mainNavigation}
+      className={variant === 'bar' ? classes.links : classes.drawerLinks}
+    >
       {NAV_LINKS.map(({ to, label }) => {
         const Icon = icons?.[to];
         return (

@@ -18,6 +18,7 @@ import { MainNav, type NavIcons } from './main-nav';
 import { MORE_SECTION_LINKS } from '../../components/more-sections';
 import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
 import { useUnreadNotifications } from '../notifications/unread-count';
+import { SHELL_TEXT } from './texts';
 
 const ICONS: NavIcons = {
   '/home': IconHome,
@@ -39,18 +40,18 @@ export default function NavDrawer({ opened, onClose }: { opened: boolean; onClos
       id="main-navigation-drawer"
       opened={opened}
       onClose={onClose}
-      title="Cycling Club"
+      title={SHELL_TEXT.brand}
       size="xs"
       hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': SHELL_TEXT.closeNavigation }}
     >
       <MainNav variant="drawer" icons={ICONS} onNavigate={onClose} />
       <Divider my="sm" />
       {/* The search and the sections the bar has no link for: one tap from the drawer too. */}
-      <nav aria-label="More sections" className={classes.drawerLinks}>
+      <nav aria-label={SHELL_TEXT.moreSections} className={classes.drawerLinks}>
         <Link to="/search" className={classes.link} onClick={onClose}>
           <IconSearch size={20} stroke={1.75} aria-hidden />
-          Search
+          {SHELL_TEXT.search}
         </Link>
         {unread !== null && (
           <Link to="/notifications" className={classes.link} onClick={onClose}>

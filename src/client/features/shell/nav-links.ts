@@ -1,14 +1,19 @@
-/** The sections of the navigation bar, in the order of §2 ('/messges' is spelled so). */
-export const NAV_LINKS = [
-  { to: '/home', label: 'Feed' },
-  { to: '/messges', label: 'Messages' },
-  { to: '/people', label: 'Members' },
-  { to: '/events', label: 'Rides' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/bikeMessenger', label: 'Bike messenger' },
-  { to: '/storage', label: 'Storage' },
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/demo', label: 'Credits' },
-] as const satisfies readonly { to: string; label: string }[];
+import { defineTexts } from '../../../contract/i18n/texts';
+
+/**
+ * The sections of the navigation bar, in the order of §2 ('/messges' is spelled so); each
+ * label is read in the page's language.
+ */
+export const NAV_LINKS = defineTexts([
+  { to: '/home', label: /*i18n*/ { id: 'Feed' } },
+  { to: '/messges', label: /*i18n*/ { id: 'Messages' } },
+  { to: '/people', label: /*i18n*/ { id: 'Members' } },
+  { to: '/events', label: /*i18n*/ { id: 'Rides' } },
+  { to: '/shop', label: /*i18n*/ { id: 'Shop' } },
+  { to: '/bikeMessenger', label: /*i18n*/ { id: 'Bike messenger' } },
+  { to: '/storage', label: /*i18n*/ { id: 'Storage' } },
+  { to: '/dashboard', label: /*i18n*/ { id: 'Dashboard' } },
+  { to: '/demo', label: /*i18n*/ { id: 'Credits' } },
+] as const);
 
 export type NavTarget = (typeof NAV_LINKS)[number]['to'];

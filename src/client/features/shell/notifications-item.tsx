@@ -2,6 +2,7 @@ import { Badge, Group, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { PUSH_TEXT } from '../../../contract/push-texts';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
+import { MENU_TEXT } from './menu-texts';
 
 /**
  * 'Notifications' in the user menu, for signed-in members: this device's push opt-in, which a
@@ -25,7 +26,7 @@ export function NotificationsItem() {
       // here would be a control inside a control.)
       rightSection={
         <Badge size="xs" variant={state === 'on' ? 'filled' : 'outline'} aria-hidden>
-          {state === 'on' ? 'On' : 'Off'}
+          {state === 'on' ? MENU_TEXT.pushOn : MENU_TEXT.pushOff}
         </Badge>
       }
     >

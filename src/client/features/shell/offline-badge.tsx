@@ -2,9 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { PhoneStrip } from '../../components/phone-strip';
 import { useOnline } from '../../lib/pwa/connectivity';
-
-const LABEL = 'Offline';
-const HINT = 'Offline: showing saved data';
+import { SHELL_TEXT } from './texts';
 
 /*
  * Says so while the device is offline: what the screens show may be saved data. Wider screens
@@ -19,14 +17,14 @@ export function OfflineBadge() {
     <Badge
       visibleFrom="sm"
       role="status"
-      title={HINT}
+      title={SHELL_TEXT.offlineHint}
       color="orange"
       variant="light"
       size="lg"
       style={{ flexShrink: 0 }}
       leftSection={<IconWifiOff size={16} stroke={2} aria-hidden />}
     >
-      {LABEL}
+      {SHELL_TEXT.offline}
     </Badge>
   );
 }
@@ -37,10 +35,10 @@ export function OfflineStrip() {
   return (
     <PhoneStrip
       hiddenFrom="sm"
-      label={LABEL}
+      label={SHELL_TEXT.offline}
       icon={<IconWifiOff size={16} stroke={2} aria-hidden />}
     >
-      {HINT}
+      {SHELL_TEXT.offlineHint}
     </PhoneStrip>
   );
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { outboxLabel } from './outbox-badge';
-import { ALL_SENT, OutboxAnnouncement } from './outbox-announcement';
+import { OutboxAnnouncement } from './outbox-announcement';
+import { SHELL_TEXT } from './texts';
 
 function Announcement({ sending, parked = 0 }: { sending: number; parked?: number }) {
   return (
@@ -28,7 +29,7 @@ describe('the outbox announcement', () => {
     rerender(<Announcement sending={3} />);
     expect(region).toHaveTextContent('3 items waiting to send');
     rerender(<Announcement sending={0} />);
-    expect(region).toHaveTextContent(ALL_SENT);
+    expect(region).toHaveTextContent(SHELL_TEXT.allSent);
     // The same region throughout: one added with its words is often not read out.
     expect(screen.getByRole('status')).toBe(region);
   });

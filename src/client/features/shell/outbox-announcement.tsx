@@ -1,8 +1,7 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { WaitingCounts } from '../../lib/outbox/waiting';
-
-export const ALL_SENT = 'Everything you wrote offline has been sent';
+import { SHELL_TEXT } from './texts';
 
 /**
  * Says to a screen reader, politely, when writes start waiting in the outbox, how many wait (and
@@ -24,7 +23,7 @@ export function OutboxAnnouncement({
     setSeen(counts);
     const waiting = counts.sending + counts.parked > 0;
     // Nothing left: "all sent" only if something was sending; a parked write discarded was not.
-    setSaid(waiting ? label(counts) : seen.sending > 0 ? ALL_SENT : '');
+    setSaid(waiting ? label(counts) : seen.sending > 0 ? SHELL_TEXT.allSent : '');
   }
   return (
     <VisuallyHidden role="status" aria-live="polite" data-testid="outbox-announcement">

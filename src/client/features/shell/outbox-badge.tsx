@@ -11,8 +11,7 @@ import {
 } from '../../lib/outbox/waiting';
 import { useWideScreen } from '../../lib/use-wide-screen';
 import { OutboxAnnouncement } from './outbox-announcement';
-
-const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
+import { SHELL_TEXT } from './texts';
 
 /**
  * What waits, in words: the writes that will send by themselves apart from those that wait for
@@ -21,8 +20,8 @@ const items = (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`;
  */
 export function outboxLabel({ sending, parked }: WaitingCounts): string {
   const parts: string[] = [];
-  if (sending > 0) parts.push(`${items(sending)} waiting to send`);
-  if (parked > 0) parts.push(`${items(parked)} ${parked === 1 ? 'needs' : 'need'} you`);
+  if (sending > 0) parts.push(SHELL_TEXT.waitingToSend(sending));
+  if (parked > 0) parts.push(SHELL_TEXT.needYou(parked));
   return parts.join(', ');
 }
 

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import classes from './app-layout.module.css';
+import { SHELL_TEXT } from './texts';
 
 /** The header's way to the club search: a link, so the search screen loads only when opened. */
 export function SearchButton() {
@@ -11,7 +12,7 @@ export function SearchButton() {
       to="/search"
       variant="default"
       size="lg"
-      aria-label="Search"
+      aria-label={SHELL_TEXT.search}
       className={classes.headerSearch}
     >
       <IconSearch size={20} stroke={1.75} aria-hidden />

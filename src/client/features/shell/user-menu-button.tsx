@@ -4,6 +4,7 @@ import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { currentUserQuery } from '../../lib/current-user';
 import classes from './app-layout.module.css';
+import { SHELL_TEXT } from './texts';
 
 const iconProps = { stroke: 1.75, 'aria-hidden': true } as const;
 
@@ -27,9 +28,9 @@ export function UserMenuButton(props: ButtonProps & ComponentPropsWithRef<'butto
       {...props}
     >
       {checking ? (
-        <Loader size="xs" type="dots" aria-label="Checking your session" />
+        <Loader size="xs" type="dots" aria-label={SHELL_TEXT.checkingSession} />
       ) : (
-        <span className={classes.userName}>{me.data?.username ?? 'More'}</span>
+        <span className={classes.userName}>{me.data?.username ?? SHELL_TEXT.more}</span>
       )}
     </Button>
   );

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   IconBellCog,
   IconBug,
+  IconCheck,
   IconCode,
   IconLogin2,
   IconLogout2,
@@ -21,11 +22,17 @@ import { useReplySavedAt } from '../../lib/pwa/reply-age';
 import { USER_PATHS } from '../../../contract/api-paths';
 import { NOTIFICATION_TEXT } from '../../../contract/notifications-constants';
 import { hasRole } from '../../lib/dashboards';
+import { LOCALE_NAMES, LOCALES } from '../../../contract/i18n/locales';
+import { chooseLanguage } from '../../lib/i18n/choose-language';
+import { useLanguage } from '../../lib/i18n/language';
 import { InstallAppItem } from './install-app-item';
 import { NotificationsItem } from './notifications-item';
 import { UserMenuButton } from './user-menu-button';
+import { MENU_TEXT } from './menu-texts';
 
 const iconProps = { size: 18, stroke: 1.75, 'aria-hidden': true } as const;
+/** Where the check mark would be: the languages' names stay in line. */
+const iconSpace = { width: iconProps.size, display: 'inline-block' };
 
 export interface UserMenuProps {
   onOpenChange?: (opened: boolean) => void;
@@ -44,6 +51,7 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
   // Offline, the member's details may come from the service worker's cache: say how old.
   const savedAt = useReplySavedAt(apiUrl(USER_PATHS.me));
   const navigate = useNavigate();
+  const current = useLanguage();
 
   const handleSignOut = async () => {
     await signOut.mutateAsync();
@@ -68,12 +76,12 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
       <Menu.Dropdown>
         {user ? (
           <Menu.Label>
-            Signed in as {user.fullName}
+            {MENU_TEXT.signedInAs(user.fullName)}
             <DataAge at={savedAt} size="xs" />
           </Menu.Label>
         ) : (
           <Menu.Item component={Link} to="/auth/signin" leftSection={<IconLogin2 {...iconProps} />}>
-            Sign in
+            {MENU_TEXT.signIn}
           </Menu.Item>
         )}
         {user && (
@@ -84,14 +92,14 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
               )}
               leftSection={<IconUser {...iconProps} />}
             >
-              My profile
+              {MENU_TEXT.myProfile}
             </Menu.Item>
             <Menu.Item
               component={Link}
               to="/products/orders"
               leftSection={<IconReceipt {...iconProps} />}
             >
-              My orders
+              {MENU_TEXT.myOrders}
             </Menu.Item>
           </>
         )}
@@ -100,10 +108,10 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
           to="/products/cart"
           leftSection={<IconShoppingCart {...iconProps} />}
         >
-          Cart
+          {MENU_TEXT.cart}
         </Menu.Item>
         <Menu.Item component={Link} to="/bugs" leftSection={<IconBug {...iconProps} />}>
-          Bugs
+          {MENU_TEXT.bugs}
         </Menu.Item>
         {/* The sections the bar has no link for (on a tablet the bar has no drawer). */}
         <Menu.Divider />
@@ -119,7 +127,7 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
             to="/dashboard/dashboarddev"
             leftSection={<IconCode {...iconProps} />}
           >
-            Developer
+            {MENU_TEXT.developer}
           </Menu.Item>
         )}
         <InstallAppItem />
@@ -133,6 +141,21 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
             {NOTIFICATION_TEXT.settingsMenuItem}
           </Menu.Item>
         )}
+        <Menu.Divider />
+        <Menu.Label>{MENU_TEXT.language}</Menu.Label>
+        {LOCALES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            leftSection={
+              language === current ? <IconCheck {...iconProps} /> : <span style={iconSpace} />
+            }
+            aria-current={language === current ? 'true' : undefined}
+            onClick={() => void chooseLanguage(language)}
+          >
+            {LOCALE_NAMES[language]}
+          </Menu.Item>
+        ))}
         {user && (
           <>
             <Menu.Divider />
@@ -141,7 +164,7 @@ export default function UserMenu({ onOpenChange, defaultOpened }: UserMenuProps)
               disabled={signOut.isPending}
               onClick={() => void handleSignOut()}
             >
-              Sign out
+              {MENU_TEXT.signOut}
             </Menu.Item>
           </>
         )}

@@ -10,6 +10,7 @@ import {
 import { pageSchema } from '../../../contract/paging';
 import {
   directoryQuerySchema,
+  languageChoiceSchema,
   managedUserSchema,
   publicUserSchema,
   selfUserSchema,
@@ -35,6 +36,23 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, response: { 200: selfUserSchema, ...errorResponses(401) } },
     },
     async (request) => users.me(app.db, requireUser(request)),
+  );
+
+  app.put(
+    USER_PATHS.language,
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The member's language: their e-mails and pushes, and every device they use",
+        body: languageChoiceSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      await users.chooseLanguage(app.db, requireUser(request), request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserPatch, UserRow } from '../../db/schema';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGE } from '../../../contract/messages';
+import type { Locale } from '../../../contract/i18n/locales';
 import { toPage, type Page } from '../../../contract/paging';
 import type {
   DirectoryQuery,
@@ -33,6 +34,15 @@ export async function me(db: Kysely<Database>, viewer: AuthUser): Promise<SelfUs
   if (!row) throw notFound();
   // The roles were read with the session, moments ago in this request.
   return toSelfUser(row, viewer.roles);
+}
+
+/** The member's own choice of language; only ever their own (the session's member). */
+export async function chooseLanguage(
+  db: Kysely<Database>,
+  member: AuthUser,
+  language: Locale,
+): Promise<void> {
+  await updateUser(db, member.id, { language });
 }
 
 export async function list(

@@ -112,6 +112,7 @@ export function toSelfUser(row: UserRow, roles: readonly RoleName[]): SelfUser {
     ...toContactUser(row, roles),
     role: highestRole(roles),
     paymentMethod: row.payment_method,
+    language: row.language,
   };
 }
 
