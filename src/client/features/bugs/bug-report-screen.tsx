@@ -18,9 +18,12 @@ import { afterPaint, lazyWithPreload, preloadNear } from '../../lib/load-late';
 import { useEditRequest } from '../../lib/outbox/edit-request';
 import { OUTBOX_KINDS } from '../../lib/outbox/kinds';
 import { BugForm } from './bug-form';
+import { BUGS_TEXT } from './texts';
 import type { WaitingBug } from './waiting-bugs';
 
 const BUGS_PATH = '/bugs';
+/** Where the path goes in the sentence naming it. */
+const PATH_MARK = '\u{E000}';
 
 // The table, the outbox's waiting reports and the details dialog are not drawn until asked for.
 // Their code comes right after the form is painted, with the outbox's (bug-form.tsx): a report
@@ -37,6 +40,7 @@ export function BugReportScreen() {
   const [showList, setShowList] = useState(false);
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<WaitingBug | null>(null);
+  const [before = '', after = ''] = BUGS_TEXT.noPageAt(PATH_MARK).split(PATH_MARK);
   useEffect(() => void afterPaint().then(() => BugList.preload()), []);
   // `/bugs?edit=<id>`: a queued report opened from another version of the app ("Update the
   // app"), in the form as its Edit would.
@@ -61,8 +65,9 @@ export function BugReportScreen() {
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                There is no page at <Code>{pathname}</Code>. If a link brought you here, tell us
-                below.
+                {before}
+                <Code>{pathname}</Code>
+                {after}
               </Text>
               <Button component={Link} to="/intro" variant="light" size="xs">
                 {BUG_TEXT.backToClub}

@@ -4,7 +4,7 @@ import { formatMoney } from '../../lib/money';
 import { MESSENGER_TEXT } from './texts';
 
 export function formatWeight(grams: number): string {
-  return grams >= 1000 ? `${(grams / 1000).toLocaleString('en-US')} kg` : `${grams} g`;
+  return grams >= 1000 ? MESSENGER_TEXT.kilograms(grams / 1000) : MESSENGER_TEXT.grams(grams);
 }
 
 export function formatCash(minor: number, currency: string): string {

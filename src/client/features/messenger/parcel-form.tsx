@@ -52,11 +52,6 @@ const RECEIVER_PATHS: Record<keyof ContactPaths, ParcelField> = {
   phone: 'receiverPhone',
   address: 'receiverAddress',
 };
-const RECEIVER_LABELS = {
-  name: TEXT.receiverName,
-  phone: TEXT.receiverPhone,
-  address: TEXT.receiverAddress,
-};
 
 const resolver: Resolver<ParcelFormValues> = (values) => {
   const errors = parcelFormErrors(values);
@@ -89,14 +84,14 @@ function PointFields({
       </Text>
       <Group gap="xs" align="flex-start" wrap="nowrap">
         <TextInput
-          label={`${prefix === 'pickup' ? 'Pick-up' : 'Receiver'} ${TEXT.lat.toLowerCase()}`}
+          label={prefix === 'pickup' ? TEXT.pickupLat : TEXT.receiverLat}
           inputMode="decimal"
           style={{ flex: 1 }}
           {...form.register(lat)}
           error={errors[lat]?.message}
         />
         <TextInput
-          label={`${prefix === 'pickup' ? 'Pick-up' : 'Receiver'} ${TEXT.lng.toLowerCase()}`}
+          label={prefix === 'pickup' ? TEXT.pickupLng : TEXT.receiverLng}
           inputMode="decimal"
           style={{ flex: 1 }}
           {...form.register(lng)}
@@ -287,7 +282,15 @@ export function ParcelForm({
                   <Title order={3} size="h5">
                     {TEXT.receiver}
                   </Title>
-                  <DeliveryFields paths={RECEIVER_PATHS} labels={RECEIVER_LABELS} someoneElse />
+                  <DeliveryFields
+                    paths={RECEIVER_PATHS}
+                    labels={{
+                      name: TEXT.receiverName,
+                      phone: TEXT.receiverPhone,
+                      address: TEXT.receiverAddress,
+                    }}
+                    someoneElse
+                  />
                   <PointFields form={form} prefix="receiver" />
                   <GrowingTextarea
                     label={TEXT.deliveryInstructions}

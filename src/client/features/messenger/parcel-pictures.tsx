@@ -74,7 +74,7 @@ export function ParcelPictures({
                 variant="filled"
                 color="dark"
                 radius="xl"
-                aria-label={`${TEXT.removePicture} ${index + 1}`}
+                aria-label={TEXT.removePicture(index + 1)}
                 style={{ position: 'absolute', top: 2, right: 2 }}
                 disabled={disabled}
                 onClick={() =>
@@ -114,7 +114,7 @@ export function ParcelPictures({
         )}
       </FileButton>
       <Text size="xs" c="dimmed">
-        {pictures.length} / {PARCEL_LIMITS.picturesMax}
+        {TEXT.pictureCount(pictures.length, PARCEL_LIMITS.picturesMax)}
       </Text>
     </Stack>
   );

@@ -69,7 +69,7 @@ export function PointsMap({
         ]}
       />
       <Text size="xs" c="dimmed">
-        {TEXT.tapHint(active === 'pickup' ? TEXT.pickupPoint : TEXT.receiverPoint)}
+        {TEXT.tapHint(active)}
       </Text>
       <div style={{ height: 260 }}>
         {settings.data && (

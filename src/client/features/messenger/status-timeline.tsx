@@ -13,10 +13,13 @@ export interface TimelineStep {
 }
 
 function titleOf(entry: ParcelHistoryEntry): string {
-  if (entry.action === RECEIVER_VIEW_ACTION) return MESSENGER_TEXT.history.view_receiver!;
-  if (entry.from === null) return MESSENGER_TEXT.history.created!;
-  if (entry.action === 'cancel' && entry.to === 'pending') return MESSENGER_TEXT.history.givenUp!;
-  return MESSENGER_TEXT.history[entry.action] ?? entry.action;
+  const history = MESSENGER_TEXT.history;
+  if (entry.action === RECEIVER_VIEW_ACTION) return history.view_receiver;
+  if (entry.from === null) return history.created;
+  if (entry.action === 'cancel' && entry.to === 'pending') return history.givenUp;
+  return Object.hasOwn(history, entry.action)
+    ? (history as Record<string, string>)[entry.action]!
+    : entry.action;
 }
 
 export function historySteps(history: readonly ParcelHistoryEntry[]): TimelineStep[] {

@@ -26,6 +26,8 @@ import { LoadFailed } from '../../components/load-failed';
 import { useSessionOwner } from '../../lib/current-user';
 import { timeAgo } from '../../lib/time-ago';
 import { inboxQuery, useMarkAllRead, useMarkRead } from './api';
+import { SignInFirst } from './sign-in-first';
+import { NOTIFICATIONS_TEXT } from './texts';
 
 export function InboxScreen() {
   const owner = useSessionOwner();
@@ -60,9 +62,7 @@ export function InboxScreen() {
         </Group>
       </Group>
       {owner === null ? (
-        <Text>
-          <Link to="/auth/signin">Sign in</Link> to see your notifications.
-        </Text>
+        <SignInFirst sentence={NOTIFICATIONS_TEXT.signInToSee} />
       ) : inbox.isPending ? (
         <Stack gap="xs">
           {[0, 1, 2].map((n) => (

@@ -41,11 +41,8 @@ import { useOnline } from '../../lib/pwa/connectivity';
 import { currentSubscription } from '../../lib/push/push-subscription';
 import { usePushSwitch } from '../../lib/push/use-push-switch';
 import { deviceQuery, settingsQuery, useSaveDevice, useSaveSettings } from './api';
-
-const MODE_OPTIONS = NOTIFICATION_MODES.map((mode) => ({
-  value: mode,
-  label: NOTIFICATION_MODE_LABELS[mode],
-}));
+import { SignInFirst } from './sign-in-first';
+import { NOTIFICATIONS_TEXT } from './texts';
 
 export function SettingsScreen() {
   const owner = useSessionOwner();
@@ -78,9 +75,7 @@ export function SettingsScreen() {
               : ''}
       </Text>
       {owner === null ? (
-        <Text>
-          <Link to="/auth/signin">Sign in</Link> to choose your notifications.
-        </Text>
+        <SignInFirst sentence={NOTIFICATIONS_TEXT.signInToChoose} />
       ) : settings.isPending ? (
         <Stack>
           <Skeleton height={240} radius="md" />
@@ -122,6 +117,10 @@ function KindModes({
   disabled: boolean;
   onChange: (kind: NotificationKind, mode: NotificationMode) => void;
 }) {
+  const modeOptions = NOTIFICATION_MODES.map((mode) => ({
+    value: mode,
+    label: NOTIFICATION_MODE_LABELS[mode],
+  }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="kinds-title">
       <Title order={2} size="h4" id="kinds-title">
@@ -138,7 +137,7 @@ function KindModes({
             </Text>
             <SegmentedControl
               aria-labelledby={`kind-${kind}`}
-              data={MODE_OPTIONS}
+              data={modeOptions}
               value={settings.kinds[kind]}
               onChange={(value) => onChange(kind, value as NotificationMode)}
               disabled={disabled}

@@ -5,7 +5,7 @@ import type { SearchGroup, SearchHit } from '../../../contract/search';
 import { errorMessage } from '../../lib/errors';
 import { searchMoreQuery } from './api';
 import { SearchHitItem } from './search-hit';
-import { SEARCH_TEXT } from './texts';
+import { SEARCH_SCREEN_TEXT, SEARCH_TEXT } from './texts';
 
 /**
  * One kind's hits under its heading, with "More" while the server has further ones. Drawn again
@@ -63,7 +63,7 @@ export const SearchGroupSection = memo(function SearchGroupSection({
           size="compact-sm"
           onClick={() => void more()}
           loading={loading}
-          aria-label={`${SEARCH_TEXT.more} ${SEARCH_TEXT.headings[group.kind].toLowerCase()}`}
+          aria-label={SEARCH_SCREEN_TEXT.moreOfKind(group.kind)}
           style={{ alignSelf: 'flex-start' }}
         >
           {SEARCH_TEXT.more}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { shareLink, useDeleteTempFile } from './api';
 import { CopyLinkButton } from './link-field';
 import { formatDate } from '../../lib/dates';
+import { TEMPFILES_TEXT } from './texts';
 
 const when = (iso: string) => formatDate(iso, 'dateTime');
 
@@ -28,10 +29,7 @@ export function MyFiles({ files }: { files: TempFile[] }) {
               </Text>
             </Stack>
             <Group gap={4} wrap="nowrap">
-              <CopyLinkButton
-                link={shareLink(file)}
-                label={`${TEMPFILE_TEXT.copy}: ${file.name}`}
-              />
+              <CopyLinkButton link={shareLink(file)} label={TEMPFILES_TEXT.copyLinkOf(file.name)} />
               <ActionIcon
                 variant="subtle"
                 color="red"
