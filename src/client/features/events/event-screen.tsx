@@ -262,7 +262,7 @@ function SeriesRides({ ride }: { ride: Event }) {
 
 function PageSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label="Loading">
+    <Stack aria-busy="true" aria-label={RIDES_TEXT.loading}>
       <Skeleton height={220} radius="md" />
       <Skeleton height={28} width="60%" />
       <Skeleton height={14} width="40%" />
@@ -359,7 +359,7 @@ function Ride({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {ride.from.name}
           </Text>
-          <IconArrowRight size={16} style={{ flexShrink: 0 }} aria-label="to" />
+          <IconArrowRight size={16} style={{ flexShrink: 0 }} aria-label={RIDES_TEXT.to} />
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {ride.to.name}
           </Text>

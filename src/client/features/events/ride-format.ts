@@ -1,6 +1,7 @@
 /** How a ride's time, length and distance read on cards and on the ride page. */
 import { EVENT_TEXT, type EventPace, type RideKind } from '../../../contract/events-constants';
 import { formatDate } from '../../lib/dates';
+import { RIDES_TEXT } from './texts';
 
 /** "07:30", on the club's clock. */
 export function startTime(iso: string): string {
@@ -18,18 +19,20 @@ export function durationText(minutes: number): string {
   const hours = Math.floor((minutes % 1440) / 60);
   const rest = minutes % 60;
   const parts: string[] = [];
-  if (days > 0) parts.push(`${days} ${days === 1 ? 'day' : 'days'}`);
-  if (hours > 0) parts.push(`${hours} h`);
-  if (rest > 0) parts.push(`${rest} min`);
-  return parts.join(' ') || '0 min';
+  if (days > 0) parts.push(RIDES_TEXT.durationDays(days));
+  if (hours > 0) parts.push(RIDES_TEXT.durationHours(hours));
+  if (rest > 0) parts.push(RIDES_TEXT.durationMinutes(rest));
+  return parts.join(' ') || RIDES_TEXT.durationMinutes(0);
 }
 
+/** "42.5 km". */
 export function distanceText(km: number): string {
-  return `${Number(km.toFixed(1))} km`;
+  return RIDES_TEXT.distanceKm(Number(km.toFixed(1)));
 }
 
+/** "350 m climbing". */
 export function climbText(metres: number): string {
-  return `${Math.round(metres)} m climbing`;
+  return RIDES_TEXT.climbM(metres);
 }
 
 export function paceLabel(pace: EventPace): string {

@@ -59,7 +59,11 @@ function Row({ row, eventId, entries }: { row: RollCallRow; eventId: number; ent
           checked={row.present}
           onClick={() => void toggle()}
           disabled={row.userId === null}
-          aria-label={row.guests > 0 ? `${label}, ${ROLL_CALL_TEXT.withGuests(row.guests)}` : label}
+          aria-label={
+            row.guests > 0
+              ? ROLL_CALL_TEXT.rowWithGuests(label, ROLL_CALL_TEXT.withGuests(row.guests))
+              : label
+          }
           radius="md"
           p="xs"
           mih={56}

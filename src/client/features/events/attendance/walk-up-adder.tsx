@@ -70,7 +70,7 @@ export function WalkUpAdder({ eventId, listed }: { eventId: number; listed: Roll
           <Button
             size="md"
             variant="light"
-            aria-label={`${ROLL_CALL_TEXT.add} ${member.fullName || member.username}`}
+            aria-label={ROLL_CALL_TEXT.addMember(member.fullName || member.username)}
             onClick={() => {
               setSearch('');
               void add({ userId: member.id, name: member.fullName || member.username });

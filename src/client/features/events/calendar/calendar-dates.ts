@@ -5,6 +5,7 @@
  * in UTC, where no day is 23 or 25 hours long.
  */
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../../contract/club-time';
+import { CALENDAR_TEXT } from '../texts';
 
 const DAY_MS = 86_400_000;
 
@@ -86,8 +87,7 @@ export function monthName(month: string): string {
 
 /** What a day's button is called for a screen reader: "Wednesday 2 December, 2 rides". */
 export function dayLabel(day: string, rides: number, today = false, short = false): string {
-  const count = rides === 0 ? 'no rides' : rides === 1 ? '1 ride' : `${rides} rides`;
-  return `${dayName(day, short)}${today ? ', today' : ''}, ${count}`;
+  return CALENDAR_TEXT.dayLabel(dayName(day, short), rides, today);
 }
 
 /** The items under their day, in the order given. */

@@ -124,11 +124,12 @@ export function EventForm({
   const onBusy = (delta: 1 | -1) => setBusy((count) => count + delta);
   const cover = useUpload(uploadRidePicture, onBusy);
   const gpx = useUpload(uploadRoute, onBusy);
-  const [coverFile, setCoverFile] = useState<{ name: string; preview: string } | null>(
-    files.cover ? { name: RIDE_FORM_TEXT.currentPicture, preview: files.cover } : null,
+  // A file the ride has already is named when drawn (name null), in the page's language.
+  const [coverFile, setCoverFile] = useState<{ name: string | null; preview: string } | null>(
+    files.cover ? { name: null, preview: files.cover } : null,
   );
-  const [route, setRoute] = useState<{ name: string; route: EventRoute } | null>(
-    files.route ? { name: RIDE_FORM_TEXT.currentRoute, route: files.route } : null,
+  const [route, setRoute] = useState<{ name: string | null; route: EventRoute } | null>(
+    files.route ? { name: null, route: files.route } : null,
   );
 
   const pickCover = async (file: File) => {
@@ -346,7 +347,7 @@ export function EventForm({
               buttonLabel={RIDE_FORM_TEXT.chooseCover}
               removeLabel={RIDE_FORM_TEXT.removeCover}
               accept="image/*"
-              fileName={coverFile?.name ?? null}
+              fileName={coverFile ? (coverFile.name ?? RIDE_FORM_TEXT.currentPicture) : null}
               preview={coverFile?.preview}
               upload={cover}
               onPick={(file) => void pickCover(file)}
@@ -361,7 +362,7 @@ export function EventForm({
               buttonLabel={RIDE_FORM_TEXT.chooseGpx}
               removeLabel={RIDE_FORM_TEXT.removeGpx}
               accept=".gpx,application/gpx+xml"
-              fileName={route?.name ?? null}
+              fileName={route ? (route.name ?? RIDE_FORM_TEXT.currentRoute) : null}
               summary={
                 route && (
                   <Text size="sm" c="teal" data-testid="route-summary">

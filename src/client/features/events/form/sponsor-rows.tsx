@@ -29,8 +29,9 @@ function SponsorRow({
   onBusy: (delta: 1 | -1) => void;
 }) {
   const upload = useUpload(uploadRidePicture, onBusy);
-  const [picture, setPicture] = useState<{ name: string; preview: string } | null>(
-    initialPreview ? { name: RIDE_FORM_TEXT.currentPicture, preview: initialPreview } : null,
+  // The ride's own picture is named when drawn (name null), in the page's language.
+  const [picture, setPicture] = useState<{ name: string | null; preview: string } | null>(
+    initialPreview ? { name: null, preview: initialPreview } : null,
   );
   const errors = form.formState.errors.sponsors?.[index];
   const pick = async (file: File) => {
@@ -51,7 +52,7 @@ function SponsorRow({
       padding="sm"
       radius="sm"
       component="fieldset"
-      aria-label={`Sponsor ${index + 1}`}
+      aria-label={RIDE_FORM_TEXT.sponsorRow(index)}
       // A fieldset is as wide as its widest content unless told otherwise.
       style={{ minWidth: 0, margin: 0 }}
     >
@@ -85,9 +86,9 @@ function SponsorRow({
         <UploadField
           label={RIDE_FORM_TEXT.sponsorPicture}
           buttonLabel={RIDE_FORM_TEXT.chooseCover}
-          removeLabel={`${RIDE_FORM_TEXT.sponsorPicture} ${index + 1}: ${RIDE_FORM_TEXT.removeCover}`}
+          removeLabel={RIDE_FORM_TEXT.removeSponsorPicture(index)}
           accept="image/*"
-          fileName={picture?.name ?? null}
+          fileName={picture ? (picture.name ?? RIDE_FORM_TEXT.currentPicture) : null}
           preview={picture?.preview}
           upload={upload}
           onPick={(file) => void pick(file)}

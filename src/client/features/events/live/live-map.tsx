@@ -47,7 +47,7 @@ function ridersOf(state: LiveState, now: number): RiderView[] {
   return state.sharers.map(({ rider, position }) => {
     const alerts = state.alerts
       .filter((alert) => alert.rider.id === rider.id)
-      .map((alert) => LIVE_TEXT.alertCause[alert.cause]);
+      .map((alert) => LIVE_TEXT.alertCause(alert.cause));
     const name = riderName(rider);
     const role =
       rider.id === state.leader.id

@@ -68,10 +68,10 @@ function Sharing({ state }: { state: LiveState }) {
         onChange={(event) => switchTo(event.currentTarget.checked)}
       />
       <Text size="sm" c="dimmed">
-        {LIVE_TEXT.sharingExplainer}
+        {LIVE_TEXT.sharingExplainer()}
       </Text>
       <Text size="sm" fw={600}>
-        {LIVE_TEXT.webAppWhileOpen}
+        {LIVE_TEXT.webAppWhileOpen()}
       </Text>
       {state.mySharing && (
         <Text size="sm" c="dimmed">

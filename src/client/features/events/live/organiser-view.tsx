@@ -148,7 +148,7 @@ function Alerts({ state }: { state: LiveState }) {
             {riderName(alert.rider)}
           </Text>
           <Text size="sm" c="red">
-            {LIVE_TEXT.alertCause[alert.cause]}
+            {LIVE_TEXT.alertCause(alert.cause)}
           </Text>
         </Group>
       ))}

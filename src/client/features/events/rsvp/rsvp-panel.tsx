@@ -28,11 +28,16 @@ import { RsvpRefusalNotice } from './rsvp-refusal-notice';
 import { rsvpRefusalOf, rsvpView } from './rsvp-state';
 import { RIDES_TEXT } from '../texts';
 
-/** Just me, +1, +2: a rider going may bring up to EVENT_LIMITS.guestsMax guests. */
-const GUEST_CHOICES = Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, guests) => ({
-  value: String(guests),
-  label: EVENT_TEXT.guestsChoice(guests),
-}));
+/**
+ * Just me, +1, +2: a rider going may bring up to EVENT_LIMITS.guestsMax guests. Read each time
+ * the panel is drawn, in the page's language.
+ */
+function guestChoices() {
+  return Array.from({ length: EVENT_LIMITS.guestsMax + 1 }, (_, guests) => ({
+    value: String(guests),
+    label: EVENT_TEXT.guestsChoice(guests),
+  }));
+}
 
 /** `entries`: the reader's RSVPs for this ride still in the outbox (queued-rsvps.ts). */
 export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps }) {
@@ -181,7 +186,7 @@ export function RsvpPanel({ ride, entries }: { ride: Event; entries: QueuedRsvps
                     }
                     aria-invalid={guestsRefused !== null || undefined}
                   >
-                    {GUEST_CHOICES.map((choice) => (
+                    {guestChoices().map((choice) => (
                       <Chip key={choice.value} value={choice.value} name="rsvp-guests">
                         {choice.label}
                       </Chip>

@@ -107,5 +107,5 @@ export function repeatSummary(
     count <= SHOWN
       ? dates.starts.map((_, index) => dayOf(index, index - 1)).join(', ')
       : `${Array.from({ length: SHOWN - 1 }, (_, index) => dayOf(index, index - 1)).join(', ')}, … ${dayOf(count - 1, SHOWN - 2)}`;
-  return { ok: true, text: `${count} rides: ${named}`, count };
+  return { ok: true, text: RIDE_FORM_TEXT.seriesDates(count, named), count };
 }
