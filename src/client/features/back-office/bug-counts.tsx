@@ -9,7 +9,8 @@ import { BACK_OFFICE_TEXT } from './texts';
 
 export function BugCounts() {
   const bugs = useQuery(bugStatsQuery);
-  if (bugs.isPending) return <Skeleton height={160} radius="md" aria-label="Loading bug counts" />;
+  if (bugs.isPending)
+    return <Skeleton height={160} radius="md" aria-label={BACK_OFFICE_TEXT.loadingBugs} />;
   if (bugs.isError) {
     return (
       <LoadFailed
@@ -21,24 +22,24 @@ export function BugCounts() {
   }
   return (
     <WideTable minWidth={0}>
-      <Table aria-label="Bugs by severity and state" withTableBorder maw={480}>
+      <Table aria-label={BACK_OFFICE_TEXT.bugsTable} withTableBorder maw={480}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Severity</Table.Th>
-            <Table.Th ta="right">Open</Table.Th>
-            <Table.Th ta="right">Solved</Table.Th>
+            <Table.Th>{BACK_OFFICE_TEXT.severity}</Table.Th>
+            <Table.Th ta="right">{BACK_OFFICE_TEXT.open}</Table.Th>
+            <Table.Th ta="right">{BACK_OFFICE_TEXT.solved}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {BUG_SEVERITIES.map((severity) => (
             <Table.Tr key={severity}>
-              <Table.Td>{severity}</Table.Td>
+              <Table.Td>{BACK_OFFICE_TEXT.severities[severity]}</Table.Td>
               <Table.Td ta="right">{bugs.data.bySeverity[severity].open}</Table.Td>
               <Table.Td ta="right">{bugs.data.bySeverity[severity].solved}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr fw={700}>
-            <Table.Td>All</Table.Td>
+            <Table.Td>{BACK_OFFICE_TEXT.all}</Table.Td>
             <Table.Td ta="right">{bugs.data.open}</Table.Td>
             <Table.Td ta="right">{bugs.data.solved}</Table.Td>
           </Table.Tr>

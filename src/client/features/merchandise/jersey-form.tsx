@@ -106,7 +106,7 @@ export function JerseyForm({
             <PictureThumb
               key={url}
               url={url}
-              label={`${TEXT.pictures} ${index + 1}`}
+              label={TEXT.pictureNumbered(index + 1)}
               onRemove={() =>
                 form.setValue(
                   'pictures',

@@ -63,13 +63,15 @@ function readDraft(jerseyId: number): Partial<ChoiceValues> | null {
   }
 }
 
-const SIZE_OPTIONS = SIZE_GROUPS.map((group) => ({
-  group: SIZE_GROUP_LABEL[group],
-  items: JERSEY_SIZES.filter((size) => size.group === group).map((size) => ({
-    value: size.code,
-    label: `${size.label} · chest ${size.chest}″, length ${size.length}″`,
-  })),
-}));
+/** The sizes by group, in the page's language each time the form is drawn. */
+const sizeOptions = () =>
+  SIZE_GROUPS.map((group) => ({
+    group: SIZE_GROUP_LABEL[group],
+    items: JERSEY_SIZES.filter((size) => size.group === group).map((size) => ({
+      value: size.code,
+      label: TEXT.sizeOption(size.label, size.chest, size.length),
+    })),
+  }));
 
 export function PreOrderForm({
   jersey,
@@ -166,7 +168,7 @@ export function PreOrderForm({
             render={({ field }) => (
               <Select
                 label={TEXT.size}
-                data={SIZE_OPTIONS}
+                data={sizeOptions()}
                 value={field.value}
                 onChange={(value) => value && field.onChange(value)}
                 allowDeselect={false}

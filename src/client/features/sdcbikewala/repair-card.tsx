@@ -46,7 +46,7 @@ export function RepairCard({ booking, shopView }: { booking: RepairBooking; shop
         </Text>
         <Text size="sm" c="dimmed">
           {booking.eta
-            ? `${SDCBIKEWALA_TEXT.eta}: ${formatDate(booking.eta, 'dateTime')}`
+            ? SDCBIKEWALA_TEXT.etaAt(formatDate(booking.eta, 'dateTime'))
             : SDCBIKEWALA_TEXT.noEta}
         </Text>
         <Text size="sm">

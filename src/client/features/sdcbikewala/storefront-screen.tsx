@@ -48,7 +48,7 @@ export function StorefrontScreen() {
             </Title>
             <Text size="sm" c="dimmed">
               {shop
-                ? `${SDCBIKEWALA_TEXT.intro} ${SDCBIKEWALA_TEXT.soldBy(shop.fullName || shop.username)}.`
+                ? SDCBIKEWALA_TEXT.introRunBy(shop.fullName || shop.username)
                 : SDCBIKEWALA_TEXT.intro}
             </Text>
           </Stack>

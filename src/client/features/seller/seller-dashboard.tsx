@@ -13,6 +13,7 @@ import { SELLER_TABS, type SellerTab } from './seller-tabs';
 import { SellerOrders } from '../back-office/shop/seller-orders';
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-constants';
 import { lazyNamed } from '../../lib/lazy-named';
+import { SELLER_TEXT } from './texts';
 
 // The first section comes with the dashboard; the others load when first shown.
 const SellerFinancials = lazyNamed(
@@ -78,7 +79,12 @@ export function SellerDashboard() {
   const open: Open = (tab, orderStatus) => show(tab, orderStatus && { status: orderStatus });
 
   return (
-    <SidebarSections tabs={SELLER_TABS} shown={shown} onChange={show} ariaLabel="Seller dashboard">
+    <SidebarSections
+      tabs={SELLER_TABS}
+      shown={shown}
+      onChange={show}
+      ariaLabel={SELLER_TEXT.dashboardLabel}
+    >
       {CONTENT[shown](open, status)}
     </SidebarSections>
   );

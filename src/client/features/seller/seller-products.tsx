@@ -29,7 +29,7 @@ import { sellerProductsQuery } from '../back-office/shop/api';
 import { ProductForm } from '../back-office/shop/product-form';
 import { WideTable } from '../../components/wide-table';
 import { LoadFailed } from '../../components/load-failed';
-import { SELLER_TEXT } from './texts';
+import { SELLER_PRODUCTS_TEXT as TEXT, SELLER_TEXT } from './texts';
 
 /** The product being edited: null for a new one. */
 type Editing = { product: Product | null } | null;
@@ -50,16 +50,16 @@ export function SellerProducts() {
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
-        <Title order={3}>Products</Title>
+        <Title order={3}>{TEXT.title}</Title>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing({ product: null })}
         >
-          New product
+          {TEXT.newProduct}
         </Button>
       </Group>
       <TextInput
-        label="Search your products"
+        label={TEXT.search}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => {
@@ -76,19 +76,17 @@ export function SellerProducts() {
         />
       )}
       {products.data && products.data.content.length === 0 && (
-        <Text c="dimmed">
-          {searched ? `No product of yours holds “${searched}”.` : 'You sell no products yet.'}
-        </Text>
+        <Text c="dimmed">{searched ? TEXT.noMatch(searched) : TEXT.none}</Text>
       )}
       {products.data && products.data.content.length > 0 && (
         <WideTable minWidth={520}>
-          <Table verticalSpacing="xs" aria-label="Your products">
+          <Table verticalSpacing="xs" aria-label={TEXT.tableLabel}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th>{TEXT.product}</Table.Th>
+                <Table.Th>{TEXT.category}</Table.Th>
+                <Table.Th ta="right">{TEXT.price}</Table.Th>
+                <Table.Th ta="right">{TEXT.stock}</Table.Th>
                 <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
@@ -133,7 +131,7 @@ export function SellerProducts() {
                       product.quantityAvailable
                     ) : (
                       <Text span size="sm" c="red" fw={600}>
-                        Out of stock
+                        {TEXT.outOfStock}
                       </Text>
                     )}
                   </Table.Td>
@@ -142,9 +140,9 @@ export function SellerProducts() {
                       size="xs"
                       variant="light"
                       onClick={() => setEditing({ product })}
-                      aria-label={`Edit ${product.name}`}
+                      aria-label={SELLER_TEXT.editNamed(product.name)}
                     >
-                      Edit
+                      {SELLER_TEXT.edit}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -164,7 +162,7 @@ export function SellerProducts() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         fullScreen
-        title={editing?.product ? 'Edit Product' : 'New product'}
+        title={editing?.product ? TEXT.editProduct : TEXT.newProduct}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {editing && (

@@ -22,7 +22,8 @@ import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { LoadFailed } from '../../components/load-failed';
-import { SELLER_TEXT } from './texts';
+import { textAround } from '../back-office/shop/text-around';
+import { SELLER_REVIEWS_TEXT as TEXT, SELLER_TEXT } from './texts';
 
 function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   const [text, setText] = useState('');
@@ -30,7 +31,7 @@ function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
   return (
     <Stack gap="xs" mt="xs">
       <GrowingTextarea
-        label={`Reply to ${review.customer.fullName}`}
+        label={TEXT.replyTo(review.customer.fullName)}
         value={text}
         maxLength={REVIEW_LIMITS.replyMaxLength}
         minRows={2}
@@ -44,10 +45,10 @@ function ReplyBox({ review, onDone }: { review: Review; onDone: () => void }) {
           loading={reply.isPending}
           onClick={() => reply.mutate({ id: review.id, text: text.trim() }, { onSuccess: onDone })}
         >
-          Send reply
+          {TEXT.sendReply}
         </Button>
         <Button size="xs" variant="default" onClick={onDone}>
-          Cancel
+          {SELLER_TEXT.cancel}
         </Button>
       </Group>
     </Stack>
@@ -69,16 +70,16 @@ function CustomerFeedback() {
   }
   return (
     <WideTable minWidth={720}>
-      <Table verticalSpacing="sm" aria-label="Customer Feedback">
+      <Table verticalSpacing="sm" aria-label={TEXT.feedback}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Product</Table.Th>
-            <Table.Th>Customer</Table.Th>
-            <Table.Th>Rating</Table.Th>
-            <Table.Th>Review</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Actions</Table.Th>
+            <Table.Th>{TEXT.product}</Table.Th>
+            <Table.Th>{TEXT.customer}</Table.Th>
+            <Table.Th>{TEXT.rating}</Table.Th>
+            <Table.Th>{TEXT.review}</Table.Th>
+            <Table.Th>{TEXT.date}</Table.Th>
+            <Table.Th>{TEXT.actions}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -86,7 +87,7 @@ function CustomerFeedback() {
             <Table.Tr>
               <Table.Td colSpan={7}>
                 <Text c="dimmed" size="sm">
-                  No reviews yet.
+                  {TEXT.none}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -135,7 +136,7 @@ function CustomerFeedback() {
                     pl="sm"
                     style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
                   >
-                    Your reply: {review.reply.text}
+                    {TEXT.yourReply(review.reply.text)}
                   </Text>
                 )}
                 {replying === review.id && (
@@ -152,7 +153,7 @@ function CustomerFeedback() {
                   disabled={review.reply !== null || replying === review.id}
                   onClick={() => setReplying(review.id)}
                 >
-                  Respond
+                  {TEXT.respond}
                 </Button>
               </Table.Td>
             </Table.Tr>
@@ -169,11 +170,9 @@ function RatingSummary({ sellerId }: { sellerId: number }) {
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={4} mb="xs">
-        Rating Summary
+        {TEXT.summary}
       </Title>
-      <Text>
-        Overall Seller Rating: <strong>{REVIEW_TEXT.overall(overall)}</strong>
-      </Text>
+      <Text>{textAround(TEXT.overall, <strong>{REVIEW_TEXT.overall(overall)}</strong>)}</Text>
       {summary.data && (
         <Text size="sm" c="dimmed">
           {REVIEW_TEXT.basedOn(summary.data.count)}
@@ -196,9 +195,9 @@ export function SellerReviews() {
   const user = useCurrentUser();
   return (
     <Stack gap="md">
-      <Title order={3}>Reviews and Ratings</Title>
+      <Title order={3}>{TEXT.title}</Title>
       {user && <RatingSummary sellerId={user.id} />}
-      <Title order={4}>Customer Feedback</Title>
+      <Title order={4}>{TEXT.feedback}</Title>
       <CustomerFeedback />
     </Stack>
   );

@@ -49,7 +49,7 @@ import {
 } from '../back-office/shop/api';
 import { GrowingTextarea } from '../../components/growing-textarea';
 import { LoadFailed } from '../../components/load-failed';
-import { SELLER_TEXT } from './texts';
+import { SELLER_SETTINGS_TEXT as TEXT, SELLER_TEXT } from './texts';
 
 type Editing = 'business' | 'policies' | 'payout' | 'shipping' | null;
 
@@ -84,8 +84,13 @@ function SettingCard({
         <div style={{ flex: 1 }}>{children}</div>
         <Group>
           {edit ?? (
-            <Button variant="light" size="xs" onClick={onEdit} aria-label={`Edit ${title}`}>
-              Edit
+            <Button
+              variant="light"
+              size="xs"
+              onClick={onEdit}
+              aria-label={SELLER_TEXT.editNamed(title)}
+            >
+              {SELLER_TEXT.edit}
             </Button>
           )}
         </Group>
@@ -126,9 +131,9 @@ export function SellerSettings() {
   const payout = saved.payout;
   return (
     <Stack gap="md">
-      <Title order={3}>Settings</Title>
+      <Title order={3}>{TEXT.title}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <SettingCard title="Business Information" onEdit={() => setEditing('business')}>
+        <SettingCard title={TEXT.business} onEdit={() => setEditing('business')}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Avatar
               src={saved.logo?.sizes[0]?.url ?? saved.logo?.url ?? null}
@@ -140,21 +145,21 @@ export function SellerSettings() {
             </Avatar>
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text fw={600}>{saved.businessName || me?.fullName}</Text>
-              <Saved text={saved.description} empty="No description yet." />
+              <Saved text={saved.description} empty={TEXT.noDescription} />
             </Stack>
           </Group>
         </SettingCard>
-        <SettingCard title="Policies" onEdit={() => setEditing('policies')}>
+        <SettingCard title={TEXT.policies} onEdit={() => setEditing('policies')}>
           <Text size="xs" fw={600} c="dimmed">
-            Returns
+            {TEXT.returns}
           </Text>
-          <Saved text={saved.returnPolicy} empty="No return policy yet." />
+          <Saved text={saved.returnPolicy} empty={TEXT.noReturnPolicy} />
           <Text size="xs" fw={600} c="dimmed" mt={4}>
-            Warranty
+            {TEXT.warranty}
           </Text>
-          <Saved text={saved.warrantyPolicy} empty="No warranty policy yet." />
+          <Saved text={saved.warrantyPolicy} empty={TEXT.noWarrantyPolicy} />
         </SettingCard>
-        <SettingCard title="Bank Account Details" onEdit={() => setEditing('payout')}>
+        <SettingCard title={TEXT.payout} onEdit={() => setEditing('payout')}>
           {payout ? (
             <Text size="sm">
               {PAYOUT_METHOD_LABEL[payout.method]}: {payout.accountNumber} ({payout.accountName}
@@ -162,24 +167,23 @@ export function SellerSettings() {
             </Text>
           ) : (
             <Text size="sm" c="dimmed">
-              No payout account yet: the club cannot pay you until you add one.
+              {TEXT.noPayout}
             </Text>
           )}
           <Text size="xs" c="dimmed" mt={4}>
-            Only you and the club&apos;s admins see it.
+            {TEXT.payoutPrivate}
           </Text>
         </SettingCard>
-        <SettingCard title="Shipping Options" onEdit={() => setEditing('shipping')}>
+        <SettingCard title={TEXT.shipping} onEdit={() => setEditing('shipping')}>
           <Text size="sm">
             {saved.shippingOptions.map((option) => DELIVERY_OPTION_LABEL[option]).join(', ')}
           </Text>
           <Text size="sm" c="dimmed">
-            Sent within {saved.dispatchDays} {saved.dispatchDays === 1 ? 'day' : 'days'} of
-            confirming.
+            {TEXT.sentWithin(saved.dispatchDays)}
           </Text>
         </SettingCard>
         <SettingCard
-          title="Personal Information"
+          title={TEXT.personal}
           edit={
             me && (
               <Button
@@ -188,9 +192,9 @@ export function SellerSettings() {
                 renderRoot={(props) => (
                   <Link to="/people/profile/$id" params={{ id: String(me.id) }} {...props} />
                 )}
-                aria-label="Edit Personal Information on your profile"
+                aria-label={TEXT.editPersonal}
               >
-                Edit
+                {SELLER_TEXT.edit}
               </Button>
             )
           }
@@ -202,7 +206,7 @@ export function SellerSettings() {
                 {me.email} · {me.contact}
               </Text>
               <Text size="xs" c="dimmed">
-                Edited on your profile.
+                {TEXT.editedOnProfile}
               </Text>
             </Stack>
           )}
@@ -215,12 +219,14 @@ export function SellerSettings() {
   );
 }
 
-const TITLES: Record<Exclude<Editing, null>, string> = {
-  business: 'Business Information',
-  policies: 'Policies',
-  payout: 'Bank Account Details',
-  shipping: 'Shipping Options',
-};
+/** Each form's title, the title of the card it edits. */
+const titleOf = (part: Exclude<Editing, null>): string =>
+  ({
+    business: TEXT.business,
+    policies: TEXT.policies,
+    payout: TEXT.payout,
+    shipping: TEXT.shipping,
+  })[part];
 
 function EditModal({
   part,
@@ -249,14 +255,14 @@ function EditModal({
     const input = part === 'payout' ? { ...draft, payout: withPayout ? payout : null } : draft;
     save.mutate(input, {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: `${TITLES[part]} saved.` });
+        notifications.show({ color: 'green', message: TEXT.saved(titleOf(part)) });
         onClose();
       },
     });
   };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[part]} centered>
+    <Modal opened onClose={onClose} title={titleOf(part)} centered>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -267,8 +273,8 @@ function EditModal({
           {part === 'business' && (
             <>
               <TextInput
-                label="Business name"
-                description="Buyers see it beside your products; empty shows your own name"
+                label={TEXT.businessName}
+                description={TEXT.businessNameHint}
                 maxLength={SELLER_LIMITS.businessNameMaxLength}
                 value={draft.businessName}
                 error={errors.businessName}
@@ -277,7 +283,7 @@ function EditModal({
                 }
               />
               <GrowingTextarea
-                label="Description"
+                label={TEXT.description}
                 minRows={3}
                 maxLength={SELLER_LIMITS.descriptionMaxLength}
                 value={draft.description}
@@ -287,7 +293,7 @@ function EditModal({
               <Group gap="sm" align="flex-start">
                 <Avatar src={saved.logo?.sizes[0]?.url ?? null} radius="md" size={48} alt="" />
                 <PictureUpload
-                  label={saved.logo ? 'Change the logo' : 'Add a logo'}
+                  label={saved.logo ? TEXT.changeLogo : TEXT.addLogo}
                   upload={async (file, onProgress) => {
                     const profile = await logo.mutateAsync({ file, onProgress });
                     return { url: profile.logo?.url ?? '' };
@@ -302,7 +308,7 @@ function EditModal({
                         disabled={busy}
                         onClick={() => logo.mutate({ file: null, onProgress: () => undefined })}
                       >
-                        Remove the logo
+                        {TEXT.removeLogo}
                       </Button>
                     )
                   }
@@ -313,8 +319,8 @@ function EditModal({
           {part === 'policies' && (
             <>
               <GrowingTextarea
-                label="Returns"
-                description="What a buyer may send back, and how"
+                label={TEXT.returns}
+                description={TEXT.returnsHint}
                 minRows={3}
                 maxLength={SELLER_LIMITS.policyMaxLength}
                 value={draft.returnPolicy}
@@ -324,7 +330,7 @@ function EditModal({
                 }
               />
               <GrowingTextarea
-                label="Warranty"
+                label={TEXT.warranty}
                 minRows={3}
                 maxLength={SELLER_LIMITS.policyMaxLength}
                 value={draft.warrantyPolicy}
@@ -338,12 +344,12 @@ function EditModal({
           {part === 'payout' && (
             <>
               <Checkbox
-                label="The club pays my sales into this account"
+                label={TEXT.withPayout}
                 checked={withPayout}
                 onChange={(event) => setWithPayout(event.currentTarget.checked)}
               />
               <Select
-                label="Paid by"
+                label={TEXT.paidBy}
                 data={PAYOUT_METHODS.map((value) => ({ value, label: PAYOUT_METHOD_LABEL[value] }))}
                 value={payout.method}
                 allowDeselect={false}
@@ -353,7 +359,7 @@ function EditModal({
                 }
               />
               <TextInput
-                label="Name on the account"
+                label={TEXT.accountName}
                 required={withPayout}
                 disabled={!withPayout}
                 maxLength={SELLER_LIMITS.payoutFieldMaxLength}
@@ -364,7 +370,7 @@ function EditModal({
                 }
               />
               <TextInput
-                label={payout.method === 'bank' ? 'Account number' : 'Wallet number'}
+                label={payout.method === 'bank' ? TEXT.accountNumber : TEXT.walletNumber}
                 required={withPayout}
                 disabled={!withPayout}
                 maxLength={SELLER_LIMITS.payoutFieldMaxLength}
@@ -376,7 +382,7 @@ function EditModal({
               />
               {payout.method === 'bank' && (
                 <TextInput
-                  label="Bank and branch"
+                  label={TEXT.bankName}
                   disabled={!withPayout}
                   maxLength={SELLER_LIMITS.payoutFieldMaxLength}
                   value={payout.bankName}
@@ -390,7 +396,7 @@ function EditModal({
           {part === 'shipping' && (
             <>
               <Checkbox.Group
-                label="You send orders by"
+                label={TEXT.sendBy}
                 value={draft.shippingOptions}
                 error={errors.shippingOptions}
                 onChange={(value) =>
@@ -404,7 +410,7 @@ function EditModal({
                 </Stack>
               </Checkbox.Group>
               <NumberInput
-                label="Days to send an order once confirmed"
+                label={TEXT.dispatchDays}
                 min={0}
                 max={SELLER_LIMITS.dispatchDaysMax}
                 allowDecimal={false}
@@ -423,10 +429,10 @@ function EditModal({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              Cancel
+              {SELLER_TEXT.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              Save
+              {SELLER_TEXT.save}
             </Button>
           </Group>
         </Stack>

@@ -27,7 +27,7 @@ export function HomeSettings() {
         </Text>
       </div>
       {content.isPending ? (
-        <Stack aria-busy="true" aria-label="Loading">
+        <Stack aria-busy="true" aria-label={TEXT.loading}>
           <Skeleton height={24} width="30%" />
           <Skeleton height={96} />
           <Skeleton height={140} width={220} />

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_STATUSES, REJECT_REASONS, movesFor } from '../../../../contract/orders';
 import { renderAuth } from '../../../testing/render-auth';
 import { fakeApi } from '../../../testing/fake-api';
-import { BUYER_CANCELLED_TEXT, LineMoves, STALE_MOVE_TEXT } from './line-moves';
+import { LineMoves } from './line-moves';
 import { SellerOrders } from './seller-orders';
-import { REJECT_TEXT } from './texts';
+import { LINE_TEXT, REJECT_TEXT } from './texts';
 import { testLine, testLineToShip } from '../../../testing/test-line';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,7 +54,7 @@ describe('the moves of an order line', () => {
       at: line.updatedAt,
     });
     renderAuth(<LineMoves line={line} />);
-    expect(await screen.findByText(BUYER_CANCELLED_TEXT)).toBeInTheDocument();
+    expect(await screen.findByText(LINE_TEXT.buyerCancelled)).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -112,7 +112,7 @@ describe('the moves of an order line', () => {
     const lines = await screen.findByRole('list', { name: 'Order lines' }, { timeout: 5000 });
     await user.click(within(lines).getByRole('button', { name: /^Confirm / }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(STALE_MOVE_TEXT);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LINE_TEXT.stale);
     const sent = requests.find((request) => request.method === 'POST');
     expect(sent?.body).toEqual({
       id: 7,

@@ -20,10 +20,7 @@ import { useMoveLine } from './api';
 import { GrowingTextarea } from '../../../components/growing-textarea';
 import { RejectLine } from './reject-line';
 import { SELLER_LINE_TEXT } from './line-texts';
-
-export const STALE_MOVE_TEXT =
-  'Someone else has moved this order line meanwhile: it is shown as it is now.';
-export const BUYER_CANCELLED_TEXT = 'The buyer cancelled this item; it stays cancelled.';
+import { LINE_TEXT } from './texts';
 
 export function LineMoves({ line }: { line: OrderLine }) {
   const move = useMoveLine();
@@ -49,7 +46,7 @@ export function LineMoves({ line }: { line: OrderLine }) {
         },
         onError: (error) =>
           setProblem(
-            error instanceof ApiError && error.status === 409 ? STALE_MOVE_TEXT : error.message,
+            error instanceof ApiError && error.status === 409 ? LINE_TEXT.stale : error.message,
           ),
       },
     );
@@ -58,14 +55,14 @@ export function LineMoves({ line }: { line: OrderLine }) {
   if (cancelledByBuyer(line)) {
     return (
       <Text size="sm" c="dimmed">
-        {BUYER_CANCELLED_TEXT}
+        {LINE_TEXT.buyerCancelled}
       </Text>
     );
   }
   const moves = movesFor(line, 'seller');
   return (
     <Stack gap="xs">
-      <Group gap="xs" role="group" aria-label="Move this line">
+      <Group gap="xs" role="group" aria-label={LINE_TEXT.moves}>
         {moves.map((option) => (
           <Button
             key={option.continuation}
@@ -93,8 +90,8 @@ export function LineMoves({ line }: { line: OrderLine }) {
       {noteFor && (
         <Stack gap="xs">
           <GrowingTextarea
-            label="Rejection note"
-            description="The buyer reads it with their order."
+            label={LINE_TEXT.noteLabel}
+            description={LINE_TEXT.noteHint}
             value={note}
             maxLength={ORDER_LIMITS.noteMaxLength}
             minRows={2}
@@ -103,10 +100,10 @@ export function LineMoves({ line }: { line: OrderLine }) {
           />
           <Group gap="xs">
             <Button size="xs" disabled={!note.trim()} onClick={() => send(noteFor, note)}>
-              Send note
+              {LINE_TEXT.sendNote}
             </Button>
             <Button size="xs" variant="default" onClick={() => setNoteFor(null)}>
-              Cancel
+              {LINE_TEXT.cancel}
             </Button>
           </Group>
         </Stack>

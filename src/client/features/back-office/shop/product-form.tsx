@@ -40,6 +40,7 @@ import { useSaveProduct } from './api';
 import { PictureThumb, PictureUpload } from './picture-field';
 import { markServerFieldErrors } from '../../../lib/server-field-errors';
 import { GrowingTextarea } from '../../../components/growing-textarea';
+import { PRODUCT_FORM_TEXT as TEXT } from './texts';
 
 type FormValues = ProductInput;
 
@@ -139,13 +140,18 @@ export function ProductForm({
       <Stack gap="md" maw={960} mx="auto">
         {draft.restored && <DraftNote onDiscard={draft.discard} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" required {...register('name')} error={errors.name?.message} />
+          <TextInput
+            label={TEXT.name}
+            required
+            {...register('name')}
+            error={errors.name?.message}
+          />
           <Controller
             control={control}
             name="category"
             render={({ field }) => (
               <Select
-                label="Category"
+                label={TEXT.category}
                 required
                 data={PRODUCT_CATEGORIES.map((value) => ({
                   value,
@@ -158,14 +164,14 @@ export function ProductForm({
               />
             )}
           />
-          <TextInput label="Brand" {...register('brand')} error={errors.brand?.message} />
+          <TextInput label={TEXT.brand} {...register('brand')} error={errors.brand?.message} />
           <Controller
             control={control}
             name="quantityAvailable"
             render={({ field }) => (
               <NumberInput
-                label="Stock"
-                description="Units you can send"
+                label={TEXT.stock}
+                description={TEXT.stockHint}
                 required
                 min={0}
                 max={PRODUCT_LIMITS.quantityMax}
@@ -181,7 +187,7 @@ export function ProductForm({
             name="price"
             render={({ field }) => (
               <NumberInput
-                label={`Price (${currency})`}
+                label={TEXT.price(currency)}
                 required
                 min={0}
                 decimalScale={2}
@@ -198,8 +204,8 @@ export function ProductForm({
             name="discountPrice"
             render={({ field }) => (
               <NumberInput
-                label={`Discount price (${currency})`}
-                description="Leave empty for none"
+                label={TEXT.discountPrice(currency)}
+                description={TEXT.discountHint}
                 min={0}
                 decimalScale={2}
                 thousandSeparator=","
@@ -218,7 +224,7 @@ export function ProductForm({
               name={`dimensions.${side}`}
               render={({ field }) => (
                 <NumberInput
-                  label={`${side[0]!.toUpperCase()}${side.slice(1)} (cm)`}
+                  label={TEXT.sides[side]}
                   min={0}
                   max={PRODUCT_LIMITS.dimensionMax}
                   value={field.value ?? ''}
@@ -233,7 +239,7 @@ export function ProductForm({
             name="weight"
             render={({ field }) => (
               <NumberInput
-                label="Weight (kg)"
+                label={TEXT.weight}
                 min={0}
                 max={PRODUCT_LIMITS.weightMax}
                 value={field.value ?? ''}
@@ -244,7 +250,7 @@ export function ProductForm({
           />
         </SimpleGrid>
         <GrowingTextarea
-          label="Description"
+          label={TEXT.description}
           minRows={3}
           maxRows={10}
           {...register('description')}
@@ -252,30 +258,30 @@ export function ProductForm({
         />
         <Stack gap="xs">
           <Text fw={500} size="sm">
-            Main picture
+            {TEXT.mainPicture}
           </Text>
           {mainImage ? (
             <PictureThumb
               url={mainImage}
-              label="Main picture"
+              label={TEXT.mainPicture}
               onRemove={() => form.setValue('mainImage', null, { shouldDirty: true })}
             />
           ) : null}
           <PictureUpload
-            label={mainImage ? 'Replace main picture' : 'Upload main picture'}
+            label={mainImage ? TEXT.replaceMain : TEXT.uploadMain}
             onUploaded={(url) => form.setValue('mainImage', url, { shouldDirty: true })}
           />
         </Stack>
         <Stack gap="xs">
           <Text fw={500} size="sm">
-            Gallery ({gallery.length} of {PRODUCT_LIMITS.galleryMax})
+            {TEXT.gallery(gallery.length, PRODUCT_LIMITS.galleryMax)}
           </Text>
           <Group gap="sm">
             {gallery.map((url, index) => (
               <PictureThumb
                 key={url}
                 url={url}
-                label={`Gallery picture ${index + 1}`}
+                label={TEXT.galleryPicture(index + 1)}
                 onRemove={() =>
                   form.setValue(
                     'galleryImages',
@@ -287,7 +293,7 @@ export function ProductForm({
             ))}
           </Group>
           <PictureUpload
-            label="Add gallery picture"
+            label={TEXT.addGallery}
             disabled={gallery.length >= PRODUCT_LIMITS.galleryMax}
             onUploaded={(url) =>
               form.setValue('galleryImages', [...(form.getValues('galleryImages') ?? []), url], {
@@ -302,7 +308,7 @@ export function ProductForm({
           )}
         </Stack>
         {problem && (
-          <Alert color="red" variant="light" role="alert" title="The product was not saved">
+          <Alert color="red" variant="light" role="alert" title={TEXT.notSaved}>
             {problem}
           </Alert>
         )}
@@ -314,7 +320,7 @@ export function ProductForm({
               onClick={jsonShown.toggle}
               aria-expanded={json}
             >
-              {json ? 'Hide Json' : 'Show Json'}
+              {json ? TEXT.hideJson : TEXT.showJson}
             </Button>
           </Group>
           <Collapse expanded={json}>
@@ -325,10 +331,10 @@ export function ProductForm({
         </Stack>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {TEXT.close}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            Save
+            {TEXT.save}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import type { SellerInsights } from '../../../../contract/seller';
 import { ColumnChart } from '../../../components/charts/column-chart';
 import { formatCalendarDay } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
+import { ANALYTICS_TEXT } from './texts';
 
 export function SalesChart({
   weeks,
@@ -20,12 +21,14 @@ export function SalesChart({
       height={200}
       data={data}
       dataKey="week"
-      series={[{ name: 'sales', label: `Sales (${currency})`, color: 'teal.6' }]}
+      series={[{ name: 'sales', label: ANALYTICS_TEXT.chartSeries(currency), color: 'teal.6' }]}
       valueFormatter={(minor) => formatMoney(minor, currency)}
       label={weeks
-        .map(
-          (week) =>
-            `Week of ${formatCalendarDay(week.weekStart, 'dayMonth')}: ${formatMoney(week.sales, currency)}`,
+        .map((week) =>
+          ANALYTICS_TEXT.chartWeek(
+            formatCalendarDay(week.weekStart, 'dayMonth'),
+            formatMoney(week.sales, currency),
+          ),
         )
         .join('; ')}
     />

@@ -10,6 +10,8 @@ import { formatMoney } from '../../../lib/money';
 import type { InsightsScope } from './api';
 import { InsightCard, WithInsights } from './seller-notifications';
 import { SalesChart } from './sales-chart';
+import { textAround } from './text-around';
+import { ANALYTICS_TEXT as TEXT } from './texts';
 
 /** "40%" of a whole; "0%" of nothing. */
 const share = (part: number, whole: number) =>
@@ -17,7 +19,7 @@ const share = (part: number, whole: number) =>
 
 export function SellerAnalytics({
   scope = 'seller',
-  title = 'Analytics and Reports',
+  title = TEXT.title,
 }: {
   scope?: InsightsScope;
   title?: string;
@@ -38,64 +40,63 @@ export function SellerAnalytics({
           const lost = insights.returns.cancelled + insights.returns.rejected;
           return (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <InsightCard title="Sales Trends">
+              <InsightCard title={TEXT.trends}>
                 <Stack gap="xs">
                   <Text size="sm">
-                    Completed sales in the last 4 weeks: <strong>{money(lastFour)}</strong>, against{' '}
-                    {money(fourBefore)} in the 4 before.
+                    {textAround(
+                      (mark) => TEXT.trend(mark, money(fourBefore)),
+                      <strong>{money(lastFour)}</strong>,
+                    )}
                   </Text>
                   {weeks.some((week) => week.sales > 0) ? (
                     <SalesChart weeks={weeks} currency={insights.currency} />
                   ) : (
                     <Text size="sm" c="dimmed">
-                      No completed sales in the last {weeks.length} weeks.
+                      {TEXT.noRecentSales(weeks.length)}
                     </Text>
                   )}
                 </Stack>
               </InsightCard>
-              <InsightCard title="Product Performance">
+              <InsightCard title={TEXT.performance}>
                 <Stack gap="xs">
                   <Text size="sm" fw={600}>
-                    Best sellers
+                    {TEXT.bestSellers}
                   </Text>
                   {insights.bestSellers.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      No completed sales yet.
+                      {TEXT.noSales}
                     </Text>
                   ) : (
                     <List size="sm" type="ordered" spacing={2}>
                       {insights.bestSellers.map((product) => (
                         <List.Item key={product.productId}>
-                          {product.name}: {product.units} sold, {money(product.sales)}
+                          {TEXT.bestSeller(product.name, product.units, money(product.sales))}
                         </List.Item>
                       ))}
                     </List>
                   )}
                   <Text size="sm" fw={600}>
-                    Not ordered in {SELLER_LIMITS.slowMoverDays} days
+                    {TEXT.slowHeading(SELLER_LIMITS.slowMoverDays)}
                   </Text>
                   {insights.slowMovers.length === 0 ? (
                     <Text size="sm" c="dimmed">
-                      No product in stock has gone {SELLER_LIMITS.slowMoverDays} days without an
-                      order.
+                      {TEXT.noSlowMovers(SELLER_LIMITS.slowMoverDays)}
                     </Text>
                   ) : (
                     <List size="sm" spacing={2}>
                       {insights.slowMovers.map((product) => (
                         <List.Item key={product.productId}>
-                          {product.name} ({product.quantityAvailable} in stock)
+                          {TEXT.slowMover(product.name, product.quantityAvailable)}
                         </List.Item>
                       ))}
                     </List>
                   )}
                 </Stack>
               </InsightCard>
-              <InsightCard title="Customer Demographics">
+              <InsightCard title={TEXT.demographics}>
                 <Stack gap="xs">
                   <Text size="sm">
-                    {insights.buyers.distinct} {insights.buyers.distinct === 1 ? 'buyer' : 'buyers'}
-                    , {insights.buyers.repeat} of them ordered more than once. Where the orders
-                    went:
+                    {TEXT.buyers(insights.buyers.distinct, insights.buyers.repeat)}
                   </Text>
                   <List size="sm" spacing={2}>
                     {DELIVERY_OPTIONS.map((option) => (
@@ -107,11 +108,16 @@ export function SellerAnalytics({
                   </List>
                 </Stack>
               </InsightCard>
-              <InsightCard title="Returns and Cancellations">
+              <InsightCard title={TEXT.returns}>
                 <Text size="sm">
                   {lost === 0
-                    ? `None of ${insights.returns.lines} order ${insights.returns.lines === 1 ? 'line' : 'lines'} was rejected or cancelled.`
-                    : `${share(lost, insights.returns.lines)} of ${insights.returns.lines} order lines: ${insights.returns.rejected} rejected, ${insights.returns.cancelled} cancelled.`}
+                    ? TEXT.noneLost(insights.returns.lines)
+                    : TEXT.lost(
+                        share(lost, insights.returns.lines),
+                        insights.returns.lines,
+                        insights.returns.rejected,
+                        insights.returns.cancelled,
+                      )}
                 </Text>
               </InsightCard>
             </SimpleGrid>

@@ -10,7 +10,7 @@ import { sumSellerLines, type SellerSums } from './seller-sums';
 import { WideTable } from '../../../components/wide-table';
 import { change, Figure } from '../../../components/figure';
 import { LoadFailed } from '../../../components/load-failed';
-import { SHOP_OFFICE_TEXT } from './texts';
+import { FIGURES_TEXT as TEXT, SHOP_OFFICE_TEXT } from './texts';
 
 function useSums(
   lines: UseQueryResult<OrderLine[]>,
@@ -35,20 +35,20 @@ export function SellerOverview() {
   const lines = useQuery(allSellerLinesQuery);
   return useSums(lines, (sums, money) => (
     <Stack gap="md">
-      <Title order={3}>Dashboard</Title>
+      <Title order={3}>{TEXT.dashboard}</Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
-        <Figure label="Order lines" value={String(sums.lines)} />
-        <Figure label="Sales (completed)" value={money(sums.sales)} />
+        <Figure label={TEXT.orderLines} value={String(sums.lines)} />
+        <Figure label={TEXT.sales} value={money(sums.sales)} />
         <Figure
-          label="This month"
+          label={TEXT.thisMonth}
           value={money(sums.thisMonth)}
           hint={change(sums.thisMonth, sums.lastMonth)}
         />
-        <Figure label="Last month" value={money(sums.lastMonth)} />
+        <Figure label={TEXT.lastMonth} value={money(sums.lastMonth)} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Order lines by status
+          {TEXT.byStatus}
         </Title>
         <Group gap="sm">
           {ORDER_STATUSES.map((status) => (
@@ -70,40 +70,32 @@ export function SellerFinancials() {
 export function FinancialsOf({ lines }: { lines: UseQueryResult<OrderLine[]> }) {
   return useSums(lines, (sums, money) => (
     <Stack gap="md">
-      <Title order={3}>Financials</Title>
+      <Title order={3}>{TEXT.financials}</Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
+        <Figure label={TEXT.sales} value={money(sums.sales)} hint={TEXT.units(sums.unitsSold)} />
         <Figure
-          label="Sales (completed)"
-          value={money(sums.sales)}
-          hint={`${sums.unitsSold} units`}
-        />
-        <Figure
-          label="This month"
+          label={TEXT.thisMonth}
           value={money(sums.thisMonth)}
           hint={change(sums.thisMonth, sums.lastMonth)}
         />
-        <Figure label="Last month" value={money(sums.lastMonth)} />
-        <Figure
-          label="Confirmed and shipped"
-          value={money(sums.inProgress)}
-          hint="Not yet completed"
-        />
-        <Figure label="Rejected and cancelled" value={money(sums.lost)} />
+        <Figure label={TEXT.lastMonth} value={money(sums.lastMonth)} />
+        <Figure label={TEXT.inProgress} value={money(sums.inProgress)} hint={TEXT.notCompleted} />
+        <Figure label={TEXT.lost} value={money(sums.lost)} />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Sales per product
+          {TEXT.perProduct}
         </Title>
         {sums.perProduct.length === 0 ? (
-          <Text c="dimmed">No completed sales yet.</Text>
+          <Text c="dimmed">{TEXT.noSales}</Text>
         ) : (
           <WideTable minWidth={360}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Product</Table.Th>
-                  <Table.Th ta="right">Units</Table.Th>
-                  <Table.Th ta="right">Sales</Table.Th>
+                  <Table.Th>{TEXT.product}</Table.Th>
+                  <Table.Th ta="right">{TEXT.unitsHeading}</Table.Th>
+                  <Table.Th ta="right">{TEXT.salesHeading}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

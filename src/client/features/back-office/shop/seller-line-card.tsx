@@ -17,6 +17,8 @@ import { LineMoves } from './line-moves';
 import { SELLER_LINE_TEXT } from './line-texts';
 import { OrderInvoice } from './order-invoice';
 import { formatDate } from '../../../lib/dates';
+import { textAround } from './text-around';
+import { LINE_TEXT } from './texts';
 
 function DeliveryAndPayment({ line }: { line: LineToShip }) {
   const { name, phone, address } = line.delivery;
@@ -24,7 +26,7 @@ function DeliveryAndPayment({ line }: { line: LineToShip }) {
   return (
     <>
       <Text size="sm">
-        Deliver to {name} · <Anchor href={`tel:${phone}`}>{phone}</Anchor> · {address}
+        {LINE_TEXT.deliverTo(name)} · <Anchor href={`tel:${phone}`}>{phone}</Anchor> · {address}
       </Text>
       <Text size="sm" data-testid="order-payment">
         {PAYMENT_METHOD_LABEL[method]}
@@ -39,7 +41,13 @@ export function SellerLineCard({ line }: { line: LineToShip }) {
   const [open, { toggle }] = useDisclosure(false);
   const [invoice, invoiceShown] = useDisclosure(false);
   return (
-    <Card withBorder padding="sm" radius="md" component="li" aria-label={`Order line ${line.id}`}>
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      component="li"
+      aria-label={LINE_TEXT.cardLabel(line.id)}
+    >
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <div style={{ minWidth: 0 }}>
@@ -56,7 +64,7 @@ export function SellerLineCard({ line }: { line: LineToShip }) {
               {line.productName}
             </Anchor>
             <Text size="xs" c="dimmed">
-              Order {line.orderId} · {formatDate(line.date, 'dateTime')}
+              {LINE_TEXT.orderAt(line.orderId, formatDate(line.date, 'dateTime'))}
             </Text>
           </div>
           <Badge color={STATUS_COLOR[line.status]} variant="light" style={{ flexShrink: 0 }}>
@@ -65,25 +73,32 @@ export function SellerLineCard({ line }: { line: LineToShip }) {
         </Group>
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            {line.quantity} × {formatMoney(line.price, line.currency)} for{' '}
-            <Anchor
-              renderRoot={(props) => (
-                <Link
-                  to="/people/profile/$id"
-                  params={{ id: String(line.customer.id) }}
-                  {...props}
-                />
-              )}
-            >
-              {line.customer.fullName}
-            </Anchor>
+            {textAround(
+              (customer) =>
+                LINE_TEXT.quantityFor(
+                  line.quantity,
+                  formatMoney(line.price, line.currency),
+                  customer,
+                ),
+              <Anchor
+                renderRoot={(props) => (
+                  <Link
+                    to="/people/profile/$id"
+                    params={{ id: String(line.customer.id) }}
+                    {...props}
+                  />
+                )}
+              >
+                {line.customer.fullName}
+              </Anchor>,
+            )}
           </Text>
           <Text fw={600}>{formatMoney(line.lineTotal, line.currency)}</Text>
         </Group>
         <DeliveryAndPayment line={line} />
         {line.statusNote && (
           <Text size="sm" c="red">
-            Note: {line.statusNote}
+            {LINE_TEXT.note(line.statusNote)}
           </Text>
         )}
         <LineMoves line={line} />

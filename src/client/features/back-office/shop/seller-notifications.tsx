@@ -14,7 +14,7 @@ import { settingsQuery } from '../../../lib/club-settings';
 import { formatMoney } from '../../../lib/money';
 import { sellerInsightsQuery, type InsightsScope } from './api';
 import { LoadFailed } from '../../../components/load-failed';
-import { SHOP_OFFICE_TEXT } from './texts';
+import { NOTIFICATIONS_TEXT as TEXT, SHOP_OFFICE_TEXT } from './texts';
 
 /** A card of one of the spec's headings, its count as a badge, and what to do about it. */
 export function InsightCard({
@@ -83,22 +83,22 @@ export function SellerNotifications({
   const settings = useQuery(settingsQuery);
   return (
     <Stack gap="md">
-      <Title order={3}>Notifications</Title>
+      <Title order={3}>{TEXT.title}</Title>
       <WithInsights scope={scope}>
         {(insights) => (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <InsightCard
-              title="Low-stock alerts"
+              title={TEXT.lowStock}
               count={insights.lowStock.count}
               action={
                 <Button variant="light" size="xs" onClick={() => onOpen('products')}>
-                  Restock in Products
+                  {TEXT.restock}
                 </Button>
               }
             >
               {insights.lowStock.count === 0 ? (
                 <Text size="sm" c="dimmed">
-                  Every product has more than {insights.lowStock.threshold} units.
+                  {TEXT.allStocked(insights.lowStock.threshold)}
                 </Text>
               ) : (
                 <List size="sm" spacing={2}>
@@ -106,61 +106,69 @@ export function SellerNotifications({
                     <List.Item key={product.productId}>
                       {product.name}:{' '}
                       {product.quantityAvailable === 0
-                        ? 'out of stock'
-                        : `${product.quantityAvailable} left`}
+                        ? TEXT.outOfStock
+                        : TEXT.left(product.quantityAvailable)}
                     </List.Item>
                   ))}
                 </List>
               )}
             </InsightCard>
             <InsightCard
-              title="New order notifications"
+              title={TEXT.newOrders}
               count={insights.newOrders.count}
               action={
                 <Button variant="light" size="xs" onClick={() => onOpen('orders')}>
-                  Open orders
+                  {TEXT.openOrders}
                 </Button>
               }
             >
               <Text size="sm">
                 {insights.newOrders.count === 0
-                  ? 'No order line waits for confirming.'
-                  : `${insights.newOrders.count} order ${insights.newOrders.count === 1 ? 'line waits' : 'lines wait'} for you to confirm or reject, the oldest since ${formatDate(insights.newOrders.oldestAt!, 'dateTime')}.`}
+                  ? TEXT.noneWaiting
+                  : TEXT.waiting(
+                      insights.newOrders.count,
+                      formatDate(insights.newOrders.oldestAt!, 'dateTime'),
+                    )}
               </Text>
             </InsightCard>
             <InsightCard
-              title="Returns or disputes"
+              title={TEXT.returns}
               count={insights.returns.cancelled + insights.returns.rejected}
               action={
                 <Button variant="light" size="xs" onClick={() => onOpen('orders')}>
-                  Open orders
+                  {TEXT.openOrders}
                 </Button>
               }
             >
               {insights.returns.recent.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  No order line was rejected or cancelled.
+                  {TEXT.noReturns}
                 </Text>
               ) : (
                 <List size="sm" spacing={2}>
                   {insights.returns.recent.map((line) => (
                     <List.Item key={line.lineId}>
-                      {line.productName} (order {line.orderId}):{' '}
-                      {ORDER_STATUS_LABEL[line.status].toLowerCase()} {formatDate(line.at, 'date')}
+                      {TEXT.returned(
+                        line.productName,
+                        line.orderId,
+                        ORDER_STATUS_LABEL[line.status].toLowerCase(),
+                        formatDate(line.at, 'date'),
+                      )}
                       {line.note ? `: ${line.note}` : ''}
                     </List.Item>
                   ))}
                 </List>
               )}
             </InsightCard>
-            <InsightCard title="Platform updates">
+            <InsightCard title={TEXT.platform}>
               {settings.data ? (
                 <Stack gap={4}>
-                  <Text size="sm">The club shop&apos;s charges as they stand:</Text>
+                  <Text size="sm">{TEXT.charges}</Text>
                   <List size="sm" spacing={2}>
                     <List.Item>
-                      Service charge per order:{' '}
-                      {formatMoney(settings.data.serviceCharge, settings.data.currency)}
+                      {TEXT.serviceCharge(
+                        formatMoney(settings.data.serviceCharge, settings.data.currency),
+                      )}
                     </List.Item>
                     {DELIVERY_OPTIONS.map((option) => (
                       <List.Item key={option}>

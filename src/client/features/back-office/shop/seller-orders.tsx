@@ -12,7 +12,7 @@ import type { Page } from '../../../../contract/paging';
 import { sellerLinesQuery } from './api';
 import { SellerLineCard } from './seller-line-card';
 import { LoadFailed } from '../../../components/load-failed';
-import { SHOP_OFFICE_TEXT } from './texts';
+import { ORDER_LINES_TEXT as TEXT, SHOP_OFFICE_TEXT } from './texts';
 
 const ALL = 'all';
 
@@ -38,7 +38,7 @@ export function OrderLinesByStatus({
 
   return (
     <Stack gap="md">
-      <Title order={3}>Orders</Title>
+      <Title order={3}>{TEXT.title}</Title>
       <Chip.Group
         value={status ?? ALL}
         onChange={(value) => {
@@ -46,9 +46,9 @@ export function OrderLinesByStatus({
           setPage(0);
         }}
       >
-        <Group gap="xs" role="radiogroup" aria-label="Status">
+        <Group gap="xs" role="radiogroup" aria-label={TEXT.status}>
           <Chip value={ALL} size="sm">
-            All
+            {TEXT.all}
           </Chip>
           {ORDER_STATUSES.map((value) => (
             <Chip key={value} value={value} size="sm">
@@ -73,9 +73,7 @@ export function OrderLinesByStatus({
       )}
       {lines.data && lines.data.content.length === 0 && (
         <Text c="dimmed">
-          {status
-            ? `No ${ORDER_STATUS_LABEL[status].toLowerCase()} order lines.`
-            : 'No orders yet.'}
+          {status ? TEXT.noneOf(ORDER_STATUS_LABEL[status].toLowerCase()) : TEXT.none}
         </Text>
       )}
       {lines.data && lines.data.content.length > 0 && (
@@ -85,7 +83,7 @@ export function OrderLinesByStatus({
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Order lines"
+          aria-label={TEXT.list}
         >
           {lines.data.content.map((line) => (
             <SellerLineCard key={line.id} line={line} />
@@ -97,7 +95,7 @@ export function OrderLinesByStatus({
           total={lines.data.totalPages}
           value={page + 1}
           onChange={(value) => setPage(value - 1)}
-          aria-label="Pages"
+          aria-label={TEXT.pages}
         />
       )}
     </Stack>

@@ -9,14 +9,14 @@ import { WideTable } from '../../../components/wide-table';
 import { formatMoney } from '../../../lib/money';
 import { sellerPayoutsQuery } from './api';
 import { LoadFailed } from '../../../components/load-failed';
-import { SHOP_OFFICE_TEXT } from './texts';
+import { PAYOUTS_TEXT as TEXT, SHOP_OFFICE_TEXT } from './texts';
 
 export function SellerPayouts() {
   const payouts = useQuery(sellerPayoutsQuery);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="payouts-title">
       <Title order={4} mb="sm" id="payouts-title">
-        Payouts to sellers
+        {TEXT.title}
       </Title>
       {payouts.isPending ? (
         <Skeleton height={120} />
@@ -27,16 +27,16 @@ export function SellerPayouts() {
           onRetry={() => void payouts.refetch()}
         />
       ) : payouts.data.content.length === 0 ? (
-        <Text c="dimmed">No member sells in the shop yet.</Text>
+        <Text c="dimmed">{TEXT.none}</Text>
       ) : (
         <WideTable minWidth={560}>
-          <Table verticalSpacing="xs" aria-label="Payouts to sellers">
+          <Table verticalSpacing="xs" aria-label={TEXT.title}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Seller</Table.Th>
-                <Table.Th>Pay into</Table.Th>
-                <Table.Th ta="right">Completed this month</Table.Th>
-                <Table.Th ta="right">In all</Table.Th>
+                <Table.Th>{TEXT.seller}</Table.Th>
+                <Table.Th>{TEXT.payInto}</Table.Th>
+                <Table.Th ta="right">{TEXT.thisMonth}</Table.Th>
+                <Table.Th ta="right">{TEXT.inAll}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -59,7 +59,7 @@ export function SellerPayouts() {
                       </>
                     ) : (
                       <Text size="sm" c="dimmed">
-                        No account given yet
+                        {TEXT.noAccount}
                       </Text>
                     )}
                   </Table.Td>

@@ -15,6 +15,7 @@ import {
 import { SELLER_LIMITS } from '../../../../contract/seller';
 import { Modal } from '../../../components/overlays/modal';
 import { useSupportConversation } from './api';
+import { SUPPORT_TEXT as TEXT } from './texts';
 
 function SupportCard({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
@@ -48,47 +49,38 @@ function nextStatuses() {
 
 function HelpCenter({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Selling in the club shop" size="lg">
+    <Modal opened={opened} onClose={onClose} title={TEXT.guideTitle} size="lg">
       <Stack gap="md">
         <Stack gap={4}>
           <Title order={3} size="h5">
-            How an order line moves
+            {TEXT.movesHeading}
           </Title>
-          <Text size="sm">
-            Each product in an order is a line of its own, and you move only your lines, in Orders.
-            The buyer is told of every move.
-          </Text>
+          <Text size="sm">{TEXT.movesText}</Text>
           <List size="sm" spacing={2}>
             {nextStatuses()
               .filter((status) => status.to.length > 0)
               .map((status) => (
                 <List.Item key={status.from}>
-                  {status.from}: on to {status.to.join(' or ')}
+                  {TEXT.onTo(
+                    status.from,
+                    status.to.reduce((all, next) => TEXT.or(all, next)),
+                  )}
                 </List.Item>
               ))}
           </List>
-          <Text size="sm">
-            Rejecting or cancelling a line gives its units back to your stock; taking it up again
-            takes them again.
-          </Text>
+          <Text size="sm">{TEXT.stockBack}</Text>
         </Stack>
         <Stack gap={4}>
           <Title order={3} size="h5">
-            Getting paid
+            {TEXT.paidHeading}
           </Title>
-          <Text size="sm">
-            Add the account the club pays you into under Settings, Bank Account Details. The
-            club&apos;s admins see your completed sales beside it.
-          </Text>
+          <Text size="sm">{TEXT.paidText}</Text>
         </Stack>
         <Stack gap={4}>
           <Title order={3} size="h5">
-            Stock and reviews
+            {TEXT.stockHeading}
           </Title>
-          <Text size="sm">
-            A product with {SELLER_LIMITS.lowStockUnits} units or fewer shows under Notifications.
-            Buyers review completed lines; you answer each review once, under Reviews and Ratings.
-          </Text>
+          <Text size="sm">{TEXT.stockText(SELLER_LIMITS.lowStockUnits)}</Text>
         </Stack>
       </Stack>
     </Modal>
@@ -112,32 +104,32 @@ export function SellerSupport({
 
   return (
     <Stack gap="md">
-      <Title order={3}>Support and Assistance</Title>
+      <Title order={3}>{TEXT.title}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <SupportCard
-          title="Help Center"
-          text="Guides for selling in the club shop."
+          title={TEXT.help}
+          text={TEXT.helpText}
           action={
             <Button variant="light" size="xs" onClick={() => setHelpOpen(true)}>
-              View
+              {TEXT.view}
             </Button>
           }
         />
         <SupportCard
-          title="Customer Support"
-          text="Talk to the club's admins about an order or a payout, in Messages."
+          title={TEXT.contactTitle}
+          text={TEXT.contactText}
           action={
             <Button variant="light" size="xs" loading={support.isPending} onClick={contact}>
-              Contact
+              {TEXT.contact}
             </Button>
           }
         />
         <SupportCard
-          title="Dispute Management"
-          text="Order lines that were rejected or cancelled, to look into or take up again."
+          title={TEXT.disputes}
+          text={TEXT.disputesText}
           action={
             <Button variant="light" size="xs" onClick={onOpenDisputes}>
-              Manage
+              {TEXT.manage}
             </Button>
           }
         />

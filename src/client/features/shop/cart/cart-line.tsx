@@ -84,10 +84,10 @@ export function CartLine({
               <QuantityStepper
                 value={line.quantity}
                 max={product.quantityAvailable}
-                label={`${SHOP_TEXT.quantity}: ${product.name}`}
+                label={SHOP_TEXT.quantityOf(product.name)}
                 onChange={onQuantity}
               />
-              <Text fw={700} aria-label={`${CART_TEXT.lineTotal}: ${product.name}`}>
+              <Text fw={700} aria-label={CART_TEXT.lineTotalOf(product.name)}>
                 {formatMoney(lineTotal(line), currency)}
               </Text>
             </Group>

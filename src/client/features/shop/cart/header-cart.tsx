@@ -4,12 +4,18 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSessionOwner } from '../../../lib/current-user';
 import { afterFirstScreen } from '../../../lib/load-late';
+import { defineTexts, t } from '../../../../contract/i18n/texts';
 import { ownerKey, useCartLines } from './cart-count';
 
 /** Here rather than in texts.ts: every screen draws the header, few need the shop's words. */
+const HEADER_CART_TEXT = defineTexts({
+  empty: /*i18n*/ { id: 'Cart, empty' },
+  lines: (count: number) =>
+    t(/*i18n*/ { id: '{count, plural, one {Cart, # line} other {Cart, # lines}}' }, { count }),
+});
+
 export function headerCartLabel(lines: number): string {
-  if (lines === 0) return 'Cart, empty';
-  return `Cart, ${lines} ${lines === 1 ? 'line' : 'lines'}`;
+  return lines === 0 ? HEADER_CART_TEXT.empty : HEADER_CART_TEXT.lines(lines);
 }
 
 /**

@@ -68,7 +68,7 @@ export function OrderLineCard({ line, withHistory }: { line: Line; withHistory: 
               active={line.history.length - 1}
               bulletSize={12}
               lineWidth={2}
-              aria-label={`${ORDERS_TEXT.history}: ${line.productName}`}
+              aria-label={ORDERS_TEXT.historyOf(line.productName)}
             >
               {line.history.map((entry) => (
                 <Timeline.Item
