@@ -1,18 +1,11 @@
 import { createTheme } from '@mantine/core';
 import classes from './theme.module.css';
+import { APP_TEXT } from './texts';
 import { themeTokens } from './theme-tokens';
 
 export { cssVariablesResolver } from './theme-tokens';
 
 type PaginationControl = 'first' | 'previous' | 'next' | 'last';
-const PAGINATION_CONTROL_LABEL: Record<PaginationControl, string> = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
-/** A page's number alone ("2") says nothing of what it is to a screen reader's list of buttons. */
-const paginationPageLabel = (page: number) => `Page ${page}`;
 
 export const theme = createTheme({
   ...themeTokens,
@@ -31,8 +24,9 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     // Notices (toasts) are said politely, after what the member is hearing, not over it.
     Notification: { defaultProps: { role: 'status' } },
-    // Names for Mantine's icon-only controls, which have none of their own.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Names for Mantine's icon-only controls, which have none of their own: given as each is
+    // drawn (default props as a function), so they are in the page's language.
+    Modal: { defaultProps: () => ({ closeButtonProps: { 'aria-label': APP_TEXT.close } }) },
     // A dialog's title bar is a <header> in Mantine, which a screen reader lists as a second
     // banner landmark beside the app's own: a plain box instead.
     ModalHeader: { defaultProps: { component: 'div' } },
@@ -46,9 +40,9 @@ export const theme = createTheme({
     Pagination: {
       defaultProps: {
         getControlProps: (control: PaginationControl) => ({
-          'aria-label': PAGINATION_CONTROL_LABEL[control],
+          'aria-label': APP_TEXT.pagination[control],
         }),
-        getItemProps: (page: number) => ({ 'aria-label': paginationPageLabel(page) }),
+        getItemProps: (page: number) => ({ 'aria-label': APP_TEXT.page(page) }),
       },
     },
   },

@@ -1,7 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-
-/** Names the column of a table's row buttons. */
-export const ACTIONS_HEADER_TEXT = 'Actions';
+import { COMPONENT_TEXT } from './texts';
 
 /**
  * The header over a table's column of buttons: blank to the eye (the buttons say what they
@@ -12,7 +10,7 @@ export function ActionsHeader() {
     // Positioned, so the hidden name (placed absolutely) stays inside the table's scrolling box
     // rather than widening a phone's page from where the column ends.
     <Table.Th pos="relative">
-      <VisuallyHidden>{ACTIONS_HEADER_TEXT}</VisuallyHidden>
+      <VisuallyHidden>{COMPONENT_TEXT.actionsHeader}</VisuallyHidden>
     </Table.Th>
   );
 }

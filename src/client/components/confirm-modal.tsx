@@ -5,13 +5,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from './overlays/modal';
 import type { ReactNode } from 'react';
+import { COMPONENT_TEXT } from './texts';
 
 export function ConfirmModal({
   opened,
   title,
   children,
   confirmLabel,
-  dismissLabel = 'Cancel',
+  dismissLabel = COMPONENT_TEXT.cancel,
   busy,
   error,
   extra,

@@ -6,6 +6,7 @@
  */
 import { Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, get, useFormContext } from 'react-hook-form';
+import { defineTexts } from '../../contract/i18n/texts';
 import {
   DELIVERY_OPTIONS,
   DELIVERY_OPTION_LABEL,
@@ -14,13 +15,13 @@ import {
 import { formatMoney } from '../lib/money';
 import { GrowingTextarea } from './growing-textarea';
 
-export const DELIVERY_TEXT = {
-  name: 'Name',
-  phone: 'Phone',
-  address: 'Address',
-  option: 'Delivery option',
-  free: 'free',
-} as const;
+export const DELIVERY_TEXT = defineTexts({
+  name: /*i18n*/ { id: 'Name' },
+  phone: /*i18n*/ { id: 'Phone' },
+  address: /*i18n*/ { id: 'Address' },
+  option: /*i18n*/ { id: 'Delivery option' },
+  free: /*i18n*/ { id: 'free', comment: 'A delivery option that costs nothing: Pickup · free' },
+});
 
 type ContactPart = 'name' | 'phone' | 'address';
 

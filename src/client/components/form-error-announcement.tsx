@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { COMPONENT_TEXT } from './texts';
 
 /** Mistakes shown within this long are said together (one submit marks several fields). */
 const GATHER_MS = 150;
@@ -37,8 +38,7 @@ function errorIdsIn(nodes: Iterable<Node>): string[] {
 
 /** "2 fields need attention: Title, Description." */
 function attentionSentence(names: string[]): string {
-  const count = names.length === 1 ? '1 field needs' : `${names.length} fields need`;
-  return `${count} attention: ${names.join(', ')}.`;
+  return COMPONENT_TEXT.fieldsNeedAttention(names.length, names.join(', '));
 }
 
 /**

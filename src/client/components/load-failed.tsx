@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../lib/errors';
-
-export const TRY_AGAIN = 'Try again';
+import { COMPONENT_TEXT } from './texts';
 
 /**
  * What a screen shows where its data could not be loaded: what failed, why (the server's or
@@ -22,7 +21,7 @@ export function LoadFailed({
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" onClick={onRetry}>
-          {TRY_AGAIN}
+          {COMPONENT_TEXT.tryAgain}
         </Button>
       </Stack>
     </Alert>

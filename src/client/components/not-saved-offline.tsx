@@ -9,32 +9,34 @@ import { useQueryClient, type QueryCache } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { API_PREFIX } from '../../contract/api-paths';
+import { defineTexts } from '../../contract/i18n/texts';
 import { API_CACHE, PUBLIC_API_CACHE } from '../../contract/pwa';
 import { NotSavedOfflineError } from '../lib/api-client';
 import { OFFLINE_TEXT } from '../lib/pwa/offline-texts';
 
 /**
  * The pages the app can open from saved replies: the first path of the API each one reads, and
- * the page, named as the page names itself. In the order of the bar, then the other sections.
+ * the page, named as the page names itself (in the page's language, read as it is drawn). In
+ * the order of the bar, then the other sections.
  */
-const SAVED_PAGES = [
-  { api: '/post', to: '/home', label: 'Feed' },
-  { api: '/conversations', to: '/messges', label: 'Messages' },
-  { api: '/user/directory', to: '/people', label: 'Members' },
-  { api: '/event', to: '/events', label: 'Rides' },
-  { api: '/product', to: '/shop', label: 'Shop' },
-  { api: '/parcel', to: '/bikeMessenger', label: 'Bike messenger' },
-  { api: '/storage', to: '/storage', label: 'Storage' },
-  { api: '/user/me/activity', to: '/dashboard', label: 'Dashboard' },
-  { api: '/chat/messages', to: '/chat', label: 'Chat room' },
-  { api: '/merchandise', to: '/merchandise', label: 'Club merchandise' },
-  { api: '/tempfile', to: '/tempfile', label: 'File share' },
-  { api: '/order', to: '/products/orders', label: 'My orders' },
-  { api: '/cart', to: '/products/cart', label: 'Cart' },
-  { api: '/bugs', to: '/bugs', label: 'Bugs' },
-  { api: '/intro/home', to: '/intro', label: 'Welcome page' },
-  { api: '/announcements', to: '/announcements', label: 'Announcements' },
-] as const;
+const SAVED_PAGES = defineTexts([
+  { api: '/post', to: '/home', label: /*i18n*/ { id: 'Feed' } },
+  { api: '/conversations', to: '/messges', label: /*i18n*/ { id: 'Messages' } },
+  { api: '/user/directory', to: '/people', label: /*i18n*/ { id: 'Members' } },
+  { api: '/event', to: '/events', label: /*i18n*/ { id: 'Rides' } },
+  { api: '/product', to: '/shop', label: /*i18n*/ { id: 'Shop' } },
+  { api: '/parcel', to: '/bikeMessenger', label: /*i18n*/ { id: 'Bike messenger' } },
+  { api: '/storage', to: '/storage', label: /*i18n*/ { id: 'Storage' } },
+  { api: '/user/me/activity', to: '/dashboard', label: /*i18n*/ { id: 'Dashboard' } },
+  { api: '/chat/messages', to: '/chat', label: /*i18n*/ { id: 'Chat room' } },
+  { api: '/merchandise', to: '/merchandise', label: /*i18n*/ { id: 'Club merchandise' } },
+  { api: '/tempfile', to: '/tempfile', label: /*i18n*/ { id: 'File share' } },
+  { api: '/order', to: '/products/orders', label: /*i18n*/ { id: 'My orders' } },
+  { api: '/cart', to: '/products/cart', label: /*i18n*/ { id: 'Cart' } },
+  { api: '/bugs', to: '/bugs', label: /*i18n*/ { id: 'Bugs' } },
+  { api: '/intro/home', to: '/intro', label: /*i18n*/ { id: 'Welcome page' } },
+  { api: '/announcements', to: '/announcements', label: /*i18n*/ { id: 'Announcements' } },
+] as const);
 
 /** Who is signed in: every page reads it, and the header tells it, so it is no page's data. */
 const SESSION_KEY = JSON.stringify(['user', 'me']);

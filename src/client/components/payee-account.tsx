@@ -4,14 +4,20 @@
  */
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
+import { defineTexts, t } from '../../contract/i18n/texts';
 import { PAYMENT_TEXT, type TransferMethod } from '../../contract/payments-constants';
 
-export const PAYEE_TEXT = {
-  copy: 'Copy',
-  copied: 'Copied',
+export const PAYEE_TEXT = defineTexts({
+  copy: /*i18n*/ { id: 'Copy' },
+  copied: /*i18n*/ { id: 'Copied' },
   send: (total: string) =>
-    `Send ${total} to this account first, then enter the account you paid from and the transaction id.`,
-} as const;
+    t(
+      /*i18n*/ {
+        id: 'Send {total} to this account first, then enter the account you paid from and the transaction id.',
+      },
+      { total },
+    ),
+});
 
 export function PayeeAccount({
   method,

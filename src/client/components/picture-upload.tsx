@@ -16,6 +16,7 @@ import {
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
+import { COMPONENT_TEXT } from './texts';
 
 export function PictureUpload({
   label,
@@ -66,7 +67,11 @@ export function PictureUpload({
         {beside?.(busy)}
       </Group>
       {progress !== null && (
-        <Progress value={Math.round(progress * 100)} aria-label={`${label}: uploading`} size="sm" />
+        <Progress
+          value={Math.round(progress * 100)}
+          aria-label={COMPONENT_TEXT.uploading(label)}
+          size="sm"
+        />
       )}
       {problem && (
         <Text size="sm" c="red" role="alert">
@@ -89,7 +94,7 @@ export function PictureThumb({
   return (
     <Group gap={4} align="flex-start" wrap="nowrap">
       <Image src={url} alt={label} w={88} h={88} fit="cover" radius="sm" />
-      <CloseButton size="sm" aria-label={`Remove ${label}`} onClick={onRemove} />
+      <CloseButton size="sm" aria-label={COMPONENT_TEXT.removePicture(label)} onClick={onRemove} />
     </Group>
   );
 }

@@ -8,6 +8,7 @@ import { Divider, NativeSelect, Skeleton, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Fragment, Suspense, type ReactNode } from 'react';
+import { COMPONENT_TEXT } from './texts';
 
 export interface SidebarTab {
   value: string;
@@ -88,7 +89,7 @@ export function SidebarSections({
         </Tabs.List>
       ) : (
         <NativeSelect
-          label="Section"
+          label={COMPONENT_TEXT.section}
           data={data}
           value={shown}
           onChange={(event) => onChange(event.currentTarget.value)}
@@ -98,7 +99,9 @@ export function SidebarSections({
       )}
       <Tabs.Panel value={shown} style={{ flex: 1, minWidth: 0 }}>
         {/* A section other than the first loads its code when first shown. */}
-        <Suspense fallback={<Skeleton height={240} radius="md" aria-label="Loading" />}>
+        <Suspense
+          fallback={<Skeleton height={240} radius="md" aria-label={COMPONENT_TEXT.loading} />}
+        >
           {children}
         </Suspense>
       </Tabs.Panel>

@@ -3,7 +3,16 @@
  * of star pictures, so it is named as one picture (a box may not carry a label on its own).
  */
 import { Rating, type RatingProps } from '@mantine/core';
+import { COMPONENT_TEXT } from './texts';
 
 export function StarsShown({ value, size = 'sm' }: { value: number; size?: RatingProps['size'] }) {
-  return <Rating value={value} readOnly size={size} role="img" aria-label={`${value} of 5`} />;
+  return (
+    <Rating
+      value={value}
+      readOnly
+      size={size}
+      role="img"
+      aria-label={COMPONENT_TEXT.stars(value)}
+    />
+  );
 }

@@ -6,11 +6,12 @@
  */
 import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { defineTexts } from '../../contract/i18n/texts';
 import type { PayeeAccounts } from '../../contract/payments';
 import { isTransferMethod } from '../../contract/payments-constants';
 import { PayeeAccount } from './payee-account';
 
-export const TRANSFER_TEXT = { transactionId: 'Transaction id' } as const;
+export const TRANSFER_TEXT = defineTexts({ transactionId: /*i18n*/ { id: 'Transaction id' } });
 
 interface TransferValues {
   payment: { accountNumber?: string | null; transactionId?: string | null };

@@ -1,3 +1,4 @@
+import { defineTexts } from '../../contract/i18n/texts';
 import { ROLES, type RoleName } from '../../contract/roles';
 import type { SelfUser } from '../../contract/users';
 
@@ -7,26 +8,31 @@ export interface DashboardInfo {
   description: string;
 }
 
-export const DASHBOARDS: Record<RoleName, DashboardInfo> = {
+/** Each role's dashboard, its title and what it holds read in the page's language. */
+export const DASHBOARDS: Record<RoleName, DashboardInfo> = defineTexts({
   ROLE_USER: {
-    title: 'Member',
-    description: 'Your rides, distance, orders and posts over a week, a month or a year.',
+    title: /*i18n*/ { id: 'Member', comment: "The member's dashboard, and the role ROLE_USER" },
+    description: /*i18n*/ {
+      id: 'Your rides, distance, orders and posts over a week, a month or a year.',
+    },
   },
   ROLE_SELLER: {
-    title: 'Seller',
-    description:
-      'Orders, products, financials, reviews and ratings, notifications, analytics and support for the club shop.',
+    title: /*i18n*/ { id: 'Seller', comment: "The seller's dashboard, and the role ROLE_SELLER" },
+    description: /*i18n*/ {
+      id: 'Orders, products, financials, reviews and ratings, notifications, analytics and support for the club shop.',
+    },
   },
   ROLE_ADMIN: {
-    title: 'Admin',
-    description: 'The club at a glance: members, settings and reports.',
+    title: /*i18n*/ { id: 'Admin', comment: "The admin's dashboard, and the role ROLE_ADMIN" },
+    description: /*i18n*/ { id: 'The club at a glance: members, settings and reports.' },
   },
   ROLE_DEV: {
-    title: 'Developer',
-    description:
-      'Orders, products, users and roles of the whole app, the intro page content and bug reports.',
+    title: /*i18n*/ { id: 'Developer' },
+    description: /*i18n*/ {
+      id: 'Orders, products, users and roles of the whole app, the intro page content and bug reports.',
+    },
   },
-};
+});
 
 export function hasRole(user: Pick<SelfUser, 'roles'> | null, role: RoleName): boolean {
   return !!user?.roles.some((held) => held.name === role);

@@ -2,10 +2,12 @@
  * How long ago a post, comment, notice or ride chat message was written: "5 minutes ago",
  * "yesterday". Only for things already written: a time after the device's own clock (the
  * server's clock a little ahead of the phone's) reads "now", never "in 3 seconds".
- * In English, as every other text of the app, and spelled here rather than by
+ * In the page's language (time-ago-texts.ts), and spelled there rather than by
  * Intl.RelativeTimeFormat: the first use of that formatter loads its language data, about 50 ms
  * on a cheap phone, in the middle of drawing the feed.
  */
+import { TIME_AGO_TEXT } from './time-ago-texts';
+
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 /** Each unit and how many of it make the next. */
@@ -19,24 +21,34 @@ const STEPS: [Unit, number][] = [
   ['year', Infinity],
 ];
 
-/** Words said instead of a number, as people say them. */
-const WORDS: Partial<Record<Unit, Record<number, string>>> = {
+/** Words said instead of a number, as people say them: their texts' names. */
+const WORDS: Partial<Record<Unit, Record<number, keyof typeof TIME_AGO_TEXT.words>>> = {
   second: { 0: 'now' },
-  minute: { 0: 'this minute' },
-  hour: { 0: 'this hour' },
+  minute: { 0: 'thisMinute' },
+  hour: { 0: 'thisHour' },
   day: { [-1]: 'yesterday', 0: 'today' },
-  week: { [-1]: 'last week', 0: 'this week' },
-  month: { [-1]: 'last month', 0: 'this month' },
-  year: { [-1]: 'last year', 0: 'this year' },
+  week: { [-1]: 'lastWeek', 0: 'thisWeek' },
+  month: { [-1]: 'lastMonth', 0: 'thisMonth' },
+  year: { [-1]: 'lastYear', 0: 'thisYear' },
 };
+
+/** So many of each unit ago. */
+const AGO = {
+  second: TIME_AGO_TEXT.seconds,
+  minute: TIME_AGO_TEXT.minutes,
+  hour: TIME_AGO_TEXT.hours,
+  day: TIME_AGO_TEXT.days,
+  week: TIME_AGO_TEXT.weeks,
+  month: TIME_AGO_TEXT.months,
+  year: TIME_AGO_TEXT.years,
+} satisfies Record<Unit, (count: number) => string>;
 
 function say(amount: number, unit: Unit): string {
   // Math.round gives -0 for small negatives; 0 reads the same either way.
   const whole = Math.round(amount) || 0;
   const word = WORDS[unit]?.[whole];
-  if (word) return word;
-  const size = Math.abs(whole);
-  return `${size} ${unit}${size === 1 ? '' : 's'} ago`;
+  if (word) return TIME_AGO_TEXT.words[word];
+  return AGO[unit](Math.abs(whole));
 }
 
 export function timeAgo(iso: string, now = Date.now()): string {

@@ -8,11 +8,15 @@ import type { RoleName } from '../../../contract/roles';
 import type { RoleChanges } from './role-changes';
 import { ROLE_TEXT } from './texts';
 
-const KEPT: Record<string, string> = {
-  [SERVER_MESSAGE.keepUserRole]: ROLE_TEXT.kept.always,
-  [SERVER_MESSAGE.lastDev]: ROLE_TEXT.kept.lastOne,
-  [SERVER_MESSAGE.devOnly]: ROLE_TEXT.kept.developersOnly,
-};
+/** The short word for a refusal the server always gives, read as the button is drawn. */
+function keptWord(refusal: string): string | undefined {
+  const kept: Record<string, string> = {
+    [SERVER_MESSAGE.keepUserRole]: ROLE_TEXT.kept.always,
+    [SERVER_MESSAGE.lastDev]: ROLE_TEXT.kept.lastOne,
+    [SERVER_MESSAGE.devOnly]: ROLE_TEXT.kept.developersOnly,
+  };
+  return kept[refusal];
+}
 
 export function RoleAction({
   role,
@@ -34,7 +38,7 @@ export function RoleAction({
   if (refusal) {
     return (
       <Text size="xs" c="dimmed" title={refusal}>
-        {KEPT[refusal] ?? refusal}
+        {keptWord(refusal) ?? refusal}
       </Text>
     );
   }
