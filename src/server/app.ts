@@ -25,6 +25,7 @@ import csrf from './plugins/csrf';
 import database from './plugins/database';
 import draining from './plugins/draining';
 import errors from './plugins/errors';
+import { requestLanguage } from './i18n/language';
 import fileStore from './plugins/file-store';
 import idempotency from './plugins/idempotency';
 import metrics from './plugins/metrics';
@@ -89,6 +90,8 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // First: every hook, handler and error after it writes in the request's language.
+  await app.register(requestLanguage);
   await app.register(errors);
   await app.register(draining);
   await app.register(privateReplies);

@@ -34,12 +34,13 @@ declare module 'fastify' {
     mailer: Mailer;
     /**
      * Sends a notice of this kind to these members, as each one's settings say: the inbox, the
-     * open app, and a push to each device that takes it; never rejects.
+     * open app, and a push to each device that takes it; never rejects. Written as a function,
+     * the notice is written in each reader's own language (i18n/language.ts, inLanguage).
      */
     notify(
       userIds: number[],
       kind: NotificationKind,
-      payload: PushPayload,
+      payload: PushPayload | (() => PushPayload),
       options?: NotifyOptions,
     ): Promise<NotifyResult>;
     /** Whether this process is stopping: /api/health says "not ready" (plugins/draining.ts). */

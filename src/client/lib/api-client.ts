@@ -7,7 +7,7 @@ import { TUNNEL_HEADER, XSRF_COOKIE, XSRF_HEADER } from '../../contract/constant
 import { FROM_CACHE_HEADER } from '../../contract/pwa';
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
-import { SOMETHING_WENT_WRONG } from '../../contract/call-failures';
+import { CALL_FAILURE } from '../../contract/call-failures';
 import { takeFirstRead } from './first-reads';
 import { noteServerReached } from './pwa/connectivity';
 import { OFFLINE_TEXT } from './pwa/offline-texts';
@@ -129,7 +129,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
         : await response.text();
   if (!response.ok) {
     const error = (typeof payload === 'object' && payload ? payload : {}) as Partial<ErrorReply>;
-    throw new ApiError(response.status, error.message ?? SOMETHING_WENT_WRONG, error);
+    throw new ApiError(response.status, error.message ?? CALL_FAILURE.somethingWrong, error);
   }
   return payload as T;
 }

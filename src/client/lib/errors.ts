@@ -1,11 +1,11 @@
-import { NO_CONNECTION } from '../../contract/call-failures';
+import { CALL_FAILURE } from '../../contract/call-failures';
 import { ApiError } from './api-client';
 
 /** What to tell the member about a failed call: the server's own words, when it answered. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   // fetch rejects only when no answer came back at all.
-  return NO_CONNECTION;
+  return CALL_FAILURE.noConnection;
 }
 
 /** §5: empty fields show no error, whatever the rules say about them. */

@@ -8,6 +8,8 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type ErrorExtra } from '../http-errors';
 import { uploadRefusalOf } from '../lib/uploads';
+import { translated } from '../i18n/language';
+import { SERVER_MESSAGE } from '../../contract/messages';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -23,7 +25,7 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
       zodPath && zodPath.length > 0
         ? zodPath.join('.')
         : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-    fieldErrors[field] ??= issue.message ?? 'Invalid value.';
+    fieldErrors[field] ??= issue.message ? translated(issue.message) : SERVER_MESSAGE.invalidValue;
   }
   return fieldErrors;
 }
@@ -57,7 +59,9 @@ export default fp(async (app) => {
       const fieldErrors = fieldErrorsOf(error.validation as ValidationIssue[]);
       const where = error.validationContext ?? 'request';
       const first = Object.entries(fieldErrors)[0];
-      const message = first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}.`;
+      const message = first
+        ? SERVER_MESSAGE.invalidField(where, first[0], first[1])
+        : SERVER_MESSAGE.invalid(where);
       return sendError(reply, 400, message, { fieldErrors });
     }
     const status = error.statusCode ?? 500;
@@ -66,6 +70,6 @@ export default fp(async (app) => {
       return sendError(reply, status, error.message, { code: error.code });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, 'Internal Server Error');
+    return sendError(reply, 500, SERVER_MESSAGE.internalError);
   });
 });

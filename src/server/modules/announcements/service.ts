@@ -176,12 +176,12 @@ async function announceToMembers(
   void app.notify(
     members,
     'announcement',
-    {
+    () => ({
       title: ANNOUNCEMENT_TEXT.pushTitle(announcement.title, rideName),
       body: text.length <= max ? text : `${text.slice(0, max - 1)}…`,
       url: announcementUrl(announcement.id),
       tag: `announcement-${announcement.id}`,
-    },
+    }),
     { actorId: authorId },
   );
 }

@@ -18,6 +18,8 @@ import type { EmailCodeRow, UserRow } from '../../db/schema';
 import { HttpError, tooMany } from '../../http-errors';
 import { countWrongTry, deleteCode, latestCode, replaceCode, type CodePurpose } from './repository';
 import { clearTries, takeTry } from './slowing';
+import { CODE_MAIL_TEXT } from './mail-texts';
+import { currentLocale, inLanguage } from '../../i18n/language';
 
 function hashCode(secret: string, purpose: CodePurpose, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
@@ -26,19 +28,6 @@ function hashCode(secret: string, purpose: CodePurpose, userId: number, code: st
 function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
-
-const MAIL: Record<CodePurpose, { subject: string; intro: string; outro: string }> = {
-  verify: {
-    subject: 'Your verification code',
-    intro: 'Welcome to the club! Enter this code to verify your e-mail address:',
-    outro: 'If you did not sign up, you can ignore this e-mail.',
-  },
-  reset: {
-    subject: 'Your password reset code',
-    intro: 'Enter this code to choose a new password:',
-    outro: 'If you did not ask to reset your password, you can ignore this e-mail.',
-  },
-};
 
 /**
  * Makes a new code for `user`, replacing older ones, and e-mails it. Refuses (429) when the
@@ -69,27 +58,31 @@ export async function issueCode(
     codeHash: hashCode(app.config.cookieSecret, purpose, user.id, code),
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString(),
   });
-  const mail = MAIL[purpose];
-  try {
-    await app.mailer.send({
+  // In the member's language wherever they asked from; one who never chose gets the page's.
+  const message = inLanguage(user.language ?? currentLocale(), () => {
+    const mail = CODE_MAIL_TEXT[purpose];
+    return {
       to: user.email,
       subject: mail.subject,
       code,
       text: [
-        `Hello ${user.full_name},`,
+        CODE_MAIL_TEXT.hello(user.full_name),
         '',
         mail.intro,
         '',
         `    ${code}`,
         '',
-        `The code is valid for ${OTP_TTL_MINUTES} minutes.`,
+        CODE_MAIL_TEXT.validFor(OTP_TTL_MINUTES),
         mail.outro,
       ].join('\n'),
-    });
+    };
+  });
+  try {
+    await app.mailer.send(message);
   } catch (error) {
     app.log.error({ err: error, userId: user.id, purpose }, 'could not send a code');
     await deleteCode(app.db, user.id, purpose);
-    throw new HttpError(503, 'We could not send the e-mail. Please try again later.');
+    throw new HttpError(503, CODE_MAIL_TEXT.notSent);
   }
 }
 

@@ -29,6 +29,7 @@ import { checkCode, codeRefused, issueCode } from './codes';
 import { markCodeUsed } from './repository';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { clearTries, takeTry } from './slowing';
+import { currentLocale } from '../../i18n/language';
 
 export const NO_SUCH_ACCOUNT = 'No account with that username or e-mail.';
 
@@ -81,6 +82,8 @@ export async function signup(
         cover_picture_id: null,
         created_at: new Date().toISOString(),
         last_login: null,
+        // The language of the page they signed up on: their code e-mail is written in it.
+        language: currentLocale(),
       });
       const row = await findUserById(trx, newId);
       if (!row) throw new Error('The new account vanished after its insert.');

@@ -108,12 +108,12 @@ export async function update(
   if (!row) throw notFound();
   // After the commit, and not awaited: the developer's reply must not wait on push services.
   if (newlySolved && row.submitted_by !== null) {
-    void app.notify([row.submitted_by], 'bugs', {
+    void app.notify([row.submitted_by], 'bugs', () => ({
       title: PUSH_TEXT.bugSolvedTitle,
       body: row.title,
       url: '/bugs',
       tag: `bug-${row.id}`,
-    });
+    }));
   }
   return toBug(row);
 }

@@ -382,7 +382,7 @@ export async function send(
   if (due.length) {
     const sender = message.sender.fullName || message.sender.username;
     // Not awaited: the sender's reply must not wait on push services.
-    void app.notify(due, 'messages', {
+    void app.notify(due, 'messages', () => ({
       title:
         conversation.kind === 'group'
           ? CONVERSATION_TEXT.pushGroupTitle(sender, conversation.name ?? '')
@@ -390,7 +390,7 @@ export async function send(
       body: shorten(text, CONVERSATION_LIMITS.pushBodyMaxLength),
       url: conversationScreenUrl(id),
       tag: `conversation-${id}`,
-    });
+    }));
   }
   return message;
 }

@@ -115,12 +115,12 @@ export function reminderHandler(app: FastifyInstance): JobHandler {
     await app.notify(
       riders.map((rider) => rider.user_id),
       'rideReminder',
-      {
+      () => ({
         title: reminderTitle(event.name, startsAt, now, timeZone),
         body: EVENT_TEXT.reminderBody(startsIn(startsAt, now), event.from_name),
         url: `/events/${event.id}`,
         tag: `event-reminder-${event.id}`,
-      },
+      }),
     );
   };
 }

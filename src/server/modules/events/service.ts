@@ -388,12 +388,12 @@ type CancelledRide = { row: EventRow; riders: number[] };
 function notifyCancelled(app: FastifyInstance, editor: AuthUser, { row, riders }: CancelledRide) {
   const others = riders.filter((userId) => userId !== editor.id);
   if (others.length === 0) return;
-  void app.notify(others, 'rideChange', {
+  void app.notify(others, 'rideChange', () => ({
     title: EVENT_TEXT.cancelledTitle(row.name),
     body: EVENT_TEXT.cancelledBody,
     url: `/events/${row.id}`,
     tag: `event-${row.id}`,
-  });
+  }));
 }
 
 /**
@@ -410,11 +410,11 @@ function notifySeriesCancelled(app: FastifyInstance, editor: AuthUser, rides: Ca
     }
   }
   for (const [userId, row] of firstRideOf) {
-    void app.notify([userId], 'rideChange', {
+    void app.notify([userId], 'rideChange', () => ({
       title: EVENT_TEXT.seriesCancelledTitle(row.name),
       body: EVENT_TEXT.seriesCancelledBody,
       url: `/events/${row.id}`,
       tag: `event-series-${row.series_id ?? row.id}`,
-    });
+    }));
   }
 }

@@ -140,12 +140,12 @@ export async function confirm(
   // After the commit, and not awaited: the buyer's reply must not wait on push services.
   for (const sellerId of new Set(order.lines.map((line) => line.sellerId))) {
     const names = order.lines.filter((line) => line.sellerId === sellerId).map((line) => line.name);
-    void app.notify([sellerId], 'orders', {
+    void app.notify([sellerId], 'orders', () => ({
       title: ORDER_TEXT.newOrderPushTitle,
       body: names.join(', '),
       url: SELLER_ORDERS_SCREEN_PATH,
       tag: `order-${orderId}-seller-${sellerId}`,
-    });
+    }));
   }
   return orderId;
 }

@@ -179,15 +179,15 @@ export async function updateStatus(
   const { line, move, newOrderId } = outcome;
   // After the commit, and not awaited: the reply must not wait on push services.
   if (move.by === 'buyer') {
-    void app.notify([line.sellerId], 'orders', {
+    void app.notify([line.sellerId], 'orders', () => ({
       title: ORDER_TEXT.buyerCancelledPushTitle,
       body: `${line.productName} × ${line.quantity}, order ${line.orderId}`,
       url: SELLER_ORDERS_SCREEN_PATH,
       tag: `order-line-${line.id}`,
-    });
+    }));
     return { line, newOrderId };
   }
-  void app.notify([line.cid], 'orders', {
+  void app.notify([line.cid], 'orders', () => ({
     title: move.newOrder
       ? ORDER_TEXT.rerunPushTitle
       : move.continuation === 'rejectNote'
@@ -200,6 +200,6 @@ export async function updateStatus(
         : line.productName,
     url: orderScreenPath(newOrderId ?? line.orderId),
     tag: `order-line-${line.id}`,
-  });
+  }));
   return { line, newOrderId };
 }

@@ -267,12 +267,12 @@ async function tellAuthorOfLike(app: FastifyInstance, reader: AuthUser, post: Po
   void app.notify(
     [post.author_id],
     'likes',
-    {
+    () => ({
       title: NOTIFICATION_TEXT.likePushTitle(name),
       body: post.content.slice(0, POST_LIMITS.pushBodyMaxLength),
       url: `/home?post=${post.id}`,
       tag: `post-${post.id}-likes`,
-    },
+    }),
     { actorId: reader.id },
   );
 }

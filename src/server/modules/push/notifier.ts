@@ -16,7 +16,7 @@ export default fp(
       (
         userIds: number[],
         kind: NotificationKind,
-        payload: PushPayload,
+        payload: PushPayload | (() => PushPayload),
         options?: NotifyOptions,
       ) => {
         const sending = notify(app, userIds, kind, payload, options);

@@ -30,6 +30,7 @@ import {
 } from './repository';
 import { decide, mutedKindsOf, recordInInbox, settingsOf } from '../notifications';
 import { readClubSettings } from '../settings';
+import { inLanguage } from '../../i18n/language';
 import {
   PrivateAddressError,
   acceptsEndpoint,
@@ -184,7 +185,8 @@ export async function notify(
   app: FastifyInstance,
   userIds: number[],
   kind: NotificationKind,
-  payload: PushPayload,
+  /** The notice; as a function, written once per language of its readers (inLanguage). */
+  payload: PushPayload | (() => PushPayload),
   options: NotifyOptions = {},
 ): Promise<NotifyResult> {
   const result: NotifyResult = { sent: 0, removed: 0, failed: 0 };
@@ -198,31 +200,77 @@ export async function notify(
       decide({ settings: settings.get(userId)!, kind, device, at, timeZone });
     const members = [...settings.keys()].filter((userId) => ask(userId, null) !== 'off');
     if (members.length === 0) return result;
-    // The open app shows it at once; the push below may take seconds, and the page drops the
-    // copy the service worker relays (same tag).
-    await app.realtime
-      .sendToUser(members, DESTINATIONS.notifications, payload)
-      .catch((error: unknown) => app.log.warn({ err: error }, 'In-app notices not sent'));
-    if (!KINDS_OUTSIDE_INBOX.includes(kind)) {
-      await recordInInbox(app, members, kind, payload, options.actorId ?? null, at).catch(
-        (error: unknown) => app.log.error({ err: error }, 'Notices not kept in the inbox'),
-      );
+    // Each member reads it in their own language: one copy per language among them.
+    const readers =
+      typeof payload === 'function'
+        ? await membersByLanguage(app.db, members)
+        : new Map([[null, members]]);
+    for (const [language, group] of readers) {
+      const notice = typeof payload === 'function' ? inLanguage(language, payload) : payload;
+      await notifyGroup(app, group, kind, notice, { ...options, at, ask, result });
     }
-    const rows = (await subscriptionsOf(app.db, members)).filter(
-      (row) =>
-        ask(row.user_id, {
-          pushMuted: row.push_muted === 1,
-          mutedKinds: mutedKindsOf(row.muted_kinds),
-        }) === 'push',
-    );
-    const body = JSON.stringify(payload);
-    let next = 0;
-    const worker = async () => {
-      while (next < rows.length) await sendOne(app, rows[next++]!, body, result);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
   } catch (error) {
     app.log.error({ err: error }, 'Notices not sent');
   }
   return result;
+}
+
+async function notifyGroup(
+  app: FastifyInstance,
+  members: number[],
+  kind: NotificationKind,
+  payload: PushPayload,
+  {
+    at,
+    ask,
+    result,
+    actorId,
+  }: NotifyOptions & {
+    at: Date;
+    ask: (userId: number, device: Parameters<typeof decide>[0]['device']) => string;
+    result: NotifyResult;
+  },
+): Promise<void> {
+  // The open app shows it at once; the push below may take seconds, and the page drops the
+  // copy the service worker relays (same tag).
+  await app.realtime
+    .sendToUser(members, DESTINATIONS.notifications, payload)
+    .catch((error: unknown) => app.log.warn({ err: error }, 'In-app notices not sent'));
+  if (!KINDS_OUTSIDE_INBOX.includes(kind)) {
+    await recordInInbox(app, members, kind, payload, actorId ?? null, at).catch((error: unknown) =>
+      app.log.error({ err: error }, 'Notices not kept in the inbox'),
+    );
+  }
+  const rows = (await subscriptionsOf(app.db, members)).filter(
+    (row) =>
+      ask(row.user_id, {
+        pushMuted: row.push_muted === 1,
+        mutedKinds: mutedKindsOf(row.muted_kinds),
+      }) === 'push',
+  );
+  const body = JSON.stringify(payload);
+  let next = 0;
+  const worker = async () => {
+    while (next < rows.length) await sendOne(app, rows[next++]!, body, result);
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+}
+
+/** The members by the language they chose (null: none chosen, English). */
+async function membersByLanguage(
+  db: Kysely<Database>,
+  userIds: number[],
+): Promise<Map<string | null, number[]>> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'language'])
+    .where('id', 'in', userIds)
+    .execute();
+  const groups = new Map<string | null, number[]>();
+  for (const row of rows) {
+    const group = groups.get(row.language) ?? [];
+    group.push(row.id);
+    groups.set(row.language, group);
+  }
+  return groups;
 }

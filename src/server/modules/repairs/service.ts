@@ -98,12 +98,12 @@ export async function book(
     updated_at: now,
   });
   if (shopId !== member.id) {
-    void app.notify([shopId], 'repairs', {
+    void app.notify([shopId], 'repairs', () => ({
       title: `Repair booking: ${input.date} ${input.time}`,
       body: input.issue.slice(0, 120),
       url: SDCBIKEWALA_PATH,
       tag: `repair-${id}`,
-    });
+    }));
   }
   return one(app, member, id);
 }
@@ -141,12 +141,12 @@ export async function one(app: FastifyInstance, user: AuthUser, id: number) {
 function tellBooker(app: FastifyInstance, row: RepairRow, actor: AuthUser, title: string) {
   if (row.booker_id === actor.id) return;
   // After the write, and not awaited: the shop's reply must not wait on push services.
-  void app.notify([row.booker_id], 'repairs', {
+  void app.notify([row.booker_id], 'repairs', () => ({
     title,
     body: `${row.date} ${row.time}: ${row.issue.slice(0, 100)}`,
     url: SDCBIKEWALA_PATH,
     tag: `repair-${row.id}`,
-  });
+  }));
 }
 
 export async function move(

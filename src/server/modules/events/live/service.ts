@@ -471,12 +471,12 @@ export async function askHelp(
   void app.notify(
     crew,
     'rideDay',
-    {
+    () => ({
       title: RIDE_LIVE_TEXT.helpPushTitle(help.rider.fullName, reason),
       body: RIDE_LIVE_TEXT.helpPushBody(ride.event.name, note),
       url: `/events/${eventId}/live`,
       tag: `ride-help-${help.id}`,
-    },
+    }),
     { actorId: rider.id },
   );
   return help;

@@ -87,12 +87,12 @@ async function judgeAlerts(app: FastifyInstance, ride: LiveRide, now: Date) {
       const alert = toAlert(opened);
       const told = crew.filter((id) => id !== riderId);
       await tellCrew(app, told, { type: 'alert', alert });
-      void app.notify(told, 'rideDay', {
+      void app.notify(told, 'rideDay', () => ({
         title: RIDE_LIVE_TEXT.alertPushTitle(alert.rider.fullName, cause),
         body: RIDE_LIVE_TEXT.alertPushBody(ride.event.name),
         url: `/events/${eventId}/live`,
         tag: `ride-alert-${eventId}-${riderId}-${cause}`,
-      });
+      }));
     }
   }
 }

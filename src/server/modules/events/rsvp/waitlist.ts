@@ -29,10 +29,10 @@ export function notifyPromoted(
   userIds: number[],
 ): void {
   if (userIds.length === 0) return;
-  void app.notify(userIds, 'waitlist', {
+  void app.notify(userIds, 'waitlist', () => ({
     title: EVENT_TEXT.promotedTitle(event.name),
     body: EVENT_TEXT.promotedBody,
     url: `/events/${event.id}`,
     tag: `event-${event.id}`,
-  });
+  }));
 }

@@ -165,13 +165,13 @@ async function pushRiders(app: FastifyInstance, event: EventRow, comment: RideCo
   void app.notify(
     riders,
     'rideThread',
-    {
+    () => ({
       title: RIDE_THREAD_TEXT.pushTitle(event.name),
       body,
       url: `/events/${event.id}`,
       // One tag per ride's thread: a newer notice replaces the older on the phone.
       tag: `ride-thread-${event.id}`,
-    },
+    }),
     { actorId: event.organiser_id },
   );
 }

@@ -89,12 +89,12 @@ export async function create(
     if (isUniqueViolation(error)) throw conflict(REVIEW_TEXT.alreadyReviewed);
     throw error;
   }
-  void app.notify([line.seller_id], 'orders', {
+  void app.notify([line.seller_id], 'orders', () => ({
     title: REVIEW_TEXT.reviewPushTitle,
     body: `${line.product_name}: ${input.rating} / 5`,
     url: productScreenPath(line.product_id),
     tag: `review-${id}`,
-  });
+  }));
   return oneReview(app, id);
 }
 
@@ -111,12 +111,12 @@ export async function reply(
   }
   if (!(await setReply(app.db, id, text))) throw conflict(REVIEW_TEXT.alreadyReplied);
   const line = await findLine(app.db, row.line_id);
-  void app.notify([row.customer_id], 'orders', {
+  void app.notify([row.customer_id], 'orders', () => ({
     title: REVIEW_TEXT.replyPushTitle,
     body: text,
     url: line ? orderScreenPath(line.order_id) : productScreenPath(row.product_id),
     tag: `review-${id}`,
-  });
+  }));
   return oneReview(app, id);
 }
 

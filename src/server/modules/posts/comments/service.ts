@@ -83,7 +83,7 @@ export async function add(
     void app.notify(
       [parentAuthor],
       'postActivity',
-      { title: POST_TEXT.replyPushTitle(name), body, url, tag },
+      () => ({ title: POST_TEXT.replyPushTitle(name), body, url, tag }),
       { actorId: author.id },
     );
   }
@@ -91,7 +91,7 @@ export async function add(
     void app.notify(
       [post.author_id],
       'postActivity',
-      { title: POST_TEXT.commentPushTitle(name), body, url, tag },
+      () => ({ title: POST_TEXT.commentPushTitle(name), body, url, tag }),
       { actorId: author.id },
     );
   }
