@@ -8,6 +8,7 @@ import { SidebarSections } from '../../components/sidebar-sections';
 import { useSectionInAddress } from '../../components/use-section-in-address';
 import { AdminOverview } from './admin-overview';
 import { adminTabsFor, type AdminTab } from './admin-tabs';
+import { ADMIN_TEXT } from './texts';
 import { lazyNamed } from '../../lib/lazy-named';
 
 // The first section comes with the dashboard; the others load when first shown.
@@ -37,7 +38,12 @@ export function AdminDashboard() {
   if (!shown) return null;
 
   return (
-    <SidebarSections tabs={tabs} shown={shown} onChange={show} ariaLabel="Admin dashboard">
+    <SidebarSections
+      tabs={tabs}
+      shown={shown}
+      onChange={show}
+      ariaLabel={ADMIN_TEXT.adminDashboard}
+    >
       {CONTENT[shown]()}
     </SidebarSections>
   );

@@ -12,7 +12,7 @@ import { formatCalendarDay } from '../../lib/dates';
 import { WeeklyChart } from './weekly-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { RollCallSummary } from '../events/attendance/roll-call-summary';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, OVERVIEW_TEXT as O } from './texts';
 
 /** 'November 2026' for '2026-11'. */
 function monthName(month: string): string {
@@ -21,17 +21,17 @@ function monthName(month: string): string {
 
 function figuresOf(stats: AdminStats) {
   return [
-    { label: 'Members', value: String(stats.members), hint: 'Active accounts' },
-    { label: 'New sign-ups', value: String(stats.newSignups), hint: 'This month' },
-    { label: 'Rides', value: String(stats.rides), hint: 'Scheduled this month' },
-    { label: 'Riders', value: String(stats.riders), hint: 'Going on a ride this month' },
-    { label: 'Orders', value: String(stats.orders), hint: 'Placed this month' },
+    { label: O.members, value: String(stats.members), hint: O.membersHint },
+    { label: O.newSignups, value: String(stats.newSignups), hint: O.thisMonth },
+    { label: O.rides, value: String(stats.rides), hint: O.ridesHint },
+    { label: O.riders, value: String(stats.riders), hint: O.ridersHint },
+    { label: O.orders, value: String(stats.orders), hint: O.ordersHint },
     {
-      label: 'Sales',
+      label: O.sales,
       value: formatMoney(stats.sales, stats.currency),
-      hint: 'This month, refused and cancelled lines left out',
+      hint: O.salesHint,
     },
-    { label: 'Open bugs', value: String(stats.openBugs), hint: 'Not solved yet' },
+    { label: O.openBugs, value: String(stats.openBugs), hint: O.openBugsHint },
   ];
 }
 
@@ -39,7 +39,7 @@ export function AdminOverview() {
   const stats = useQuery(adminStatsQuery);
   if (stats.isPending) {
     return (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the club's figures">
+      <Stack gap="md" aria-busy="true" aria-label={O.loading}>
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
           {Array.from({ length: 7 }, (_, index) => (
             <Skeleton key={index} height={92} radius="md" />
@@ -68,7 +68,7 @@ export function AdminOverview() {
             <Text size="sm" c="dimmed">
               {figure.label}
             </Text>
-            <Text fz="xl" fw={700} aria-label={`${figure.label}: ${figure.value}`}>
+            <Text fz="xl" fw={700} aria-label={ADMIN_TEXT.figure(figure.label, figure.value)}>
               {figure.value}
             </Text>
             <Text size="xs" c="dimmed">
@@ -79,11 +79,11 @@ export function AdminOverview() {
       </SimpleGrid>
       <Card withBorder padding="md" radius="md">
         <Title order={4} mb="sm">
-          The last {stats.data.weeks.length} weeks
+          {O.lastWeeks(stats.data.weeks.length)}
         </Title>
         {quiet ? (
           <Text c="dimmed" size="sm">
-            No sign-ups, rides or orders in these weeks yet.
+            {O.quiet}
           </Text>
         ) : (
           <WeeklyChart weeks={stats.data.weeks} />
@@ -92,7 +92,7 @@ export function AdminOverview() {
       <RollCallSummary everyRide />
       <SectionLinks
         to={['/merchandise', '/sdcbikewala', '/chat']}
-        label="Sections run from their own pages"
+        label={ADMIN_TEXT.sectionsElsewhere}
       />
     </Stack>
   );

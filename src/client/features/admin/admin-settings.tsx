@@ -48,7 +48,7 @@ import {
   type ChargeTable,
 } from './charge-tables';
 import { LoadFailed } from '../../components/load-failed';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, SETTINGS_TEXT } from './texts';
 
 interface Draft {
   clubName: string;
@@ -149,18 +149,18 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
         save.mutate(patch, {
           onSuccess: (saved) => {
             setDraft(draftOf(saved));
-            notifications.show({ color: 'green', message: 'Club settings saved.' });
+            notifications.show({ color: 'green', message: SETTINGS_TEXT.saved });
           },
         });
       }}
     >
       <Stack gap="md">
         <Title order={3} id="club-settings-title">
-          Club settings
+          {SETTINGS_TEXT.title}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label="Club name"
+            label={SETTINGS_TEXT.clubName}
             required
             maxLength={SETTINGS_LIMITS.clubNameMaxLength}
             value={draft.clubName}
@@ -168,8 +168,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(event) => setDraft({ ...draft, clubName: event.currentTarget.value })}
           />
           <TextInput
-            label="Currency"
-            description="Three-letter code, e.g. BDT"
+            label={SETTINGS_TEXT.currency}
+            description={SETTINGS_TEXT.currencyHint}
             required
             maxLength={3}
             value={draft.currency}
@@ -177,8 +177,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(event) => setDraft({ ...draft, currency: event.currentTarget.value })}
           />
           <NumberInput
-            label={`Service charge (${settings.currency})`}
-            description="Added once to every order"
+            label={SETTINGS_TEXT.serviceCharge(settings.currency)}
+            description={SETTINGS_TEXT.serviceChargeHint}
             min={0}
             decimalScale={2}
             value={draft.serviceCharge}
@@ -186,8 +186,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(value) => setDraft({ ...draft, serviceCharge: asNumber(value) })}
           />
           <NumberInput
-            label="Ride reminder lead time (hours)"
-            description="Riders going get a reminder this long before a ride"
+            label={SETTINGS_TEXT.reminderLead}
+            description={SETTINGS_TEXT.reminderLeadHint}
             min={1}
             max={SETTINGS_LIMITS.reminderLeadHoursMax}
             allowDecimal={false}
@@ -196,8 +196,8 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
             onChange={(value) => setDraft({ ...draft, reminderLeadHours: asNumber(value) })}
           />
           <Select
-            label="Time zone"
-            description="Rides, reports and every date in the app use the club's clock"
+            label={SETTINGS_TEXT.timeZone}
+            description={SETTINGS_TEXT.timeZoneHint}
             searchable
             allowDeselect={false}
             data={TIME_ZONES}
@@ -250,17 +250,17 @@ function ClubSettingsForm({ settings }: { settings: ClubSettings }) {
           onChange={(payeeAccounts) => setDraft({ ...draft, payeeAccounts })}
         />
         {save.isError && (
-          <Alert color="red" variant="light" role="alert" title="The settings were not saved">
+          <Alert color="red" variant="light" role="alert" title={SETTINGS_TEXT.notSaved}>
             {save.error.message}
           </Alert>
         )}
         <Group>
           <Button type="submit" disabled={!dirty} loading={save.isPending}>
-            Save settings
+            {SETTINGS_TEXT.save}
           </Button>
           {dirty && (
             <Button variant="subtle" onClick={() => setDraft(draftOf(settings))}>
-              Undo changes
+              {SETTINGS_TEXT.undo}
             </Button>
           )}
         </Group>
@@ -275,7 +275,7 @@ export function AdminSettings() {
     <Stack gap="xl">
       <Card withBorder padding="lg" radius="md">
         {settings.isPending ? (
-          <Skeleton height={320} radius="md" aria-label="Loading the club settings" />
+          <Skeleton height={320} radius="md" aria-label={SETTINGS_TEXT.loading} />
         ) : settings.isError ? (
           <LoadFailed
             title={ADMIN_TEXT.settingsLoadFailed}

@@ -4,15 +4,16 @@
  */
 import { IconChartBar, IconFlag, IconReceipt, IconSettings, IconUsers } from '@tabler/icons-react';
 import type { SelfUser } from '../../../contract/users';
+import { defineTexts } from '../../../contract/i18n/texts';
 
-export const ADMIN_TABS = [
-  { value: 'dashboard', label: 'Dashboard', Icon: IconChartBar },
-  { value: 'users', label: 'Users', Icon: IconUsers },
+export const ADMIN_TABS = defineTexts([
+  { value: 'dashboard', label: /*i18n*/ { id: 'Dashboard' }, Icon: IconChartBar },
+  { value: 'users', label: /*i18n*/ { id: 'Users' }, Icon: IconUsers },
   // §1: admin dashboards cover orders; admins check transfers against the club's accounts.
-  { value: 'orders', label: 'Orders', Icon: IconReceipt },
-  { value: 'settings', label: 'Settings', Icon: IconSettings },
-  { value: 'reports', label: 'Reports', Icon: IconFlag },
-] as const;
+  { value: 'orders', label: /*i18n*/ { id: 'Orders' }, Icon: IconReceipt },
+  { value: 'settings', label: /*i18n*/ { id: 'Settings' }, Icon: IconSettings },
+  { value: 'reports', label: /*i18n*/ { id: 'Reports' }, Icon: IconFlag },
+] as const);
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 

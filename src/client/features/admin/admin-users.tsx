@@ -27,7 +27,7 @@ import { MemberRoles } from '../../components/roles/member-roles';
 import { RoleChangeOutcomeAlert } from '../../components/roles/role-change-outcome';
 import { useRoleChanges } from '../../components/roles/role-changes';
 import { RoleChangeConfirm } from '../../components/roles/role-confirm';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, USERS_TEXT } from './texts';
 
 /** What shows a member's roles here: the list, each account, and the audit log. */
 const REFRESH = [adminKeys.users, adminKeys.accounts, adminKeys.audit];
@@ -44,8 +44,8 @@ export function AdminUsers() {
     <Stack gap="md">
       <RoleChangeOutcomeAlert outcome={changes.outcome} onClose={changes.clear} />
       <TextInput
-        label="Search members"
-        placeholder="Full name or username"
+        label={USERS_TEXT.search}
+        placeholder={USERS_TEXT.searchPlaceholder}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => {
@@ -54,7 +54,7 @@ export function AdminUsers() {
         }}
       />
       {users.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading members">
+        <Stack gap="sm" aria-busy="true" aria-label={USERS_TEXT.loading}>
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} height={64} radius="md" />
           ))}
@@ -66,11 +66,11 @@ export function AdminUsers() {
           onRetry={() => void users.refetch()}
         />
       ) : users.data.content.length === 0 ? (
-        <Text c="dimmed">{searched ? `No member matches “${searched}”.` : 'No members yet.'}</Text>
+        <Text c="dimmed">{searched ? USERS_TEXT.noMatch(searched) : USERS_TEXT.none}</Text>
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {users.data.totalElements} member{users.data.totalElements === 1 ? '' : 's'}
+            {USERS_TEXT.count(users.data.totalElements)}
           </Text>
           <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {users.data.content.map((user) => (
@@ -88,21 +88,21 @@ export function AdminUsers() {
                     <StatusBadge status={user.accountStatus} />
                     {user.canManageUsers && (
                       <Badge variant="dot" size="sm">
-                        manages users
+                        {USERS_TEXT.managesUsers}
                       </Badge>
                     )}
                     {user.canDeletePosts && (
                       <Badge variant="dot" size="sm" color="grape">
-                        deletes posts
+                        {USERS_TEXT.deletesPosts}
                       </Badge>
                     )}
                     <Button
                       size="xs"
                       variant="light"
                       onClick={() => setOpen(user.id)}
-                      aria-label={`View ${user.username}`}
+                      aria-label={USERS_TEXT.viewMember(user.username)}
                     >
-                      View
+                      {USERS_TEXT.view}
                     </Button>
                   </Group>
                 </Group>
@@ -115,7 +115,7 @@ export function AdminUsers() {
               total={users.data.totalPages}
               value={page + 1}
               onChange={(value) => setPage(value - 1)}
-              aria-label="Member pages"
+              aria-label={USERS_TEXT.pages}
             />
           )}
         </>

@@ -13,19 +13,20 @@ import { auditQuery } from './api';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
 import { LoadFailed } from '../../components/load-failed';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, REPORTS_TEXT } from './texts';
 
 const isAction = (value: string | null): value is AuditAction =>
   AUDIT_ACTIONS.includes(value as AuditAction);
 
 /** The entry's subject in words: a member's name, an order line, or the club settings. */
 function subjectOf(entry: AuditEntry): string {
-  if (entry.subjectType === 'user') return entry.subjectName ?? `member ${entry.subjectId}`;
+  if (entry.subjectType === 'user')
+    return entry.subjectName ?? REPORTS_TEXT.member(entry.subjectId);
   if (entry.subjectType === 'order_line') {
     const order = entry.details.orderId;
-    return `order ${String(order ?? '?')}, line ${entry.subjectId}`;
+    return REPORTS_TEXT.orderLine(String(order ?? '?'), entry.subjectId);
   }
-  return 'club settings';
+  return REPORTS_TEXT.clubSettings;
 }
 
 function show(value: unknown): string {
@@ -50,14 +51,14 @@ export function changeOf(entry: AuditEntry): string {
   const d = entry.details;
   switch (entry.action) {
     case 'role.grant':
-      return `granted ${show(d.role)}`;
+      return REPORTS_TEXT.granted(show(d.role));
     case 'role.revoke':
-      return `removed ${show(d.role)}`;
+      return REPORTS_TEXT.removed(show(d.role));
     case 'account.status':
       return `${show(d.from)} → ${show(d.to)}`;
     case 'account.flags':
       return Object.entries(d)
-        .map(([flag, on]) => `${flag} ${on ? 'on' : 'off'}`)
+        .map(([flag, on]) => (on ? REPORTS_TEXT.flagOn(flag) : REPORTS_TEXT.flagOff(flag)))
         .join(', ');
     case 'order.move':
       return `${show(d.from)} → ${show(d.to)}`;
@@ -68,7 +69,7 @@ export function changeOf(entry: AuditEntry): string {
         .join('; ');
     }
     case 'rider.approval':
-      return d.approved ? 'approved as a rider' : 'rider approval withdrawn';
+      return d.approved ? REPORTS_TEXT.approvedRider : REPORTS_TEXT.approvalWithdrawn;
   }
 }
 
@@ -79,8 +80,8 @@ export function AuditLog() {
   return (
     <Stack gap="sm">
       <Select
-        label="Kind of change"
-        placeholder="All changes"
+        label={REPORTS_TEXT.kindOfChange}
+        placeholder={REPORTS_TEXT.allChanges}
         clearable
         data={AUDIT_ACTIONS.map((value) => ({ value, label: AUDIT_ACTION_LABEL[value] }))}
         value={action}
@@ -91,7 +92,7 @@ export function AuditLog() {
         maw={320}
       />
       {log.isPending ? (
-        <Skeleton height={200} radius="md" aria-label="Loading the audit log" />
+        <Skeleton height={200} radius="md" aria-label={REPORTS_TEXT.loadingAudit} />
       ) : log.isError ? (
         <LoadFailed
           title={ADMIN_TEXT.auditLoadFailed}
@@ -99,18 +100,18 @@ export function AuditLog() {
           onRetry={() => void log.refetch()}
         />
       ) : log.data.content.length === 0 ? (
-        <Text c="dimmed">No changes recorded{action ? ' of this kind' : ''} yet.</Text>
+        <Text c="dimmed">{action ? REPORTS_TEXT.noChangesOfKind : REPORTS_TEXT.noChanges}</Text>
       ) : (
         <>
           <WideTable minWidth={640}>
-            <Table aria-label="Audit log" striped withTableBorder verticalSpacing="xs">
+            <Table aria-label={REPORTS_TEXT.auditLog} striped withTableBorder verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>Who</Table.Th>
-                  <Table.Th>What</Table.Th>
-                  <Table.Th>On</Table.Th>
-                  <Table.Th>Change</Table.Th>
+                  <Table.Th>{REPORTS_TEXT.when}</Table.Th>
+                  <Table.Th>{REPORTS_TEXT.who}</Table.Th>
+                  <Table.Th>{REPORTS_TEXT.what}</Table.Th>
+                  <Table.Th>{REPORTS_TEXT.on}</Table.Th>
+                  <Table.Th>{REPORTS_TEXT.change}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -119,7 +120,7 @@ export function AuditLog() {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(entry.at, 'dateTime')}
                     </Table.Td>
-                    <Table.Td>{entry.actor?.username ?? 'deleted account'}</Table.Td>
+                    <Table.Td>{entry.actor?.username ?? REPORTS_TEXT.deletedAccount}</Table.Td>
                     <Table.Td>{AUDIT_ACTION_LABEL[entry.action]}</Table.Td>
                     <Table.Td>{subjectOf(entry)}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{changeOf(entry)}</Table.Td>
@@ -130,14 +131,14 @@ export function AuditLog() {
           </WideTable>
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
-              {log.data.totalElements} change{log.data.totalElements === 1 ? '' : 's'}
+              {REPORTS_TEXT.changes(log.data.totalElements)}
             </Text>
             {log.data.totalPages > 1 && (
               <Pagination
                 total={log.data.totalPages}
                 value={page + 1}
                 onChange={(value) => setPage(value - 1)}
-                aria-label="Audit log pages"
+                aria-label={REPORTS_TEXT.auditPages}
               />
             )}
           </Group>

@@ -4,17 +4,14 @@
  * without a change to the screen.
  */
 import { DELIVERY_OPTION_LABEL, MINOR_PER_MAJOR } from '../../../contract/settings-constants';
+import { SETTINGS_TEXT } from './texts';
 
 export type ChargeTable = Record<string, number>;
 
-const TABLE_LABEL: Record<string, string> = {
-  deliveryCharges: 'Shop delivery charges',
-  jerseyDeliveryCharges: 'Jersey delivery charges',
-};
-
 /** 'jerseyDeliveryCharges' as 'Jersey delivery charges' when no label is known. */
 export function tableLabel(key: string): string {
-  if (TABLE_LABEL[key]) return TABLE_LABEL[key];
+  const known = (SETTINGS_TEXT.tables as Readonly<Record<string, string | undefined>>)[key];
+  if (known) return known;
   const words = key.replace(/([A-Z])/g, ' $1').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

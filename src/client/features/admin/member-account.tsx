@@ -14,14 +14,14 @@ import { userQuery, useChangeAccount } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';
 import { LoadFailed } from '../../components/load-failed';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, USERS_TEXT } from './texts';
 
 const STATUS_COLOR = { active: 'green', unverified: 'yellow', disabled: 'red' } as const;
 
 export function StatusBadge({ status }: { status: keyof typeof STATUS_COLOR }) {
   return (
     <Badge color={STATUS_COLOR[status]} variant="light">
-      {status}
+      {USERS_TEXT.status[status]}
     </Badge>
   );
 }
@@ -55,18 +55,18 @@ function AccountControls({ profile }: { profile: UserProfile }) {
     <Stack gap="sm">
       {self && (
         <Text size="sm" c="dimmed">
-          This is your own account: another manager changes its state and flags.
+          {USERS_TEXT.ownAccount}
         </Text>
       )}
       <Switch
-        label="May manage users (canManageUsers)"
-        description="Lists members and enables or disables their accounts"
+        label={USERS_TEXT.mayManageUsers}
+        description={USERS_TEXT.mayManageUsersHint}
         checked={profile.canManageUsers}
         disabled={self || change.isPending}
         onChange={(event) => send({ canManageUsers: event.currentTarget.checked })}
       />
       <Switch
-        label="May delete any post (canDeletePosts)"
+        label={USERS_TEXT.mayDeletePosts}
         checked={profile.canDeletePosts}
         disabled={self || change.isPending}
         onChange={(event) => send({ canDeletePosts: event.currentTarget.checked })}
@@ -84,7 +84,7 @@ function AccountControls({ profile }: { profile: UserProfile }) {
             loading={change.isPending}
             onClick={() => send({ accountStatus: 'active' })}
           >
-            Enable account
+            {USERS_TEXT.enable}
           </Button>
         ) : (
           <Button
@@ -96,21 +96,20 @@ function AccountControls({ profile }: { profile: UserProfile }) {
               setAsking(true);
             }}
           >
-            Disable account
+            {USERS_TEXT.disableAccount}
           </Button>
         )}
       </Group>
       <ConfirmModal
         opened={asking}
-        title={`Disable ${profile.username}?`}
-        confirmLabel="Disable"
+        title={USERS_TEXT.disableTitle(profile.username)}
+        confirmLabel={USERS_TEXT.disable}
         busy={change.isPending}
         error={asking ? error : null}
         onConfirm={() => send({ accountStatus: 'disabled' })}
         onClose={() => setAsking(false)}
       >
-        {profile.fullName} will be signed out everywhere and cannot sign in until an admin enables
-        the account again.
+        {USERS_TEXT.disableText(profile.fullName)}
       </ConfirmModal>
     </Stack>
   );
@@ -118,7 +117,7 @@ function AccountControls({ profile }: { profile: UserProfile }) {
 
 export function MemberAccountModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   return (
-    <Modal opened={id !== null} onClose={onClose} title="Member account" size="lg">
+    <Modal opened={id !== null} onClose={onClose} title={USERS_TEXT.account} size="lg">
       {id !== null && <MemberAccount id={id} />}
     </Modal>
   );
@@ -156,18 +155,18 @@ function MemberAccount({ id }: { id: number }) {
         ))}
       </Group>
       <Stack gap={4}>
-        <Detail label="Joined" value={formatDate(user.createdAt, 'date')} />
+        <Detail label={USERS_TEXT.joined} value={formatDate(user.createdAt, 'date')} />
         {'lastLogin' in user && (
           <Detail
-            label="Last sign-in"
-            value={user.lastLogin ? formatDate(user.lastLogin, 'dateTime') : 'Never'}
+            label={USERS_TEXT.lastSignIn}
+            value={user.lastLogin ? formatDate(user.lastLogin, 'dateTime') : USERS_TEXT.never}
           />
         )}
         {'email' in user && (
           <>
-            <Detail label="E-mail" value={user.email} />
-            <Detail label="Phone" value={user.contact} />
-            <Detail label="Address" value={user.address} />
+            <Detail label={USERS_TEXT.email} value={user.email} />
+            <Detail label={USERS_TEXT.phone} value={user.contact} />
+            <Detail label={USERS_TEXT.address} value={user.address} />
           </>
         )}
       </Stack>

@@ -7,7 +7,7 @@ import type { ReportedPost } from '../../../contract/posts';
 import { reportedPostsQuery, useModeratePost } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { LoadFailed } from '../../components/load-failed';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, REPORTS_TEXT } from './texts';
 
 function ReportedPostCard({ item }: { item: ReportedPost }) {
   const moderate = useModeratePost();
@@ -19,7 +19,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
           <Text size="sm">
-            By{' '}
+            {REPORTS_TEXT.by}{' '}
             <Anchor
               renderRoot={(props) => (
                 <Link to="/people/profile/$id" params={{ id: String(post.author.id) }} {...props} />
@@ -29,15 +29,15 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
             </Anchor>
           </Text>
           <Badge color="red" variant="light">
-            {item.openReports} report{item.openReports === 1 ? '' : 's'}
+            {REPORTS_TEXT.reports(item.openReports)}
           </Badge>
         </Group>
         <Text size="sm" lineClamp={4} style={{ whiteSpace: 'pre-wrap' }}>
-          {post.content || '(no text)'}
+          {post.content || REPORTS_TEXT.noText}
         </Text>
         {item.reasons.length > 0 && (
           <Text size="xs" c="dimmed">
-            Reasons: {item.reasons.join(' · ')}
+            {REPORTS_TEXT.reasons(item.reasons.join(' · '))}
           </Text>
         )}
         {error && !asking && (
@@ -52,7 +52,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
             loading={moderate.isPending && moderate.variables?.verdict === 'keep'}
             onClick={() => moderate.mutate({ id: post.id, verdict: 'keep' })}
           >
-            Keep
+            {REPORTS_TEXT.keep}
           </Button>
           <Button
             size="xs"
@@ -63,14 +63,14 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
               setAsking(true);
             }}
           >
-            Remove
+            {REPORTS_TEXT.remove}
           </Button>
         </Group>
       </Stack>
       <ConfirmModal
         opened={asking}
-        title="Remove this post?"
-        confirmLabel="Remove post"
+        title={REPORTS_TEXT.removeTitle}
+        confirmLabel={REPORTS_TEXT.removePost}
         busy={moderate.isPending}
         error={asking ? error : null}
         onConfirm={() =>
@@ -78,7 +78,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
         }
         onClose={() => setAsking(false)}
       >
-        The post by {post.author.fullName}, its pictures and comments are deleted for everyone.
+        {REPORTS_TEXT.removeText(post.author.fullName)}
       </ConfirmModal>
     </Card>
   );
@@ -87,7 +87,7 @@ function ReportedPostCard({ item }: { item: ReportedPost }) {
 export function ReportedPosts() {
   const reported = useQuery(reportedPostsQuery);
   if (reported.isPending)
-    return <Skeleton height={120} radius="md" aria-label="Loading reported posts" />;
+    return <Skeleton height={120} radius="md" aria-label={REPORTS_TEXT.loadingReported} />;
   if (reported.isError) {
     return (
       <LoadFailed
@@ -98,7 +98,7 @@ export function ReportedPosts() {
     );
   }
   if (reported.data.content.length === 0) {
-    return <Text c="dimmed">No reported posts: nothing waits for a decision.</Text>;
+    return <Text c="dimmed">{REPORTS_TEXT.noReported}</Text>;
   }
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

@@ -23,7 +23,7 @@ import { ridersQuery, useRiderApproval } from './api';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDate } from '../../lib/dates';
 import { LoadFailed } from '../../components/load-failed';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, USERS_TEXT } from './texts';
 
 function RiderRow({ entry }: { entry: RiderEntry }) {
   const approval = useRiderApproval();
@@ -43,19 +43,21 @@ function RiderRow({ entry }: { entry: RiderEntry }) {
           <Text size="sm" c="dimmed">
             @{member.username} ·{' '}
             {approved
-              ? `approved ${formatDate(entry.approvedAt!)}${entry.approvedBy ? ` by ${entry.approvedBy.fullName}` : ''}`
-              : `asked ${formatDate(entry.since)}`}
+              ? entry.approvedBy
+                ? USERS_TEXT.approvedOnBy(formatDate(entry.approvedAt!), entry.approvedBy.fullName)
+                : USERS_TEXT.approvedOn(formatDate(entry.approvedAt!))
+              : USERS_TEXT.askedOn(formatDate(entry.since))}
           </Text>
         </div>
         <Group gap={6} wrap="wrap">
           {!entry.active && (
             <Badge variant="outline" color="gray" size="sm">
-              opted out
+              {USERS_TEXT.optedOut}
             </Badge>
           )}
           {entry.giveBacksToday > 0 && (
             <Badge variant="light" color="orange" size="sm">
-              {entry.giveBacksToday} given back today
+              {USERS_TEXT.givenBack(entry.giveBacksToday)}
             </Badge>
           )}
           {approved ? (
@@ -67,18 +69,18 @@ function RiderRow({ entry }: { entry: RiderEntry }) {
                 approval.reset();
                 setAsking(true);
               }}
-              aria-label={`Stop ${member.username} riding`}
+              aria-label={USERS_TEXT.stopRider(member.username)}
             >
-              Stop
+              {USERS_TEXT.stop}
             </Button>
           ) : (
             <Button
               size="xs"
               loading={approval.isPending}
               onClick={() => decide(true)}
-              aria-label={`Approve ${member.username}`}
+              aria-label={USERS_TEXT.approveRider(member.username)}
             >
-              Approve
+              {USERS_TEXT.approve}
             </Button>
           )}
         </Group>
@@ -90,15 +92,14 @@ function RiderRow({ entry }: { entry: RiderEntry }) {
       )}
       <ConfirmModal
         opened={asking}
-        title={`Stop ${member.username} riding?`}
-        confirmLabel="Stop riding"
+        title={USERS_TEXT.stopTitle(member.username)}
+        confirmLabel={USERS_TEXT.stopRiding}
         busy={approval.isPending}
         error={asking ? error : null}
         onConfirm={() => decide(false)}
         onClose={() => setAsking(false)}
       >
-        {member.fullName} takes no new parcel until approved again. Parcels they carry now stay
-        theirs to deliver.
+        {USERS_TEXT.stopText(member.fullName)}
       </ConfirmModal>
     </Card>
   );
@@ -106,7 +107,8 @@ function RiderRow({ entry }: { entry: RiderEntry }) {
 
 function RiderList({ state }: { state: RiderState }) {
   const riders = useQuery(ridersQuery(state));
-  if (riders.isPending) return <Skeleton height={64} radius="md" aria-label="Loading riders" />;
+  if (riders.isPending)
+    return <Skeleton height={64} radius="md" aria-label={USERS_TEXT.loadingRiders} />;
   if (riders.isError) {
     return (
       <LoadFailed
@@ -119,7 +121,7 @@ function RiderList({ state }: { state: RiderState }) {
   if (riders.data.content.length === 0) {
     return (
       <Text c="dimmed">
-        {state === 'pending' ? 'No member is waiting to ride.' : 'No rider is approved yet.'}
+        {state === 'pending' ? USERS_TEXT.noneWaiting : USERS_TEXT.noneApproved}
       </Text>
     );
   }
@@ -143,22 +145,21 @@ export function RiderApprovals() {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap">
           <Title order={3} id="riders-title">
-            Bike messenger riders
+            {USERS_TEXT.riders}
           </Title>
           <SegmentedControl
             size="xs"
             value={state}
             onChange={(value) => setState(value as RiderState)}
             data={[
-              { value: 'pending', label: 'Waiting' },
-              { value: 'approved', label: 'Approved' },
+              { value: 'pending', label: USERS_TEXT.waiting },
+              { value: 'approved', label: USERS_TEXT.approved },
             ]}
-            aria-label="Which riders"
+            aria-label={USERS_TEXT.whichRiders}
           />
         </Group>
         <Text size="sm" c="dimmed">
-          A rider reads the phone and address of each parcel&apos;s receiver: approve members the
-          club knows.
+          {USERS_TEXT.ridersNote}
         </Text>
         <RiderList state={state} />
       </Stack>

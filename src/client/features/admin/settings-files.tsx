@@ -6,6 +6,7 @@
 import { Fieldset, Group, NumberInput, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import type { ClubSettings } from '../../../contract/settings';
 import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
+import { SETTINGS_TEXT } from './texts';
 
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
@@ -54,11 +55,11 @@ interface Props {
 export function FilesFieldset({ draft, onChange, errors }: Props) {
   const { lifetime, quota } = draft;
   return (
-    <Fieldset legend="Files">
+    <Fieldset legend={SETTINGS_TEXT.files}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label="Largest shared file (MB)"
-          description="The temporary file share refuses bigger files"
+          label={SETTINGS_TEXT.largestFile}
+          description={SETTINGS_TEXT.largestFileHint}
           min={1}
           max={SETTINGS_LIMITS.tempFileMaxBytesMax / MB}
           decimalScale={2}
@@ -68,8 +69,8 @@ export function FilesFieldset({ draft, onChange, errors }: Props) {
         />
         <Stack gap={6}>
           <NumberInput
-            label={`Longest a shared file stays (${lifetime.unit})`}
-            description="Shared files are deleted after this"
+            label={SETTINGS_TEXT.longestStay(SETTINGS_TEXT.timeUnits[lifetime.unit])}
+            description={SETTINGS_TEXT.longestStayHint}
             min={1}
             max={SETTINGS_LIMITS.tempFileLifetimeHoursMax / HOURS_PER[lifetime.unit]}
             allowDecimal={false}
@@ -82,8 +83,11 @@ export function FilesFieldset({ draft, onChange, errors }: Props) {
           <Group>
             <SegmentedControl
               size="xs"
-              aria-label="Lifetime unit"
-              data={['hours', 'days']}
+              aria-label={SETTINGS_TEXT.lifetimeUnit}
+              data={[
+                { value: 'hours', label: SETTINGS_TEXT.timeUnits.hours },
+                { value: 'days', label: SETTINGS_TEXT.timeUnits.days },
+              ]}
               value={lifetime.unit}
               onChange={(unit) =>
                 onChange({ ...draft, lifetime: convertTime(lifetime, unit as TimeUnit) })
@@ -93,8 +97,8 @@ export function FilesFieldset({ draft, onChange, errors }: Props) {
         </Stack>
         <Stack gap={6}>
           <NumberInput
-            label={`Media library per member (${quota.unit})`}
-            description="What each member's library may hold in all"
+            label={SETTINGS_TEXT.library(quota.unit)}
+            description={SETTINGS_TEXT.libraryHint}
             min={0}
             max={SETTINGS_LIMITS.storageQuotaBytesMax / BYTES_PER[quota.unit]}
             decimalScale={2}
@@ -107,7 +111,7 @@ export function FilesFieldset({ draft, onChange, errors }: Props) {
           <Group>
             <SegmentedControl
               size="xs"
-              aria-label="Quota unit"
+              aria-label={SETTINGS_TEXT.quotaUnit}
               data={['MB', 'GB']}
               value={quota.unit}
               onChange={(unit) =>

@@ -9,6 +9,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { clubSettingsSchema, type ClubSettings } from '../../../contract/settings';
 import { SETTINGS_LIMITS } from '../../../contract/settings-constants';
 import { toMajor, toMinor } from './charge-tables';
+import { SETTINGS_TEXT } from './texts';
 
 /** One band as typed: the limit in km or kg, the charge in the currency's major unit. */
 export interface BandRow {
@@ -91,8 +92,8 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
       {rows.map((row, index) => (
         <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
           <NumberInput
-            label={index === 0 ? `Up to (${unit})` : undefined}
-            aria-label={`${title} ${index + 1}: up to (${unit})`}
+            label={index === 0 ? SETTINGS_TEXT.upTo(unit) : undefined}
+            aria-label={SETTINGS_TEXT.rowUpTo(title, index + 1, unit)}
             style={{ flex: 1, minWidth: 0 }}
             min={0}
             decimalScale={unit === 'kg' ? 3 : 1}
@@ -100,8 +101,8 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
             onChange={(value) => setRow(index, { ...row, upTo: asNumber(value) })}
           />
           <NumberInput
-            label={index === 0 ? `Charge (${currency})` : undefined}
-            aria-label={`${title} ${index + 1}: charge (${currency})`}
+            label={index === 0 ? SETTINGS_TEXT.charge(currency) : undefined}
+            aria-label={SETTINGS_TEXT.rowCharge(title, index + 1, currency)}
             style={{ flex: 1, minWidth: 0 }}
             min={0}
             decimalScale={2}
@@ -113,7 +114,7 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
             color="red"
             size="lg"
             mb={2}
-            aria-label={`Remove ${title.toLowerCase()} ${index + 1}`}
+            aria-label={SETTINGS_TEXT.removeRow(title.toLowerCase(), index + 1)}
             disabled={rows.length <= 1}
             onClick={() => onChange(rows.filter((_, at) => at !== index))}
           >
@@ -136,7 +137,7 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
             onChange([...rows, { upTo: (last?.upTo ?? 0) + 1, charge: last?.charge ?? 0 }])
           }
         >
-          Add a band
+          {SETTINGS_TEXT.addBand}
         </Button>
         {!ordered && (
           <Button
@@ -144,7 +145,7 @@ function BandsEditor({ title, unit, currency, rows, error, onChange }: BandsEdit
             size="xs"
             onClick={() => onChange([...rows].sort((a, b) => a.upTo - b.upTo))}
           >
-            Put in order
+            {SETTINGS_TEXT.putInOrder}
           </Button>
         )}
       </Group>
@@ -162,13 +163,13 @@ interface Props {
 export function ParcelBandsFieldset({ draft, currency, errors, onChange }: Props) {
   const values = parcelValuesOf(draft);
   return (
-    <Fieldset legend="Bike messenger">
+    <Fieldset legend={SETTINGS_TEXT.bikeMessenger}>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          A parcel costs its distance band plus its weight band; past the last band it is refused.
+          {SETTINGS_TEXT.bandsNote}
         </Text>
         <BandsEditor
-          title="Distance band"
+          title={SETTINGS_TEXT.distanceBand}
           unit="km"
           currency={currency}
           rows={draft.distance}
@@ -179,7 +180,7 @@ export function ParcelBandsFieldset({ draft, currency, errors, onChange }: Props
           onChange={(distance) => onChange({ ...draft, distance })}
         />
         <BandsEditor
-          title="Weight band"
+          title={SETTINGS_TEXT.weightBand}
           unit="kg"
           currency={currency}
           rows={draft.weight}
@@ -190,8 +191,8 @@ export function ParcelBandsFieldset({ draft, currency, errors, onChange }: Props
           onChange={(weight) => onChange({ ...draft, weight })}
         />
         <NumberInput
-          label={`Flat distance charge (${currency})`}
-          description="Charged instead of a distance band when a parcel has no map points"
+          label={SETTINGS_TEXT.flatCharge(currency)}
+          description={SETTINGS_TEXT.flatChargeHint}
           min={0}
           decimalScale={2}
           maw={320}

@@ -10,12 +10,15 @@ import {
   TRANSFER_METHODS,
   TRANSFER_METHOD_LABEL,
 } from '../../../contract/payments-constants';
+import { defineTexts } from '../../../contract/i18n/texts';
 
-export const PAYEES_TEXT = {
-  legend: 'Accounts buyers pay into',
-  note: 'Buyers who pay by transfer are shown the account of the method they choose, at checkout and on the jersey pre-order form. A method left empty is not offered.',
-  placeholder: 'Not taken',
-} as const;
+export const PAYEES_TEXT = defineTexts({
+  legend: /*i18n*/ { id: 'Accounts buyers pay into' },
+  note: /*i18n*/ {
+    id: 'Buyers who pay by transfer are shown the account of the method they choose, at checkout and on the jersey pre-order form. A method left empty is not offered.',
+  },
+  placeholder: /*i18n*/ { id: 'Not taken' },
+});
 
 export const trimmedPayees = (accounts: PayeeAccounts): PayeeAccounts =>
   Object.fromEntries(

@@ -9,7 +9,7 @@ import { ROLE_PATHS } from '../../../contract/api-paths';
 import type { Page } from '../../../contract/paging';
 import type { PublicUser } from '../../../contract/users';
 import { api } from '../../lib/api-client';
-import { ADMIN_TEXT } from './texts';
+import { ADMIN_TEXT, SETTINGS_TEXT } from './texts';
 import { LoadFailed } from '../../components/load-failed';
 
 /** The club has a handful of sellers; one page of the largest size holds them all. */
@@ -34,7 +34,7 @@ interface Props {
 export function SponsorFieldset({ value, error, onChange }: Props) {
   const sellers = useQuery(sellersQuery);
   const options = [
-    { value: NONE, label: 'None' },
+    { value: NONE, label: SETTINGS_TEXT.none },
     ...(sellers.data?.content ?? []).map((seller) => ({
       value: String(seller.id),
       label: `${seller.fullName} (@${seller.username})`,
@@ -42,13 +42,13 @@ export function SponsorFieldset({ value, error, onChange }: Props) {
   ];
   // A stored seller who no longer holds the role still shows, so the admin sees what is set.
   if (value !== null && !options.some((option) => option.value === String(value))) {
-    options.push({ value: String(value), label: `Member #${value}` });
+    options.push({ value: String(value), label: SETTINGS_TEXT.memberNumber(value) });
   }
   return (
-    <Fieldset legend="Sponsor bike shop">
+    <Fieldset legend={SETTINGS_TEXT.sponsor}>
       <Select
-        label="Seller account of the sponsor's storefront"
-        description="The /sdcbikewala storefront lists this seller's products"
+        label={SETTINGS_TEXT.sponsorSeller}
+        description={SETTINGS_TEXT.sponsorSellerHint}
         data={options}
         value={value === null ? NONE : String(value)}
         allowDeselect={false}

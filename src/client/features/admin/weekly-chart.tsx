@@ -2,6 +2,7 @@
 import type { WeekFigures } from '../../../contract/admin';
 import { LineChart } from '../../components/charts/line-chart';
 import { formatCalendarDay } from '../../lib/dates';
+import { OVERVIEW_TEXT } from './texts';
 
 /** '2026-11-16' as '16 Nov': the week's Monday, short enough for a phone's axis. */
 export function weekLabel(weekStart: string): string {
@@ -16,16 +17,13 @@ export function WeeklyChart({ weeks }: { weeks: WeekFigures[] }) {
       data={data}
       dataKey="week"
       series={[
-        { name: 'signups', label: 'Sign-ups', color: 'blue.6' },
-        { name: 'rides', label: 'Rides', color: 'teal.6' },
-        { name: 'orders', label: 'Orders', color: 'orange.6' },
+        { name: 'signups', label: OVERVIEW_TEXT.signups, color: 'blue.6' },
+        { name: 'rides', label: OVERVIEW_TEXT.rides, color: 'teal.6' },
+        { name: 'orders', label: OVERVIEW_TEXT.orders, color: 'orange.6' },
       ]}
       withLegend
       label={data
-        .map(
-          (week) =>
-            `Week of ${week.week}: ${week.signups} sign-ups, ${week.rides} rides, ${week.orders} orders`,
-        )
+        .map((week) => OVERVIEW_TEXT.week(week.week, week.signups, week.rides, week.orders))
         .join('; ')}
     />
   );

@@ -93,7 +93,7 @@ export function AnnouncementCard({ item, member, onMarkRead, marking, compact, a
                 variant="subtle"
                 loading={marking}
                 onClick={() => onMarkRead(item.id)}
-                aria-label={`${ANNOUNCEMENTS_TEXT.markRead}: ${item.title}`}
+                aria-label={ANNOUNCEMENTS_TEXT.markReadTitled(item.title)}
               >
                 {ANNOUNCEMENTS_TEXT.markRead}
               </Button>

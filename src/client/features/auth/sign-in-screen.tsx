@@ -8,6 +8,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { IdentifierStep } from './identifier-step';
 import { PasswordStep } from './password-step';
 import { SignedInCard } from './signed-in-card';
+import { AUTH_SCREEN_TEXT } from './texts';
 
 /** /auth/signin (§2): two steps, or the signed-in card for a member who already is. */
 export function SignInScreen({
@@ -25,7 +26,7 @@ export function SignInScreen({
 
   if (me.isPending) {
     return (
-      <Stack aria-busy="true" aria-label="Loading">
+      <Stack aria-busy="true" aria-label={AUTH_SCREEN_TEXT.loading}>
         <Skeleton height={64} circle />
         <Skeleton height={16} />
         <Skeleton height={36} />

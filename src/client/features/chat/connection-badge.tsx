@@ -14,7 +14,7 @@ export function ConnectionBadge() {
   return (
     <Badge
       role="status"
-      aria-label={`${CHAT_SCREEN_TEXT.connection}: ${label}`}
+      aria-label={CHAT_SCREEN_TEXT.connectionStatus(label)}
       variant="dot"
       color={COLOR[status]}
       size="lg"

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { Conversation } from '../../../contract/conversations';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
+import { CONVERSATION_SCREEN_TEXT } from './texts';
 import { useEditRequest } from '../../lib/outbox/edit-request';
 import { useOutboxEntries } from '../../lib/outbox/hooks';
 import { useWideScreen } from '../../lib/use-wide-screen';
@@ -151,7 +152,11 @@ function ConversationHeader({
       {group && (
         <Menu position="bottom-end">
           <Menu.Target>
-            <ActionIcon variant="subtle" size="lg" aria-label={`${conversation.name}: more`}>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              aria-label={CONVERSATION_SCREEN_TEXT.groupMenu(conversation.name)}
+            >
               <IconDotsVertical size={20} aria-hidden />
             </ActionIcon>
           </Menu.Target>

@@ -4,6 +4,7 @@ import { IconMessages } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { CONVERSATION_TEXT } from '../../../contract/conversations-constants';
+import { CONVERSATION_SCREEN_TEXT } from './texts';
 import { useOutboxDrainer } from '../../lib/outbox/use-outbox-drainer';
 import { currentUserQuery } from '../../lib/current-user';
 import { useNavbarAutoHide } from '../../components/navbar-auto-hide';
@@ -53,7 +54,7 @@ export function MessgesScreen({ openId, onOpen }: MessgesScreenProps) {
           <Text>
             {CONVERSATION_TEXT.signInToChat}{' '}
             <Anchor component={Link} to="/auth/signin" fw={600}>
-              Sign in
+              {CONVERSATION_SCREEN_TEXT.signIn}
             </Anchor>
           </Text>
         </Paper>

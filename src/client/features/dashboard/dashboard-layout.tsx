@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/load-failed';
 import { RoutePending } from '../../components/route-pending';
 import { currentUserQuery } from '../../lib/current-user';
 import { DASHBOARDS, heldRoles } from '../../lib/dashboards';
+import { DASHBOARD_TEXT } from './texts';
 
 const DEV_DASHBOARD_PATH = '/dashboard/dashboarddev';
 
@@ -34,7 +35,7 @@ export function DashboardLayout() {
     return (
       <Container size="sm" py="xl">
         <LoadFailed
-          title="Your account could not be checked: the dashboard needs the server"
+          title={DASHBOARD_TEXT.accountCheckFailed}
           error={me.error}
           onRetry={() => void me.refetch()}
         />
@@ -49,10 +50,10 @@ export function DashboardLayout() {
     // Narrow margins on a phone: with large text, a card's title keeps its words whole.
     <Container size="xl" py="lg" px={{ base: 'xs', sm: 'md' }}>
       <Title order={1} mb="md">
-        Dashboard
+        {DASHBOARD_TEXT.title}
       </Title>
       <Tabs value={shownIsTab ? shown : null}>
-        <Tabs.List aria-label="Dashboards">
+        <Tabs.List aria-label={DASHBOARD_TEXT.tabs}>
           {roles.map((role) => (
             <Tabs.Tab
               key={role}
@@ -90,13 +91,13 @@ function SignInPrompt({ redirect }: { redirect: string }) {
             <IconLock size={30} aria-hidden />
           </ThemeIcon>
           <Title order={1} size="h2">
-            Sign in to see your dashboard
+            {DASHBOARD_TEXT.signInTitle}
           </Title>
-          <Text c="dimmed">Dashboards show what your roles in the club let you manage.</Text>
+          <Text c="dimmed">{DASHBOARD_TEXT.signInText}</Text>
           <Button
             renderRoot={(props) => <Link {...props} to="/auth/signin" search={{ redirect }} />}
           >
-            Sign in
+            {DASHBOARD_TEXT.signIn}
           </Button>
         </Stack>
       </Card>

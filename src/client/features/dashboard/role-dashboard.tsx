@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { RoleName } from '../../../contract/roles';
 import { useCurrentUser } from '../../lib/current-user';
 import { DASHBOARDS, mayOpenDashboard } from '../../lib/dashboards';
+import { DASHBOARD_TEXT } from './texts';
 
 /**
  * One role's dashboard under its title; `children` is that role's dashboard. Each role's route
@@ -23,11 +24,11 @@ export function RoleDashboard({ role, children }: { role: RoleName; children: Re
         icon={<IconLock size={20} aria-hidden />}
         title={
           <Title order={2} size="h4">
-            You are not allowed to see this dashboard.
+            {DASHBOARD_TEXT.notAllowed}
           </Title>
         }
       >
-        The {title} dashboard is for members who hold the {title} role.
+        {DASHBOARD_TEXT.notAllowedText(title)}
       </Alert>
     );
   }
@@ -35,7 +36,7 @@ export function RoleDashboard({ role, children }: { role: RoleName; children: Re
   return (
     <Stack gap="lg">
       <div>
-        <Title order={2}>{title} dashboard</Title>
+        <Title order={2}>{DASHBOARD_TEXT.roleDashboard(title)}</Title>
         {/* The member's page says what it holds; the others are the tools of their role. */}
         {role === 'ROLE_USER' && <Text c="dimmed">{description}</Text>}
       </div>

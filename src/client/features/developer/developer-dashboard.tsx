@@ -10,6 +10,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders-const
 import { DeveloperOverview } from './developer-overview';
 import { DEVELOPER_TABS, type DeveloperTab } from './developer-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
+import { DEVELOPER_TEXT } from './texts';
 
 // The first section comes with the dashboard; the others load when first shown.
 const HomeSettings = lazyNamed(
@@ -54,7 +55,7 @@ const CONTENT: Record<DeveloperTab, (open: Open, status: OrderStatus | null) => 
   financials: () => <DeveloperFinancials />,
   reviews: () => <DeveloperReviews />,
   notifications: (open) => <SellerNotifications scope="shop" onOpen={open} />,
-  analytics: () => <SellerAnalytics scope="shop" title="Analytics" />,
+  analytics: () => <SellerAnalytics scope="shop" title={DEVELOPER_TEXT.analytics} />,
   settings: () => <HomeSettings />,
   support: (open) => <SellerSupport onOpenDisputes={() => open('orders', 'rejected')} />,
   nothing: () => <SellerNothing />,
@@ -74,7 +75,7 @@ export function DeveloperDashboard() {
       tabs={DEVELOPER_TABS}
       shown={shown}
       onChange={show}
-      ariaLabel="Developer dashboard"
+      ariaLabel={DEVELOPER_TEXT.developerDashboard}
     >
       {CONTENT[shown](open, status)}
     </SidebarSections>

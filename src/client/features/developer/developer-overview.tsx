@@ -45,30 +45,30 @@ export function DeveloperOverview() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>Dashboard</Title>
+      <Title order={3}>{DEVELOPER_TEXT.dashboard}</Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <Figure
-          label="Sales this month"
+          label={DEVELOPER_TEXT.salesThisMonth}
           value={money(sums.thisMonth)}
           hint={change(sums.thisMonth, sums.lastMonth)}
         />
-        <Figure label="Sales last month" value={money(sums.lastMonth)} />
-        <Figure label="Members" value={String(members.data.totalElements)} />
+        <Figure label={DEVELOPER_TEXT.salesLastMonth} value={money(sums.lastMonth)} />
+        <Figure label={DEVELOPER_TEXT.members} value={String(members.data.totalElements)} />
         <Figure
-          label="Open bugs"
+          label={DEVELOPER_TEXT.openBugs}
           value={String(bugs.data.open)}
-          hint={`${bugs.data.solved} solved`}
+          hint={DEVELOPER_TEXT.solved(bugs.data.solved)}
         />
       </SimpleGrid>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Order lines by status ({sums.lines} in all)
+          {DEVELOPER_TEXT.linesByStatus(sums.lines)}
         </Title>
         <StatusChart data={byStatus} />
       </Card>
       <SectionLinks
         to={['/merchandise', '/sdcbikewala', '/chat']}
-        label="Sections run from their own pages"
+        label={DEVELOPER_TEXT.sectionsElsewhere}
       />
     </Stack>
   );

@@ -37,9 +37,9 @@ export function DeveloperProducts() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>Products</Title>
+      <Title order={3}>{DEVELOPER_TEXT.products}</Title>
       <TextInput
-        label="Search all products"
+        label={DEVELOPER_TEXT.searchProducts}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => search(event.currentTarget.value)}
@@ -54,18 +54,18 @@ export function DeveloperProducts() {
       )}
       {products.data && products.data.content.length === 0 && (
         <Text c="dimmed">
-          {searched ? `No product holds “${searched}”.` : 'The shop has no products yet.'}
+          {searched ? DEVELOPER_TEXT.noProductMatch(searched) : DEVELOPER_TEXT.noProducts}
         </Text>
       )}
       {products.data && products.data.content.length > 0 && (
         <WideTable minWidth={520}>
-          <Table verticalSpacing="xs" aria-label="All products">
+          <Table verticalSpacing="xs" aria-label={DEVELOPER_TEXT.allProducts}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Seller</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th ta="right">Stock</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.product}</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.seller}</Table.Th>
+                <Table.Th ta="right">{DEVELOPER_TEXT.price}</Table.Th>
+                <Table.Th ta="right">{DEVELOPER_TEXT.stock}</Table.Th>
                 <ActionsHeader />
               </Table.Tr>
             </Table.Thead>
@@ -110,9 +110,9 @@ export function DeveloperProducts() {
                       size="xs"
                       variant="light"
                       onClick={() => setEditing(product)}
-                      aria-label={`Edit ${product.name}`}
+                      aria-label={DEVELOPER_TEXT.editNamed(product.name)}
                     >
-                      Edit
+                      {DEVELOPER_TEXT.edit}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -132,14 +132,14 @@ export function DeveloperProducts() {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         fullScreen
-        title="Edit Product"
+        title={DEVELOPER_TEXT.editProduct}
         styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       >
         {editing && (
           <Stack gap="sm">
             {!editing.canEdit && (
               <Alert color="yellow" variant="light">
-                Only its seller or an admin can save changes to this product.
+                {DEVELOPER_TEXT.notYours}
               </Alert>
             )}
             <ProductForm

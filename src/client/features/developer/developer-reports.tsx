@@ -28,17 +28,17 @@ function RoleChanges() {
       />
     );
   }
-  if (entries.data.length === 0) return <Text c="dimmed">No role has changed yet.</Text>;
+  if (entries.data.length === 0) return <Text c="dimmed">{DEVELOPER_TEXT.noRoleChanges}</Text>;
   return (
     <WideTable minWidth={480}>
-      <Table aria-label="Role changes" verticalSpacing="xs">
+      <Table aria-label={DEVELOPER_TEXT.roleChanges} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Member</Table.Th>
-            <Table.Th>By</Table.Th>
+            <Table.Th>{DEVELOPER_TEXT.when}</Table.Th>
+            <Table.Th>{DEVELOPER_TEXT.change}</Table.Th>
+            <Table.Th>{DEVELOPER_TEXT.role}</Table.Th>
+            <Table.Th>{DEVELOPER_TEXT.member}</Table.Th>
+            <Table.Th>{DEVELOPER_TEXT.by}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -52,7 +52,7 @@ function RoleChanges() {
               <Table.Td>
                 <MemberLink
                   id={Number(entry.subjectId)}
-                  name={entry.subjectName ?? `Member ${entry.subjectId}`}
+                  name={entry.subjectName ?? DEVELOPER_TEXT.memberNumber(String(entry.subjectId))}
                 />
               </Table.Td>
               <Table.Td>
@@ -86,7 +86,8 @@ function ReportedPosts() {
       />
     );
   }
-  if (reported.data.content.length === 0) return <Text c="dimmed">No reported posts.</Text>;
+  if (reported.data.content.length === 0)
+    return <Text c="dimmed">{DEVELOPER_TEXT.noReported}</Text>;
   return (
     <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
       {reported.data.content.map(({ post, openReports, reasons }) => (
@@ -95,8 +96,8 @@ function ReportedPosts() {
             {post.content}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            By <MemberLink id={post.author.id} name={post.author.fullName} /> · {openReports} open{' '}
-            {openReports === 1 ? 'report' : 'reports'}
+            {DEVELOPER_TEXT.by} <MemberLink id={post.author.id} name={post.author.fullName} /> ·{' '}
+            {DEVELOPER_TEXT.openReports(openReports)}
             {reasons.length > 0 ? ` · ${reasons.join('; ')}` : ''}
           </Text>
         </Card>
@@ -108,16 +109,16 @@ function ReportedPosts() {
 export function DeveloperReports() {
   return (
     <Stack gap="md">
-      <Title order={3}>Reports</Title>
+      <Title order={3}>{DEVELOPER_TEXT.reports}</Title>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Role changes
+          {DEVELOPER_TEXT.roleChanges}
         </Title>
         <RoleChanges />
       </Card>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Bug reports
+          {DEVELOPER_TEXT.bugReports}
         </Title>
         <BugCounts />
         <Anchor
@@ -126,12 +127,12 @@ export function DeveloperReports() {
           display="inline-block"
           renderRoot={(props) => <Link to="/bugs" {...props} />}
         >
-          Open the bug list
+          {DEVELOPER_TEXT.bugList}
         </Anchor>
       </Card>
       <Card withBorder radius="md" padding="md">
         <Title order={4} mb="sm">
-          Reported posts
+          {DEVELOPER_TEXT.reportedPosts}
         </Title>
         <ReportedPosts />
       </Card>

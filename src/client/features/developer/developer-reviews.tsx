@@ -13,7 +13,7 @@ export function DeveloperReviews() {
   const reviews = useQuery(everyReviewQuery);
   return (
     <Stack gap="md">
-      <Title order={3}>Reviews</Title>
+      <Title order={3}>{DEVELOPER_TEXT.reviews}</Title>
       {reviews.isPending && <Skeleton height={200} radius="md" />}
       {reviews.isError && (
         <LoadFailed
@@ -25,13 +25,22 @@ export function DeveloperReviews() {
       {reviews.data && (
         <Text size="sm" c="dimmed">
           {reviews.data.totalElements === 0
-            ? 'No reviews yet.'
-            : `${reviews.data.totalElements} reviews, ${
-                reviews.data.content.filter((review) => review.reply).length
-              } of the newest ${reviews.data.content.length} answered.`}
+            ? DEVELOPER_TEXT.noReviews
+            : DEVELOPER_TEXT.reviewsAnswered(
+                reviews.data.totalElements,
+                reviews.data.content.filter((review) => review.reply).length,
+                reviews.data.content.length,
+              )}
         </Text>
       )}
-      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Reviews">
+      <Stack
+        component="ul"
+        gap="sm"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={DEVELOPER_TEXT.reviews}
+      >
         {reviews.data?.content.map((review) => (
           <Card key={review.id} component="li" withBorder radius="md" padding="sm">
             <Group justify="space-between" gap="xs" align="flex-start">
@@ -50,7 +59,8 @@ export function DeveloperReviews() {
                   {review.product.name}
                 </Anchor>
                 <Text size="xs" c="dimmed">
-                  by <MemberLink id={review.customer.id} name={review.customer.fullName} /> ·{' '}
+                  {DEVELOPER_TEXT.reviewBy}{' '}
+                  <MemberLink id={review.customer.id} name={review.customer.fullName} /> ·{' '}
                   {formatDate(review.date, 'date')}
                 </Text>
               </div>
@@ -67,11 +77,14 @@ export function DeveloperReviews() {
                 pl="sm"
                 style={{ borderLeft: '2px solid var(--mantine-color-gray-4)' }}
               >
-                Seller's reply ({formatDate(review.reply.date, 'date')}): {review.reply.text}
+                {DEVELOPER_TEXT.sellerReply(
+                  formatDate(review.reply.date, 'date'),
+                  review.reply.text,
+                )}
               </Text>
             ) : (
               <Text size="xs" c="dimmed" mt={6}>
-                No reply yet.
+                {DEVELOPER_TEXT.noReply}
               </Text>
             )}
           </Card>

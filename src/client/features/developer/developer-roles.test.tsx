@@ -5,7 +5,8 @@ import { ROLES, type RoleName } from '../../../contract/roles';
 import { authKeys } from '../../lib/current-user';
 import { renderAuth, testQueryClient } from '../../testing/render-auth';
 import { fakeApi, type Answer } from '../../testing/fake-api';
-import { DeveloperRoles, ROLES_NOTE } from './developer-roles';
+import { ROLE_TEXT } from '../../components/roles/texts';
+import { DeveloperRoles } from './developer-roles';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -98,7 +99,7 @@ describe('the Roles tab', () => {
     const dev = within(matrix).getByRole('row', { name: 'Dev Dana' });
     expect(buttonsOf(dev)).toEqual(['Grant', 'Grant']);
     expect(within(dev).getByTitle(SERVER_MESSAGE.lastDev)).toHaveTextContent('Last one');
-    expect(screen.getByText(ROLES_NOTE)).toBeInTheDocument();
+    expect(screen.getByText(ROLE_TEXT.note)).toBeInTheDocument();
 
     // Nor does a list of holders offer Remove for them.
     const members = await screen.findByRole('region', { name: 'Member (ROLE_USER)' });

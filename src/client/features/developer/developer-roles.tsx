@@ -15,8 +15,7 @@ import { ROLE_TEXT } from '../../components/roles/texts';
 import { developerKeys } from './api';
 import { RoleHolders } from './role-holders';
 import { RoleMatrix } from './role-matrix';
-
-export const ROLES_NOTE = ROLE_TEXT.note;
+import { DEVELOPER_TEXT } from './texts';
 
 const REFRESH = [developerKeys.members, developerKeys.roleAudit];
 
@@ -24,9 +23,9 @@ export function DeveloperRoles() {
   const changes = useRoleChanges({ refresh: REFRESH });
   return (
     <Stack gap="lg">
-      <Title order={3}>Roles</Title>
+      <Title order={3}>{DEVELOPER_TEXT.roles}</Title>
       <Text size="sm" c="dimmed">
-        {ROLES_NOTE}
+        {ROLE_TEXT.note}
       </Text>
       <RoleChangeOutcomeAlert outcome={changes.outcome} onClose={changes.clear} />
       <RoleHolders changes={changes} />

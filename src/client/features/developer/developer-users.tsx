@@ -27,10 +27,10 @@ export function DeveloperUsers() {
 
   return (
     <Stack gap="md">
-      <Title order={3}>Users</Title>
+      <Title order={3}>{DEVELOPER_TEXT.users}</Title>
       <TextInput
-        label="Search members"
-        description="By full name or username"
+        label={DEVELOPER_TEXT.searchMembers}
+        description={DEVELOPER_TEXT.searchMembersHint}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => search(event.currentTarget.value)}
@@ -45,18 +45,20 @@ export function DeveloperUsers() {
       )}
       {members.data && (
         <Text size="sm" c="dimmed">
-          {members.data.totalElements} members{searched ? ` matching “${searched}”` : ''}
+          {searched
+            ? DEVELOPER_TEXT.membersMatching(members.data.totalElements, searched)
+            : DEVELOPER_TEXT.membersCount(members.data.totalElements)}
         </Text>
       )}
       {members.data && members.data.content.length > 0 && (
         <WideTable minWidth={560}>
-          <Table verticalSpacing="xs" aria-label="Members">
+          <Table verticalSpacing="xs" aria-label={DEVELOPER_TEXT.members}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Roles</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Joined</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.member}</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.roles}</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.status}</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.joined}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -77,7 +79,7 @@ export function DeveloperUsers() {
                       ))}
                     </Group>
                   </Table.Td>
-                  <Table.Td>{member.accountStatus}</Table.Td>
+                  <Table.Td>{DEVELOPER_TEXT.accountStatus[member.accountStatus]}</Table.Td>
                   <Table.Td>{formatDate(member.createdAt, 'date')}</Table.Td>
                 </Table.Tr>
               ))}
@@ -90,7 +92,7 @@ export function DeveloperUsers() {
           total={members.data.totalPages}
           value={page + 1}
           onChange={(value) => setPage(value - 1)}
-          aria-label="Pages"
+          aria-label={DEVELOPER_TEXT.pages}
         />
       )}
     </Stack>

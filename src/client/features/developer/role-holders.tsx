@@ -32,14 +32,20 @@ function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) 
       )}
       {holders.data?.content.length === 0 && (
         <Text size="sm" c="dimmed">
-          Nobody holds this role.
+          {DEVELOPER_TEXT.nobodyHolds}
         </Text>
       )}
       <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
         {holders.data?.content.map((member) => (
           <Group key={member.id} component="li" justify="space-between" gap="xs" wrap="nowrap">
             <MemberLink id={member.id} name={member.fullName} />
-            <RoleAction role={role} member={member} held revokeLabel="Remove" changes={changes} />
+            <RoleAction
+              role={role}
+              member={member}
+              held
+              revokeLabel={DEVELOPER_TEXT.remove}
+              changes={changes}
+            />
           </Group>
         ))}
       </Stack>
@@ -59,7 +65,7 @@ function HoldersOf({ role, changes }: { role: RoleName; changes: RoleChanges }) 
 export function RoleHolders({ changes }: { changes: RoleChanges }) {
   return (
     <Stack gap="sm">
-      <Title order={4}>Members per role</Title>
+      <Title order={4}>{DEVELOPER_TEXT.membersPerRole}</Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {ROLES.map((role) => (
           <HoldersOf key={role} role={role} changes={changes} />

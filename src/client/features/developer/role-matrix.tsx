@@ -22,9 +22,9 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
 
   return (
     <Stack gap="sm">
-      <Title order={4}>Members and roles</Title>
+      <Title order={4}>{DEVELOPER_TEXT.membersAndRoles}</Title>
       <TextInput
-        label="Find a member"
+        label={DEVELOPER_TEXT.findMember}
         leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
         onChange={(event) => search(event.currentTarget.value)}
@@ -37,13 +37,15 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
           onRetry={() => void members.refetch()}
         />
       )}
-      {members.data?.content.length === 0 && <Text c="dimmed">No member matches.</Text>}
+      {members.data?.content.length === 0 && (
+        <Text c="dimmed">{DEVELOPER_TEXT.noMemberMatches}</Text>
+      )}
       {members.data && members.data.content.length > 0 && (
         <WideTable minWidth={480}>
-          <Table verticalSpacing="xs" aria-label="Roles matrix" withColumnBorders>
+          <Table verticalSpacing="xs" aria-label={DEVELOPER_TEXT.rolesMatrix} withColumnBorders>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Name</Table.Th>
+                <Table.Th>{DEVELOPER_TEXT.name}</Table.Th>
                 {ROLES.map((role) => (
                   <Table.Th key={role} ta="center">
                     {DASHBOARDS[role].title}
@@ -66,7 +68,7 @@ export function RoleMatrix({ changes }: { changes: RoleChanges }) {
                         role={role}
                         member={member}
                         held={member.roles.some((one) => one.name === role)}
-                        revokeLabel="Revoke"
+                        revokeLabel={DEVELOPER_TEXT.revoke}
                         changes={changes}
                       />
                     </Table.Td>

@@ -2,6 +2,7 @@
 import type { ActivityPoint } from '../../../contract/member-activity';
 import { ColumnChart } from '../../components/charts/column-chart';
 import { formatCalendarDay } from '../../lib/dates';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 /** '2026-11-16' as '16 Nov', short enough for a phone's axis. */
 function dayLabel(date: string): string {
@@ -16,9 +17,9 @@ export function ActivityChart({ series }: { series: ActivityPoint[] }) {
       data={data}
       dataKey="day"
       series={[
-        { name: 'rides', label: 'Rides', color: 'teal.6' },
-        { name: 'posts', label: 'Posts', color: 'blue.6' },
-        { name: 'orders', label: 'Orders', color: 'orange.6' },
+        { name: 'rides', label: MEMBER_DASHBOARD_TEXT.rides, color: 'teal.6' },
+        { name: 'posts', label: MEMBER_DASHBOARD_TEXT.posts, color: 'blue.6' },
+        { name: 'orders', label: MEMBER_DASHBOARD_TEXT.orders, color: 'orange.6' },
       ]}
       withLegend
       // Counts are whole: an axis of 0.25 rides reads as nonsense.
@@ -26,11 +27,10 @@ export function ActivityChart({ series }: { series: ActivityPoint[] }) {
       label={
         data
           .filter((point) => point.rides || point.posts || point.orders)
-          .map(
-            (point) =>
-              `${point.day}: ${point.rides} rides, ${point.posts} posts, ${point.orders} orders`,
+          .map((point) =>
+            MEMBER_DASHBOARD_TEXT.dayActivity(point.day, point.rides, point.posts, point.orders),
           )
-          .join('; ') || 'No activity in this period'
+          .join('; ') || MEMBER_DASHBOARD_TEXT.noActivity
       }
     />
   );

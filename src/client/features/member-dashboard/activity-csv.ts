@@ -6,6 +6,7 @@
 import type { ActivityItem } from '../../../contract/member-activity';
 import { MINOR_PER_MAJOR } from '../../../contract/settings-constants';
 import { activityDay, KIND_LABEL } from './activity-format';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -16,11 +17,11 @@ export function csvCell(value: string): string {
 
 export function activityCsv(items: readonly ActivityItem[], currency: string | null): string {
   const header = [
-    'Date',
-    'Kind',
-    'What',
-    'Distance (km)',
-    `Amount${currency ? ` (${currency})` : ''}`,
+    MEMBER_DASHBOARD_TEXT.date,
+    MEMBER_DASHBOARD_TEXT.kind,
+    MEMBER_DASHBOARD_TEXT.what,
+    MEMBER_DASHBOARD_TEXT.distanceKm,
+    currency ? MEMBER_DASHBOARD_TEXT.amountIn(currency) : MEMBER_DASHBOARD_TEXT.amount,
   ];
   const rows = items.map((item) => [
     activityDay(item.at),

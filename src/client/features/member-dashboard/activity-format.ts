@@ -1,17 +1,11 @@
 /** How the activity's rows and figures read on the screen, in the CSV and in a shared summary. */
 import type { MemberActivity } from '../../../contract/member-activity';
-import {
-  ACTIVITY_PERIOD_LABEL,
-  type ActivityKind,
-} from '../../../contract/member-activity-constants';
+import { ACTIVITY_PERIOD_LABEL } from '../../../contract/member-activity-constants';
 import { formatMoney } from '../../lib/money';
 import { clubDayKey } from '../../lib/dates';
+import { KIND_LABEL, MEMBER_DASHBOARD_TEXT } from './texts';
 
-export const KIND_LABEL: Record<ActivityKind, string> = {
-  ride: 'Ride',
-  order: 'Order',
-  post: 'Post',
-};
+export { KIND_LABEL };
 
 /** '2026-11-22', the club's day: the same on every device, and it sorts in a spreadsheet. */
 export function activityDay(at: string): string {
@@ -19,18 +13,20 @@ export function activityDay(at: string): string {
 }
 
 export function formatKm(km: number): string {
-  return `${km.toLocaleString('en-US', { maximumFractionDigits: 1 })} km`;
+  // To a tenth: '12.5 km', in the reader's digits.
+  return MEMBER_DASHBOARD_TEXT.kilometres(Math.round(km * 10) / 10);
 }
 
 /** One or two lines a member can send a friend: the period's headline figures. */
 export function activitySummary(activity: MemberActivity): string {
   const { totals } = activity;
-  const parts = [
-    `${totals.ridesRidden} ${totals.ridesRidden === 1 ? 'ride' : 'rides'} (${formatKm(totals.distanceKm)})`,
-    `${totals.posts} ${totals.posts === 1 ? 'post' : 'posts'}`,
-    `${totals.orders} ${totals.orders === 1 ? 'order' : 'orders'}`,
-  ];
-  return `${ACTIVITY_PERIOD_LABEL[activity.period]} with the club: ${parts.join(', ')}.`;
+  return MEMBER_DASHBOARD_TEXT.summary(
+    ACTIVITY_PERIOD_LABEL[activity.period],
+    totals.ridesRidden,
+    formatKm(totals.distanceKm),
+    totals.posts,
+    totals.orders,
+  );
 }
 
 export function spentText(activity: MemberActivity, clubCurrency: string): string {

@@ -28,7 +28,7 @@ import { CLUB_SETTINGS_DEFAULTS } from '../../../contract/settings-constants';
 import { settingsQuery } from '../../lib/club-settings';
 import { useCurrentUser } from '../../lib/current-user';
 import { activityCsv, downloadCsv } from './activity-csv';
-import { activitySummary, formatKm, KIND_LABEL, spentText } from './activity-format';
+import { activitySummary, formatKm, spentText } from './activity-format';
 import { ActivityTable } from './activity-table';
 import { memberActivityQuery } from './api';
 import type { ActivityView } from './member-tabs';
@@ -38,10 +38,12 @@ import { ActivityChart } from './activity-chart';
 import { LoadFailed } from '../../components/load-failed';
 import { MEMBER_DASHBOARD_TEXT } from './texts';
 
-const PERIOD_OPTIONS = ACTIVITY_PERIODS.map((value) => ({
-  value,
-  label: ACTIVITY_PERIOD_LABEL[value],
-}));
+/** The periods to pick from, read as the selector is drawn. */
+const periodOptions = () =>
+  ACTIVITY_PERIODS.map((value) => ({
+    value,
+    label: ACTIVITY_PERIOD_LABEL[value],
+  }));
 
 function isPeriod(value: string | null): value is ActivityPeriod {
   return ACTIVITY_PERIODS.some((period) => period === value);
@@ -53,14 +55,14 @@ function Figures({ activity, orders }: { activity: MemberActivity; orders: boole
   const savedText = formatMoney(totals.saved, totals.currency ?? clubCurrency);
   const figures = [
     // A report about orders leads with them: what was spent, and what sale prices saved.
-    ...(orders ? [{ label: 'Saved on sale prices', value: savedText }] : []),
-    { label: 'Rides ridden', value: String(totals.ridesRidden) },
-    { label: 'Distance ridden', value: formatKm(totals.distanceKm) },
-    { label: 'Orders', value: String(totals.orders) },
-    { label: 'Spent', value: spentText(activity, clubCurrency) },
-    { label: 'Posts', value: String(totals.posts) },
+    ...(orders ? [{ label: MEMBER_DASHBOARD_TEXT.savedOnSale, value: savedText }] : []),
+    { label: MEMBER_DASHBOARD_TEXT.ridesRidden, value: String(totals.ridesRidden) },
+    { label: MEMBER_DASHBOARD_TEXT.distanceRidden, value: formatKm(totals.distanceKm) },
+    { label: MEMBER_DASHBOARD_TEXT.orders, value: String(totals.orders) },
+    { label: MEMBER_DASHBOARD_TEXT.spent, value: spentText(activity, clubCurrency) },
+    { label: MEMBER_DASHBOARD_TEXT.posts, value: String(totals.posts) },
     {
-      label: 'Likes and comments',
+      label: MEMBER_DASHBOARD_TEXT.likesAndComments,
       value: String(totals.likesReceived + totals.commentsReceived),
     },
   ];
@@ -71,7 +73,11 @@ function Figures({ activity, orders }: { activity: MemberActivity; orders: boole
           <Text size="sm" c="dimmed">
             {figure.label}
           </Text>
-          <Text fz="lg" fw={700} aria-label={`${figure.label}: ${figure.value}`}>
+          <Text
+            fz="lg"
+            fw={700}
+            aria-label={MEMBER_DASHBOARD_TEXT.figure(figure.label, figure.value)}
+          >
             {figure.value}
           </Text>
         </Card>
@@ -82,7 +88,7 @@ function Figures({ activity, orders }: { activity: MemberActivity; orders: boole
 
 function Loading() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading your activity">
+    <Stack gap="md" aria-busy="true" aria-label={MEMBER_DASHBOARD_TEXT.loadingActivity}>
       <SimpleGrid cols={{ base: 2, sm: 3 }}>
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} height={68} radius="md" />
@@ -104,7 +110,6 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
   });
   const data = activity.data;
   const items = data ? data.items.filter((item) => !view.kind || item.kind === view.kind) : [];
-  const what = view.kind ? `${KIND_LABEL[view.kind].toLowerCase()}s` : 'activity';
 
   const exportCsv = () => {
     if (!data) return;
@@ -115,15 +120,15 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
   };
   const share = async () => {
     if (!data) return;
-    setShared(await shareSummary(activitySummary(data), title ?? 'My club activity'));
+    setShared(await shareSummary(activitySummary(data), title ?? MEMBER_DASHBOARD_TEXT.myActivity));
   };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
         <NativeSelect
-          label="Period"
-          data={PERIOD_OPTIONS}
+          label={MEMBER_DASHBOARD_TEXT.period}
+          data={periodOptions()}
           value={period}
           onChange={(event) => {
             const value = event.currentTarget.value;
@@ -138,7 +143,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
             onClick={() => void share()}
             disabled={!data}
           >
-            Share
+            {MEMBER_DASHBOARD_TEXT.share}
           </Button>
           <Button
             variant="default"
@@ -146,7 +151,7 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
             onClick={exportCsv}
             disabled={!data}
           >
-            Export
+            {MEMBER_DASHBOARD_TEXT.export}
           </Button>
         </Group>
       </Group>
@@ -174,12 +179,15 @@ export function ActivityReport({ view, title }: { view: ActivityView; title?: st
             <ActivityTable key={period} items={items} currency={activity.data.totals.currency} />
           ) : (
             <Text c="dimmed" ta="center" py="md">
-              No {what} {ACTIVITY_PERIOD_LABEL[period].toLowerCase()}.{' '}
+              {MEMBER_DASHBOARD_TEXT.nothingInPeriod(
+                view.kind ?? 'all',
+                ACTIVITY_PERIOD_LABEL[period].toLowerCase(),
+              )}{' '}
               {activity.data.totals.ridesRidden === 0 && (
                 <>
-                  No rides yet — see{' '}
+                  {MEMBER_DASHBOARD_TEXT.noRidesYet}{' '}
                   <Anchor component={Link} to="/events">
-                    upcoming rides
+                    {MEMBER_DASHBOARD_TEXT.upcomingRides}
                   </Anchor>
                   .
                 </>

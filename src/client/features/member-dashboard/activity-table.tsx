@@ -11,6 +11,7 @@ import { formatMoney } from '../../lib/money';
 import { formatKm, KIND_LABEL } from './activity-format';
 import { formatDate } from '../../lib/dates';
 import { WideTable } from '../../components/wide-table';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 const KIND_COLOR = { ride: 'teal', order: 'orange', post: 'blue' } as const;
 
@@ -48,15 +49,15 @@ export function ActivityTable({
   return (
     <>
       <WideTable minWidth={520}>
-        <Table striped highlightOnHover aria-label="Your activity">
+        <Table striped highlightOnHover aria-label={MEMBER_DASHBOARD_TEXT.yourActivity}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Date</Table.Th>
+              <Table.Th>{MEMBER_DASHBOARD_TEXT.date}</Table.Th>
               {/* Wide enough for the longest kind, so its badge never cuts its word. */}
-              <Table.Th w={96}>Kind</Table.Th>
-              <Table.Th>What</Table.Th>
+              <Table.Th w={96}>{MEMBER_DASHBOARD_TEXT.kind}</Table.Th>
+              <Table.Th>{MEMBER_DASHBOARD_TEXT.what}</Table.Th>
               <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
-                Distance / amount
+                {MEMBER_DASHBOARD_TEXT.distanceOrAmount}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -87,13 +88,13 @@ export function ActivityTable({
       {pages > 1 && (
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Rows {first + 1}–{first + rows.length} of {items.length}
+            {MEMBER_DASHBOARD_TEXT.rows(first + 1, first + rows.length, items.length)}
           </Text>
           <Pagination
             total={pages}
             value={shownPage}
             onChange={setPage}
-            aria-label="Your activity: pages"
+            aria-label={MEMBER_DASHBOARD_TEXT.activityPages}
           />
         </Group>
       )}

@@ -9,6 +9,7 @@ import { RollCallSummary } from '../events/attendance/roll-call-summary';
 import { ActivityReport } from './activity-report';
 import { ACTIVITY_VIEWS, ALL_MEMBER_TABS, MEMBER_TABS, SAVED_REPORTS } from './member-tabs';
 import { lazyNamed } from '../../lib/lazy-named';
+import { MEMBER_DASHBOARD_TEXT } from './texts';
 
 // The first section comes with the dashboard; the others load when first shown.
 const MemberCustomers = lazyNamed(() => import('./member-sections'), 'MemberCustomers');
@@ -40,11 +41,11 @@ export function MemberDashboard() {
   return (
     <SidebarSections
       tabs={MEMBER_TABS}
-      groups={[{ heading: 'Saved reports', tabs: SAVED_REPORTS }]}
-      tabsHeading="Dashboard"
+      groups={[{ heading: MEMBER_DASHBOARD_TEXT.savedReports, tabs: SAVED_REPORTS }]}
+      tabsHeading={MEMBER_DASHBOARD_TEXT.dashboard}
       shown={shown}
       onChange={show}
-      ariaLabel="Member dashboard"
+      ariaLabel={MEMBER_DASHBOARD_TEXT.memberDashboard}
     >
       {content}
     </SidebarSections>

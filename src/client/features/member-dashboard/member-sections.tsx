@@ -81,7 +81,7 @@ function PagedRows<T>({
           total={data.totalPages}
           value={page + 1}
           onChange={(value) => onPage(value - 1)}
-          aria-label={`${label}: pages`}
+          aria-label={MEMBER_DASHBOARD_TEXT.listPages(label)}
         />
       )}
     </Stack>
@@ -94,17 +94,17 @@ export function MemberProducts() {
   const purchases = useQuery({ ...purchasesQuery(me?.id ?? 0, page), enabled: !!me });
   return (
     <Stack gap="md">
-      <Title order={3}>Products</Title>
+      <Title order={3}>{MEMBER_DASHBOARD_TEXT.products}</Title>
       <Text size="sm" c="dimmed">
-        What you bought in the club shop, the latest first.
+        {MEMBER_DASHBOARD_TEXT.productsNote}
       </Text>
       <PagedRows
-        label="Products you bought"
+        label={MEMBER_DASHBOARD_TEXT.productsBought}
         failed={MEMBER_DASHBOARD_TEXT.purchasesLoadFailed}
         page={page}
         onPage={setPage}
         result={purchases}
-        empty={<Text c="dimmed">You have not bought anything in the shop yet.</Text>}
+        empty={<Text c="dimmed">{MEMBER_DASHBOARD_TEXT.nothingBought}</Text>}
         row={(item) => (
           <Card key={item.productId} component="li" withBorder radius="md" padding="sm">
             <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -122,9 +122,12 @@ export function MemberProducts() {
                   {item.name}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {item.units} {item.units === 1 ? 'unit' : 'units'} in {item.orders}{' '}
-                  {item.orders === 1 ? 'order' : 'orders'}; last ordered{' '}
-                  {formatDate(item.lastOrderedAt, 'date')} (
+                  {MEMBER_DASHBOARD_TEXT.purchase(
+                    item.units,
+                    item.orders,
+                    formatDate(item.lastOrderedAt, 'date'),
+                  )}{' '}
+                  (
                   <Anchor
                     size="sm"
                     renderRoot={(props) => (
@@ -135,7 +138,7 @@ export function MemberProducts() {
                       />
                     )}
                   >
-                    order {item.lastOrderId}
+                    {MEMBER_DASHBOARD_TEXT.orderNumber(item.lastOrderId)}
                   </Anchor>
                   )
                 </Text>
@@ -153,7 +156,7 @@ export function MemberProducts() {
           </Card>
         )}
       />
-      <SectionLinks to={['/merchandise', '/sdcbikewala']} label="More to buy" />
+      <SectionLinks to={['/merchandise', '/sdcbikewala']} label={MEMBER_DASHBOARD_TEXT.moreToBuy} />
     </Stack>
   );
 }
@@ -164,24 +167,23 @@ export function MemberCustomers() {
   const customers = useQuery({ ...customersQuery(me?.id ?? 0, page), enabled: !!me });
   return (
     <Stack gap="md">
-      <Title order={3}>Customers</Title>
+      <Title order={3}>{MEMBER_DASHBOARD_TEXT.customers}</Title>
       <Text size="sm" c="dimmed">
-        The people you deliver to: the receivers of the parcels you send with the bike messenger
-        and, if you sell in the shop, your buyers.
+        {MEMBER_DASHBOARD_TEXT.customersNote}
       </Text>
       <PagedRows
-        label="Your customers"
+        label={MEMBER_DASHBOARD_TEXT.yourCustomers}
         failed={MEMBER_DASHBOARD_TEXT.customersLoadFailed}
         page={page}
         onPage={setPage}
         result={customers}
         empty={
           <Text c="dimmed">
-            Nobody yet. Send a parcel with the{' '}
+            {MEMBER_DASHBOARD_TEXT.noCustomersBefore}{' '}
             <Anchor component={Link} to="/bikeMessenger">
-              bike messenger
+              {MEMBER_DASHBOARD_TEXT.noCustomersLink}
             </Anchor>{' '}
-            and its receiver shows here.
+            {MEMBER_DASHBOARD_TEXT.noCustomersAfter}
           </Text>
         }
         row={(customer) => (
@@ -199,9 +201,14 @@ export function MemberCustomers() {
                 </Text>
                 <Text size="sm" c="dimmed">
                   {customer.kind === 'parcel'
-                    ? `${customer.count} ${customer.count === 1 ? 'parcel' : 'parcels'}`
-                    : `${customer.count} ${customer.count === 1 ? 'order' : 'orders'}`}
-                  , the last on {formatDate(customer.lastAt, 'date')}
+                    ? MEMBER_DASHBOARD_TEXT.parcelsLast(
+                        customer.count,
+                        formatDate(customer.lastAt, 'date'),
+                      )
+                    : MEMBER_DASHBOARD_TEXT.ordersLast(
+                        customer.count,
+                        formatDate(customer.lastAt, 'date'),
+                      )}
                 </Text>
               </Stack>
               {customer.kind === 'parcel' ? (
@@ -216,7 +223,7 @@ export function MemberCustomers() {
                     />
                   )}
                 >
-                  Last parcel
+                  {MEMBER_DASHBOARD_TEXT.lastParcel}
                 </Button>
               ) : (
                 <Button
@@ -226,7 +233,7 @@ export function MemberCustomers() {
                     <Link to="/dashboard/ROLE_SELLER" search={{ tab: 'orders' }} {...props} />
                   )}
                 >
-                  Orders
+                  {MEMBER_DASHBOARD_TEXT.orders}
                 </Button>
               )}
             </Group>
@@ -243,8 +250,8 @@ function DeviceNotices() {
   return (
     <Stack gap={4}>
       <Switch
-        label="Notifications on this device"
-        description="Messages, ride reminders and order news, even with the app closed"
+        label={MEMBER_DASHBOARD_TEXT.deviceNotices}
+        description={MEMBER_DASHBOARD_TEXT.deviceNoticesHint}
         checked={state === 'on'}
         disabled={unavailable || pending}
         onChange={() => toggle()}
@@ -261,11 +268,17 @@ function DeviceNotices() {
 export function MemberIntegrations() {
   return (
     <Stack gap="md">
-      <Title order={3}>Integrations</Title>
-      <Card withBorder radius="md" padding="md" component="section" aria-label="Your calendar">
+      <Title order={3}>{MEMBER_DASHBOARD_TEXT.integrations}</Title>
+      <Card
+        withBorder
+        radius="md"
+        padding="md"
+        component="section"
+        aria-label={MEMBER_DASHBOARD_TEXT.yourCalendar}
+      >
         <Stack gap="xs">
           <Title order={4} size="h5">
-            Your calendar
+            {MEMBER_DASHBOARD_TEXT.yourCalendar}
           </Title>
           {/* The feed says itself what the address is for. */}
           <CalendarFeed />
@@ -286,8 +299,8 @@ export function MemberIntegrations() {
 export function MemberReports({ open }: { open: (tab: MemberTab) => void }) {
   return (
     <Stack gap="xs" align="flex-start">
-      <Title order={3}>Reports</Title>
-      <Text>Your saved reports:</Text>
+      <Title order={3}>{MEMBER_DASHBOARD_TEXT.reports}</Title>
+      <Text>{MEMBER_DASHBOARD_TEXT.yourSavedReports}</Text>
       {SAVED_REPORTS.map(({ value, label, Icon }) => (
         <Button
           key={value}

@@ -15,27 +15,32 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ActivityKind, ActivityPeriod } from '../../../contract/member-activity';
+import { defineTexts } from '../../../contract/i18n/texts';
 
 export interface ActivityView {
   period: ActivityPeriod;
   kind: ActivityKind | null;
 }
 
-export const MEMBER_TABS = [
-  { value: 'dashboard', label: 'Dashboard', Icon: IconLayoutDashboard },
-  { value: 'orders', label: 'Orders', Icon: IconReceipt },
-  { value: 'products', label: 'Products', Icon: IconPackage },
-  { value: 'customers', label: 'Customers', Icon: IconUsers },
-  { value: 'reports', label: 'Reports', Icon: IconFileAnalytics },
-  { value: 'integrations', label: 'Integrations', Icon: IconPlugConnected },
-] as const;
+export const MEMBER_TABS = defineTexts([
+  { value: 'dashboard', label: /*i18n*/ { id: 'Dashboard' }, Icon: IconLayoutDashboard },
+  { value: 'orders', label: /*i18n*/ { id: 'Orders' }, Icon: IconReceipt },
+  { value: 'products', label: /*i18n*/ { id: 'Products' }, Icon: IconPackage },
+  { value: 'customers', label: /*i18n*/ { id: 'Customers' }, Icon: IconUsers },
+  { value: 'reports', label: /*i18n*/ { id: 'Reports' }, Icon: IconFileAnalytics },
+  { value: 'integrations', label: /*i18n*/ { id: 'Integrations' }, Icon: IconPlugConnected },
+] as const);
 
-export const SAVED_REPORTS = [
-  { value: 'current-month', label: 'Current month', Icon: IconCalendarMonth },
-  { value: 'last-quarter', label: 'Last quarter', Icon: IconCalendarStats },
-  { value: 'social-engagement', label: 'Social engagement', Icon: IconMessageCircle },
-  { value: 'year-end-sale', label: 'Year-end sale', Icon: IconGift },
-] as const;
+export const SAVED_REPORTS = defineTexts([
+  { value: 'current-month', label: /*i18n*/ { id: 'Current month' }, Icon: IconCalendarMonth },
+  { value: 'last-quarter', label: /*i18n*/ { id: 'Last quarter' }, Icon: IconCalendarStats },
+  {
+    value: 'social-engagement',
+    label: /*i18n*/ { id: 'Social engagement' },
+    Icon: IconMessageCircle,
+  },
+  { value: 'year-end-sale', label: /*i18n*/ { id: 'Year-end sale' }, Icon: IconGift },
+] as const);
 
 export type MemberTab =
   (typeof MEMBER_TABS)[number]['value'] | (typeof SAVED_REPORTS)[number]['value'];

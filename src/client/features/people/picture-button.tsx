@@ -56,7 +56,7 @@ export function PictureButton({
         <Progress
           value={Math.round(progress * 100)}
           size="sm"
-          aria-label={`${PEOPLE_TEXT.uploading} ${label}`}
+          aria-label={PEOPLE_TEXT.uploadingNamed(label)}
           animated={progress < 1}
         />
       )}

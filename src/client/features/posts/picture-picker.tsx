@@ -84,7 +84,7 @@ export function PicturePicker({
               variant="subtle"
               color="gray"
               disabled={disabled}
-              aria-label={`${POST_FORM_TEXT.removePicture} ${name}`}
+              aria-label={POST_FORM_TEXT.removePictureNamed(name)}
               onClick={() => onChange(pictures.filter((other) => other.key !== item.key))}
             >
               <IconX size={16} />

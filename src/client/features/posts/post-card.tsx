@@ -57,7 +57,13 @@ export function PostCard({
     );
 
   return (
-    <Card component="article" withBorder padding="md" radius="md" aria-label={`Post by ${name}`}>
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      aria-label={FEED_TEXT.postBy(name)}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>

@@ -206,7 +206,7 @@ export function PostForm({
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    aria-label={`${POST_FORM_TEXT.removeOption} ${index + 1}`}
+                    aria-label={POST_FORM_TEXT.removeOptionNumber(index)}
                     onClick={() =>
                       setValue(
                         'pollOptions',

@@ -37,7 +37,7 @@ export function WaitingPosts({ onEdit }: { onEdit: (entry: WaitingPost) => void 
               <Group gap="xs">
                 {pictures > 0 && (
                   <Badge variant="light" color="gray">
-                    {pictures} {pictures === 1 ? 'picture' : 'pictures'}
+                    {FEED_TEXT.pictureCount(pictures)}
                   </Badge>
                 )}
                 {!failed && (
