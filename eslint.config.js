@@ -190,6 +190,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/i18n/form-resolver.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hookform/resolvers/zod',
+              message:
+                "Import zodResolver from lib/i18n/form-resolver.ts: it shows the schema's English messages in the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'import/no-restricted-paths': [

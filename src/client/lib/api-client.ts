@@ -8,6 +8,7 @@ import { FROM_CACHE_HEADER } from '../../contract/pwa';
 import { API_PREFIX } from '../../contract/api-paths';
 import type { ErrorReply } from '../../contract/errors';
 import { CALL_FAILURE } from '../../contract/call-failures';
+import { currentLanguage } from './i18n/language';
 import { takeFirstRead } from './first-reads';
 import { noteServerReached } from './pwa/connectivity';
 import { OFFLINE_TEXT } from './pwa/offline-texts';
@@ -66,11 +67,15 @@ export function apiUrl(path: string, query?: RequestOptions['query']): string {
 }
 
 /**
- * The headers every request of ours carries: the tunnelling header, the bearer token when one
- * is stored and, on writes, the anti-forgery header. The outbox sends through this too.
+ * The headers every request of ours carries: the tunnelling header, the page's language (the
+ * server writes its messages in it), the bearer token when one is stored and, on writes, the
+ * anti-forgery header. The outbox sends through this too.
  */
 export async function buildHeaders(method: string): Promise<Record<string, string>> {
-  const headers: Record<string, string> = { [TUNNEL_HEADER]: 'true' };
+  const headers: Record<string, string> = {
+    [TUNNEL_HEADER]: 'true',
+    'Accept-Language': currentLanguage(),
+  };
   const token = tokenStore.get();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method !== 'GET') {

@@ -1,10 +1,12 @@
 /**
  * Every date and time the app shows or takes, in one format and in the club's time zone (the
  * club setting `timeZone`, contract/club-time.ts), whatever the phone is set to: "Sat 28 Nov
- * 2026, 07:30". The zone is the one lib/club-zone.ts keeps; when it changes the page is drawn
+ * 2026, 07:30", in Bangla "শনি ২৮ নভে ২০২৬, ০৭:৩০" (the page's language, Intl's names). The zone is the one lib/club-zone.ts keeps; when it changes the page is drawn
  * again (routes/__root.tsx), so every date follows.
  */
-import { dayKeyOf, instantOf, MONTH_NAMES, wallClockAt } from '../../contract/club-time';
+import { dayKeyOf, instantOf, wallClockAt } from '../../contract/club-time';
+import { FORMAT_TAGS } from '../../contract/i18n/locales';
+import { currentLanguage } from './i18n/language';
 import { clubTimeZone } from './club-zone';
 
 /**
@@ -18,10 +20,11 @@ export type DateStyle = 'date' | 'day' | 'dateTime' | 'dayTime' | 'time' | 'dayM
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withTime}`;
+  const tag = FORMAT_TAGS[currentLanguage()];
+  const key = `${tag}|${timeZone}|${withTime}`;
   let made = formats.get(key);
   if (!made) {
-    made = new Intl.DateTimeFormat('en-GB', {
+    made = new Intl.DateTimeFormat(tag, {
       timeZone,
       weekday: 'short',
       day: 'numeric',
@@ -42,6 +45,18 @@ function format(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
  */
 export function prepareDateFormat(): void {
   setTimeout(() => format(clubTimeZone(), false));
+}
+
+/** 'November 2026', 'নভেম্বর ২০২৬'. */
+function monthFormat(timeZone: string): Intl.DateTimeFormat {
+  const tag = FORMAT_TAGS[currentLanguage()];
+  const key = `${tag}|${timeZone}|month`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat(tag, { timeZone, month: 'long', year: 'numeric' });
+    formats.set(key, made);
+  }
+  return made;
 }
 
 function partsOf(at: Date, timeZone: string, withTime: boolean) {
@@ -74,7 +89,7 @@ function compose(at: Date, style: DateStyle, timeZone: string): string {
     case 'dayMonth':
       return `${day} ${month}`;
     case 'month':
-      return `${MONTH_NAMES[wallClockAt(at, timeZone).month - 1]} ${year}`;
+      return monthFormat(timeZone).format(at);
   }
 }
 

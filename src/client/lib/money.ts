@@ -3,7 +3,9 @@
  * settings.ts), shown with the browser's number formatting and the currency's symbol. Whole
  * amounts drop the decimals, as price tags do.
  */
+import type { Locale } from '../../contract/i18n/locales';
 import { MINOR_PER_MAJOR } from '../../contract/settings-constants';
+import { currentLanguage } from './i18n/language';
 
 const formatters = new Map<string, (major: number) => string>();
 
@@ -32,8 +34,18 @@ function formatter(currency: string, fractionDigits: number, locale: string) {
   return found;
 }
 
+/**
+ * How each language writes an amount: 'BDT 1,250' in English (the receipts' way), '১,২৫০৳' in
+ * Bangla, with Bangla digits and the taka sign its font has.
+ */
+const MONEY_TAGS: Record<Locale, string> = { en: 'en-US', bn: 'bn-BD' };
+
 /** 'BDT 1,250' for 125000 BDT minor units; 'BDT 1,250.50' when there are poisha. */
-export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  locale = MONEY_TAGS[currentLanguage()],
+): string {
   const fractionDigits = minor % MINOR_PER_MAJOR === 0 ? 0 : 2;
   return formatter(currency, fractionDigits, locale)(minor / MINOR_PER_MAJOR);
 }

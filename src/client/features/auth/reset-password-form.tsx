@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import { useForm, useWatch } from 'react-hook-form';
 import { resetPasswordSchema, type ResetPasswordPayload } from '../../../contract/auth';
 import { AUTH_TEXT, VALIDATION } from '../../../contract/messages';

@@ -4,7 +4,7 @@
  * load once the form is drawn (use-signup-check.ts), not with it.
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import {
   SIGNUP_STEP_FIELDS,
   emailSchema,

@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

@@ -3,7 +3,7 @@
  * schema (§5 messages) before it goes and by the same schema on the server. E-mail is not
  * here: a new address would need verifying.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { Modal } from '../../components/overlays/modal';
 import { notifications } from '@mantine/notifications';

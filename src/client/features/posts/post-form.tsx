@@ -15,7 +15,7 @@ import {
   Switch,
   TextInput,
 } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import { IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';

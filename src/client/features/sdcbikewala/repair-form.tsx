@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../lib/i18n/form-resolver';
 import { useForm } from 'react-hook-form';
 import { repairBookingInputSchema, type RepairBookingInput } from '../../../contract/repairs';
 import { REPAIR_LIMITS } from '../../../contract/repairs-constants';

@@ -18,7 +18,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/i18n/form-resolver';
 import { Controller, useWatch } from 'react-hook-form';
 import { useState } from 'react';
 import {

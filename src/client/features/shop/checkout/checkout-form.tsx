@@ -6,7 +6,7 @@
  * and the buyer confirms again, so nobody pays what they did not see.
  */
 import { Alert, Button, Card, Grid, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '../../../lib/i18n/form-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
