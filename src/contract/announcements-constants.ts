@@ -1,4 +1,5 @@
 /** Club announcements: their paths, limits and texts, without zod (screens take these alone). */
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export const ANNOUNCEMENT_PATHS = {
   list: '/announcements',
@@ -24,17 +25,32 @@ export const ANNOUNCEMENTS_PAGE = '/announcements';
 /** The address of one announcement in the app (a push opens it). */
 export const announcementUrl = (id: number) => `${ANNOUNCEMENTS_PAGE}#announcement-${id}`;
 
-export const ANNOUNCEMENT_TEXT = {
-  titleRequired: 'Give the announcement a title.',
-  titleTooLong: 'A title is at most 120 characters.',
-  bodyTooLong: 'An announcement is at most 4000 characters.',
-  linkInvalid: "A link goes to a page of the app, starting with '/', e.g. /events/12.",
-  expiryInvalid: 'An announcement stays up for 1 to 90 days, or until it is unpinned.',
-  publicOnlyClubWide: 'Only a club-wide announcement can be shown to visitors.',
-  clubWideAdminsOnly: 'Only admins post announcements to the whole club.',
-  rideOrganiserOnly: "Only the ride's organiser or an admin announces to its riders.",
-  notYours: 'Only its author or an admin changes an announcement.',
-  nothingToChange: 'Say what to change.',
+/** The announcement schemas' messages (announcements.ts), English when they are built. */
+export const ANNOUNCEMENT_VALIDATION = englishTexts({
+  titleRequired: /*i18n*/ { id: 'Give the announcement a title.' },
+  /** ANNOUNCEMENT_LIMITS.titleMaxLength. */
+  titleTooLong: /*i18n*/ { id: 'A title is at most 120 characters.' },
+  /** ANNOUNCEMENT_LIMITS.bodyMaxLength. */
+  bodyTooLong: /*i18n*/ { id: 'An announcement is at most 4000 characters.' },
+  linkInvalid: /*i18n*/ {
+    id: "A link goes to a page of the app, starting with '/', e.g. /events/12.",
+  },
+  /** ANNOUNCEMENT_LIMITS.expiryMaxDays. */
+  expiryInvalid: /*i18n*/ {
+    id: 'An announcement stays up for 1 to 90 days, or until it is unpinned.',
+  },
+  nothingToChange: /*i18n*/ { id: 'Say what to change.' },
+});
+
+export const ANNOUNCEMENT_TEXT = defineTexts({
+  publicOnlyClubWide: /*i18n*/ { id: 'Only a club-wide announcement can be shown to visitors.' },
+  clubWideAdminsOnly: /*i18n*/ { id: 'Only admins post announcements to the whole club.' },
+  rideOrganiserOnly: /*i18n*/ {
+    id: "Only the ride's organiser or an admin announces to its riders.",
+  },
+  notYours: /*i18n*/ { id: 'Only its author or an admin changes an announcement.' },
   pushTitle: (title: string, rideName: string | null) =>
-    rideName ? `${rideName}: ${title}` : `Club news: ${title}`,
-} as const;
+    rideName
+      ? t(/*i18n*/ { id: '{rideName}: {title}' }, { rideName, title })
+      : t(/*i18n*/ { id: 'Club news: {title}' }, { title }),
+} as const);

@@ -4,7 +4,7 @@
  * screens, the server and its tests.
  */
 import { z } from 'zod';
-import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_TEXT } from './announcements-constants';
+import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_VALIDATION } from './announcements-constants';
 import { idParamSchema, idSchema } from './ids';
 import { pageSchema } from './paging';
 import { publicUserSchema } from './users';
@@ -49,28 +49,28 @@ export const announcementListQuerySchema = z.object({
 export type AnnouncementListQuery = z.input<typeof announcementListQuerySchema>;
 
 const titleSchema = z
-  .string(ANNOUNCEMENT_TEXT.titleRequired)
+  .string(ANNOUNCEMENT_VALIDATION.titleRequired)
   .trim()
-  .min(1, ANNOUNCEMENT_TEXT.titleRequired)
-  .max(ANNOUNCEMENT_LIMITS.titleMaxLength, ANNOUNCEMENT_TEXT.titleTooLong);
+  .min(1, ANNOUNCEMENT_VALIDATION.titleRequired)
+  .max(ANNOUNCEMENT_LIMITS.titleMaxLength, ANNOUNCEMENT_VALIDATION.titleTooLong);
 const bodySchema = z
   .string()
   .trim()
-  .max(ANNOUNCEMENT_LIMITS.bodyMaxLength, ANNOUNCEMENT_TEXT.bodyTooLong);
+  .max(ANNOUNCEMENT_LIMITS.bodyMaxLength, ANNOUNCEMENT_VALIDATION.bodyTooLong);
 /** A path of the app only: never another site, never '//host'. */
 const linkSchema = z
   .string()
   .trim()
-  .max(ANNOUNCEMENT_LIMITS.linkMaxLength, ANNOUNCEMENT_TEXT.linkInvalid)
-  .regex(/^\/(?![/\\])[^\s]*$/, ANNOUNCEMENT_TEXT.linkInvalid)
+  .max(ANNOUNCEMENT_LIMITS.linkMaxLength, ANNOUNCEMENT_VALIDATION.linkInvalid)
+  .regex(/^\/(?![/\\])[^\s]*$/, ANNOUNCEMENT_VALIDATION.linkInvalid)
   .nullable()
   .or(z.literal('').transform(() => null));
 /** Days it stays pinned from now; null: until it is unpinned. */
 const expirySchema = z
-  .number(ANNOUNCEMENT_TEXT.expiryInvalid)
-  .int(ANNOUNCEMENT_TEXT.expiryInvalid)
-  .min(1, ANNOUNCEMENT_TEXT.expiryInvalid)
-  .max(ANNOUNCEMENT_LIMITS.expiryMaxDays, ANNOUNCEMENT_TEXT.expiryInvalid)
+  .number(ANNOUNCEMENT_VALIDATION.expiryInvalid)
+  .int(ANNOUNCEMENT_VALIDATION.expiryInvalid)
+  .min(1, ANNOUNCEMENT_VALIDATION.expiryInvalid)
+  .max(ANNOUNCEMENT_LIMITS.expiryMaxDays, ANNOUNCEMENT_VALIDATION.expiryInvalid)
   .nullable();
 
 /** POST /announcements. With `rideId`, it goes to that ride's riders. */
@@ -97,6 +97,6 @@ export const announcementPatchSchema = z
     expiresInDays: expirySchema,
   })
   .partial()
-  .refine((patch) => Object.keys(patch).length > 0, ANNOUNCEMENT_TEXT.nothingToChange);
+  .refine((patch) => Object.keys(patch).length > 0, ANNOUNCEMENT_VALIDATION.nothingToChange);
 export type AnnouncementPatch = z.input<typeof announcementPatchSchema>;
 export type AnnouncementPatchParsed = z.output<typeof announcementPatchSchema>;

@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { BUG_SEVERITIES } from './constants';
 import { VALIDATION } from './messages';
 import { BUG_PAGE_SIZE } from './bugs-constants';
+import { englishTexts } from './i18n/texts';
 import { pageQuerySchema, pageSchema } from './paging';
 
 export * from './bugs-constants';
 
-export const bugSeveritySchema = z.enum(BUG_SEVERITIES, { error: 'Choose LOW, MEDIUM or HIGH.' });
+/** The bug schemas' own messages, English when they are built. */
+const BUG_VALIDATION = englishTexts({
+  severity: /*i18n*/ { id: 'Choose LOW, MEDIUM or HIGH.' },
+});
+
+export const bugSeveritySchema = z.enum(BUG_SEVERITIES, { error: BUG_VALIDATION.severity });
 export type BugSeverity = z.infer<typeof bugSeveritySchema>;
 
 /**

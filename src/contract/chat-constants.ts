@@ -2,6 +2,8 @@
  * chat without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. chat.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts } from './i18n/texts';
+
 export const CHAT_SOCKET_PATH = '/ws';
 
 /** Offered in this order; the server picks the first it shares with the client. */
@@ -47,17 +49,26 @@ export const CHAT_LIMITS = {
   historyMaxSize: 100,
 } as const;
 
-export const CHAT_TEXT = {
-  title: 'Chat Room',
-  placeholder: 'Type a message',
-  send: 'Send',
-  emptyText: 'Write something before sending.',
-  tooLong: `A message can be at most ${CHAT_LIMITS.textMaxLength} characters.`,
-  signInToSend: 'Sign in to write in the chat room.',
-  tooFast: 'You are sending too fast. Wait a few seconds and try again.',
-  tooManySockets: 'Too many chat connections are open for this account. Close one and try again.',
-  sendFailed: 'The message could not be sent. Try again.',
-} as const;
+/** The chat schemas' messages (chat.ts), English when they are built. */
+export const CHAT_VALIDATION = englishTexts({
+  emptyText: /*i18n*/ { id: 'Write something before sending.' },
+  /** CHAT_LIMITS.textMaxLength. */
+  tooLong: /*i18n*/ { id: 'A message can be at most 2000 characters.' },
+});
+
+export const CHAT_TEXT = defineTexts({
+  title: /*i18n*/ { id: 'Chat Room' },
+  placeholder: /*i18n*/ { id: 'Type a message' },
+  send: /*i18n*/ { id: 'Send' },
+  /** CHAT_LIMITS.textMaxLength. */
+  tooLong: /*i18n*/ { id: 'A message can be at most 2000 characters.' },
+  signInToSend: /*i18n*/ { id: 'Sign in to write in the chat room.' },
+  tooFast: /*i18n*/ { id: 'You are sending too fast. Wait a few seconds and try again.' },
+  tooManySockets: /*i18n*/ {
+    id: 'Too many chat connections are open for this account. Close one and try again.',
+  },
+  sendFailed: /*i18n*/ { id: 'The message could not be sent. Try again.' },
+} as const);
 
 export const CHAT_PATHS = {
   messages: '/chat/messages',

@@ -4,7 +4,7 @@
  * server.
  */
 import { z } from 'zod';
-import { CHAT_LIMITS, CHAT_TEXT } from './chat-constants';
+import { CHAT_LIMITS, CHAT_VALIDATION } from './chat-constants';
 import { idParamSchema, MAX_ID } from './ids';
 
 export * from './chat-constants';
@@ -66,5 +66,5 @@ export type ChatRefusal = z.infer<typeof chatRefusalSchema>;
 export const chatTextSchema = z
   .string()
   .trim()
-  .min(1, CHAT_TEXT.emptyText)
-  .max(CHAT_LIMITS.textMaxLength, CHAT_TEXT.tooLong);
+  .min(1, CHAT_VALIDATION.emptyText)
+  .max(CHAT_LIMITS.textMaxLength, CHAT_VALIDATION.tooLong);

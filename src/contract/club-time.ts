@@ -4,33 +4,34 @@
  * and hour a member sees or types is the club's: a ride at six is at six in Dhaka, whatever
  * the phone's own zone. No zod here: the first screen's date formatter reads this too.
  */
+import { defineTexts } from './i18n/texts';
 
-/** Weekday names as the club writes them, Sunday first (as Date's getUTCDay counts). */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** Weekday names in the reader's language, Sunday first (as Date's getUTCDay counts). */
+export const WEEKDAY_NAMES = defineTexts([
+  /*i18n*/ { id: 'Sunday' },
+  /*i18n*/ { id: 'Monday' },
+  /*i18n*/ { id: 'Tuesday' },
+  /*i18n*/ { id: 'Wednesday' },
+  /*i18n*/ { id: 'Thursday' },
+  /*i18n*/ { id: 'Friday' },
+  /*i18n*/ { id: 'Saturday' },
+] as const);
 
 /** Month names, January first. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export const MONTH_NAMES = defineTexts([
+  /*i18n*/ { id: 'January' },
+  /*i18n*/ { id: 'February' },
+  /*i18n*/ { id: 'March' },
+  /*i18n*/ { id: 'April' },
+  /*i18n*/ { id: 'May' },
+  /*i18n*/ { id: 'June' },
+  /*i18n*/ { id: 'July' },
+  /*i18n*/ { id: 'August' },
+  /*i18n*/ { id: 'September' },
+  /*i18n*/ { id: 'October' },
+  /*i18n*/ { id: 'November' },
+  /*i18n*/ { id: 'December' },
+] as const);
 
 export { DEFAULT_TIME_ZONE, isTimeZone } from './club-zone-name';
 

@@ -3,6 +3,7 @@
  * the schema library with them. conversations.ts re-exports all of it beside the schemas.
  */
 import { CHAT_LIMITS } from './chat-constants';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export const CONVERSATION_KINDS = ['direct', 'group'] as const;
 
@@ -26,55 +27,64 @@ export const CONVERSATION_LIMITS = {
 /** The widths the server makes of a group's picture: an avatar, at most 400 px on screen. */
 export const GROUP_PICTURE_WIDTHS = [64, 160, 400] as const;
 
-export const CONVERSATION_TEXT = {
-  title: 'Messages',
-  newChat: 'New chat',
-  search: 'Search conversations',
-  searchPeople: 'Name, username or e-mail',
-  peopleLabel: 'Members',
-  groupName: 'Group name',
-  groupNameHint: 'Needed when the chat has more than one other member',
-  start: 'Start chat',
-  cancel: 'Cancel',
-  empty: 'No conversations yet. Start one with New chat.',
-  noMatch: 'No conversation matches.',
-  noPeople: 'Nobody found.',
-  noMessages: 'No messages yet. Say hello.',
-  olderMessages: 'Load older messages',
-  placeholder: 'Write a message',
-  send: 'Send',
-  addMembers: 'Add members',
-  add: 'Add',
-  leave: 'Leave group',
-  groupPicture: 'Group picture',
-  changePicture: 'Change picture',
-  uploadingPicture: 'Uploading the group picture',
-  pictureFailed: 'The picture could not be changed',
-  close: 'Close',
-  confirmLeave: 'Leave this group? You will no longer see its messages.',
-  back: 'Back to conversations',
-  you: 'You',
-  formerMember: 'Former member',
-  unread: (count: number) => `${count} unread`,
-  membersCount: (count: number) => `${count} members`,
-  signInToChat: 'Sign in to read and write your messages.',
-  pickConversation: 'Choose a conversation, or start one with New chat.',
-  loadFailed: 'The conversations could not be loaded',
-  sendFailed: 'The message could not be sent. Try again.',
-  actionFailed: 'That did not work',
+/** The conversation schemas' messages (conversations.ts), English when they are built. */
+export const CONVERSATION_VALIDATION = englishTexts({
+  groupNeedsName: /*i18n*/ { id: 'Give the group a name.' },
+  /** CONVERSATION_LIMITS.groupMaxMembers. */
+  groupTooBig: /*i18n*/ { id: 'A group can have at most 50 members.' },
+});
+
+export const CONVERSATION_TEXT = defineTexts({
+  title: /*i18n*/ { id: 'Messages' },
+  newChat: /*i18n*/ { id: 'New chat' },
+  search: /*i18n*/ { id: 'Search conversations' },
+  searchPeople: /*i18n*/ { id: 'Name, username or e-mail' },
+  peopleLabel: /*i18n*/ { id: 'Members' },
+  groupName: /*i18n*/ { id: 'Group name' },
+  groupNameHint: /*i18n*/ { id: 'Needed when the chat has more than one other member' },
+  start: /*i18n*/ { id: 'Start chat' },
+  cancel: /*i18n*/ { id: 'Cancel' },
+  empty: /*i18n*/ { id: 'No conversations yet. Start one with New chat.' },
+  noMatch: /*i18n*/ { id: 'No conversation matches.' },
+  noPeople: /*i18n*/ { id: 'Nobody found.' },
+  noMessages: /*i18n*/ { id: 'No messages yet. Say hello.' },
+  olderMessages: /*i18n*/ { id: 'Load older messages' },
+  placeholder: /*i18n*/ { id: 'Write a message' },
+  send: /*i18n*/ { id: 'Send' },
+  addMembers: /*i18n*/ { id: 'Add members' },
+  add: /*i18n*/ { id: 'Add' },
+  leave: /*i18n*/ { id: 'Leave group' },
+  groupPicture: /*i18n*/ { id: 'Group picture' },
+  changePicture: /*i18n*/ { id: 'Change picture' },
+  uploadingPicture: /*i18n*/ { id: 'Uploading the group picture' },
+  pictureFailed: /*i18n*/ { id: 'The picture could not be changed' },
+  close: /*i18n*/ { id: 'Close' },
+  confirmLeave: /*i18n*/ { id: 'Leave this group? You will no longer see its messages.' },
+  back: /*i18n*/ { id: 'Back to conversations' },
+  you: /*i18n*/ { id: 'You' },
+  formerMember: /*i18n*/ { id: 'Former member' },
+  unread: (count: number) => t(/*i18n*/ { id: '{count} unread' }, { count }),
+  membersCount: (count: number) => t(/*i18n*/ { id: '{count} members' }, { count }),
+  signInToChat: /*i18n*/ { id: 'Sign in to read and write your messages.' },
+  pickConversation: /*i18n*/ { id: 'Choose a conversation, or start one with New chat.' },
+  loadFailed: /*i18n*/ { id: 'The conversations could not be loaded' },
+  sendFailed: /*i18n*/ { id: 'The message could not be sent. Try again.' },
+  actionFailed: /*i18n*/ { id: 'That did not work' },
   // Server refusals.
-  notYourself: 'Pick someone other than yourself.',
-  unknownMembers: 'Some of the chosen members do not exist.',
-  groupNeedsName: 'Give the group a name.',
-  groupTooBig: `A group can have at most ${CONVERSATION_LIMITS.groupMaxMembers} members.`,
-  directIsFixed: 'A direct conversation cannot be left or given more members.',
-  directHasNoPicture:
-    "A direct conversation shows the other member's picture; only groups get one.",
-  notInGroup: 'Only members of this group may change its picture.',
-  notAMessageHere: 'That message is not in this conversation.',
+  notYourself: /*i18n*/ { id: 'Pick someone other than yourself.' },
+  unknownMembers: /*i18n*/ { id: 'Some of the chosen members do not exist.' },
+  /** CONVERSATION_LIMITS.groupMaxMembers. */
+  groupTooBig: /*i18n*/ { id: 'A group can have at most 50 members.' },
+  directIsFixed: /*i18n*/ { id: 'A direct conversation cannot be left or given more members.' },
+  directHasNoPicture: /*i18n*/ {
+    id: "A direct conversation shows the other member's picture; only groups get one.",
+  },
+  notInGroup: /*i18n*/ { id: 'Only members of this group may change its picture.' },
+  notAMessageHere: /*i18n*/ { id: 'That message is not in this conversation.' },
   /** A group message's push title: who wrote, and where. */
-  pushGroupTitle: (sender: string, group: string) => `${sender} in ${group}`,
-} as const;
+  pushGroupTitle: (sender: string, group: string) =>
+    t(/*i18n*/ { id: '{sender} in {group}' }, { sender, group }),
+} as const);
 
 export const CONVERSATION_PATHS = {
   list: '/conversations',

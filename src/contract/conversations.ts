@@ -10,7 +10,7 @@ import { pageQuerySchema, pageSchema } from './paging';
 import {
   CONVERSATION_KINDS,
   CONVERSATION_LIMITS,
-  CONVERSATION_TEXT,
+  CONVERSATION_VALIDATION,
 } from './conversations-constants';
 import { idSchema } from './ids';
 
@@ -57,7 +57,7 @@ const memberIdSchema = idSchema;
 const groupNameSchema = z
   .string()
   .trim()
-  .min(1, CONVERSATION_TEXT.groupNeedsName)
+  .min(1, CONVERSATION_VALIDATION.groupNeedsName)
   .max(CONVERSATION_LIMITS.groupNameMaxLength);
 
 /**
@@ -73,7 +73,7 @@ export const conversationCreateSchema = z.discriminatedUnion('kind', [
     memberIds: z
       .array(memberIdSchema)
       .min(1)
-      .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_TEXT.groupTooBig),
+      .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_VALIDATION.groupTooBig),
   }),
 ]);
 export type ConversationCreate = z.infer<typeof conversationCreateSchema>;
@@ -83,7 +83,7 @@ export const conversationAddMembersSchema = z.object({
   memberIds: z
     .array(memberIdSchema)
     .min(1)
-    .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_TEXT.groupTooBig),
+    .max(CONVERSATION_LIMITS.groupMaxMembers - 1, CONVERSATION_VALIDATION.groupTooBig),
 });
 export type ConversationAddMembers = z.infer<typeof conversationAddMembersSchema>;
 

@@ -2,6 +2,7 @@
  * events without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. events.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts, t, type Message } from './i18n/texts';
 import type { DistanceBand, EventPace, RideKind } from './ride-choices';
 
 export const EVENT_LIMITS = {
@@ -74,92 +75,137 @@ export const EVENT_LISTS = ['upcoming', 'past', 'mine'] as const;
 
 export type EventList = (typeof EVENT_LISTS)[number];
 
-export const EVENT_TEXT = {
-  fillRequired: 'Please fill in all required fields.',
-  paceLabels: { easy: 'Easy', moderate: 'Moderate', fast: 'Fast' } as Record<EventPace, string>,
+/**
+ * The messages of the ride schemas (events.ts), English when the schemas are built: the server's
+ * replies and the forms translate them when they show them.
+ */
+export const EVENT_VALIDATION = englishTexts({
+  fillRequired: /*i18n*/ { id: 'Please fill in all required fields.' },
+  kindRequired: /*i18n*/ { id: 'Pick the kind of ride.' },
+  paceFilter: /*i18n*/ { id: 'Pace is easy, moderate or fast; separate several with commas.' },
+  kindFilter: /*i18n*/ {
+    id: 'Kind is road, gravel, mtb, social or training; separate several with commas.',
+  },
+  distanceFilter: /*i18n*/ {
+    id: 'Distance is upTo30, 30to60, 60to100 or over100; separate several with commas.',
+  },
+  goingFilter: /*i18n*/ { id: 'Going is true or false.' },
+  dayInvalid: /*i18n*/ { id: 'Give a day as YYYY-MM-DD.' },
+  daysOrder: /*i18n*/ { id: 'The "to" day cannot be before the "from" day.' },
+  /** EVENT_LIMITS.windowDaysMax. */
+  daysTooMany: /*i18n*/ { id: 'Ask for at most 62 days at a time.' },
+  /** EVENT_LIMITS.durationMinutesMin. */
+  durationRange: /*i18n*/ { id: 'A ride lasts 15 minutes to 7 days.' },
+  /** EVENT_LIMITS.distanceKmMax. */
+  distanceRange: /*i18n*/ { id: 'Give a distance above 0 and up to 2000 km.' },
+  /** EVENT_LIMITS.capacityMin and capacityMax. */
+  capacityRange: /*i18n*/ {
+    id: 'Room for 1 to 1000 riders, or leave it empty for no limit.',
+  },
+  startsAtInvalid: /*i18n*/ { id: 'Pick a date and a start time.' },
+  latitudeRange: /*i18n*/ { id: 'Latitude is between -90 and 90.' },
+  longitudeRange: /*i18n*/ { id: 'Longitude is between -180 and 180.' },
+  coordinatesTogether: /*i18n*/ { id: 'Give both latitude and longitude, or neither.' },
+  /** EVENT_LIMITS.sponsorsMax. */
+  sponsorsMax: /*i18n*/ { id: 'At most 10 sponsors.' },
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a ride.' },
+  notYourRoute: /*i18n*/ { id: 'Pick a route you uploaded.' },
+  /** EVENT_LIMITS.guestsMax. */
+  guestsRange: /*i18n*/ { id: 'Bring 0 to 2 guests.' },
+});
+
+export const EVENT_TEXT = defineTexts({
+  fillRequired: /*i18n*/ { id: 'Please fill in all required fields.' },
+  paceLabels: {
+    easy: /*i18n*/ { id: 'Easy' },
+    moderate: /*i18n*/ { id: 'Moderate' },
+    fast: /*i18n*/ { id: 'Fast' },
+  } satisfies Record<EventPace, Message>,
   kindLabels: {
-    road: 'Road',
-    gravel: 'Gravel',
-    mtb: 'Mountain bike',
-    social: 'Social / coffee ride',
-    training: 'Training',
-  } as Record<RideKind, string>,
+    road: /*i18n*/ { id: 'Road' },
+    gravel: /*i18n*/ { id: 'Gravel' },
+    mtb: /*i18n*/ { id: 'Mountain bike' },
+    social: /*i18n*/ { id: 'Social / coffee ride' },
+    training: /*i18n*/ { id: 'Training' },
+  } satisfies Record<RideKind, Message>,
   distanceBandLabels: {
-    upTo30: 'Up to 30 km',
-    '30to60': '30-60 km',
-    '60to100': '60-100 km',
-    over100: 'Over 100 km',
-  } as Record<DistanceBand, string>,
-  kindRequired: 'Pick the kind of ride.',
-  paceFilter: 'Pace is easy, moderate or fast; separate several with commas.',
-  kindFilter: 'Kind is road, gravel, mtb, social or training; separate several with commas.',
-  distanceFilter: 'Distance is upTo30, 30to60, 60to100 or over100; separate several with commas.',
-  goingFilter: 'Going is true or false.',
-  dayInvalid: 'Give a day as YYYY-MM-DD.',
-  daysOrder: 'The "to" day cannot be before the "from" day.',
-  daysTooMany: `Ask for at most ${EVENT_LIMITS.windowDaysMax} days at a time.`,
-  durationRange: `A ride lasts ${EVENT_LIMITS.durationMinutesMin} minutes to 7 days.`,
-  distanceRange: `Give a distance above 0 and up to ${EVENT_LIMITS.distanceKmMax} km.`,
-  capacityRange: `Room for ${EVENT_LIMITS.capacityMin} to ${EVENT_LIMITS.capacityMax} riders, or leave it empty for no limit.`,
-  startsAtInvalid: 'Pick a date and a start time.',
-  startsInPast: 'Pick a start time in the future.',
-  startsTooFar: 'Pick a start within the next two years.',
-  latitudeRange: 'Latitude is between -90 and 90.',
-  longitudeRange: 'Longitude is between -180 and 180.',
-  coordinatesTogether: 'Give both latitude and longitude, or neither.',
-  sponsorsMax: `At most ${EVENT_LIMITS.sponsorsMax} sponsors.`,
-  notYourPicture: 'Pick a picture you uploaded for a ride.',
-  notYourRoute: 'Pick a route you uploaded.',
-  cancelled: 'This ride is cancelled.',
-  alreadyCancelled: 'This ride is already cancelled.',
-  started: 'This ride has already started.',
-  gpxField: 'Send the route as multipart/form-data in the field "gpx".',
-  gpxChoose: 'Choose a .gpx file.',
-  gpxTooLarge: `The GPX file is larger than ${EVENT_LIMITS.gpxMaxBytes / 1024 / 1024} MB.`,
-  gpxMalformed: 'That file is not a GPX route we can read.',
-  gpxEntities: 'GPX files with DOCTYPE or entity declarations are not accepted.',
-  gpxEmpty: 'The GPX file holds no track or route points.',
-  going: 'Going',
-  guestsRange: `Bring 0 to ${EVENT_LIMITS.guestsMax} guests.`,
+    upTo30: /*i18n*/ { id: 'Up to 30 km' },
+    '30to60': /*i18n*/ { id: '30-60 km' },
+    '60to100': /*i18n*/ { id: '60-100 km' },
+    over100: /*i18n*/ { id: 'Over 100 km' },
+  } satisfies Record<DistanceBand, Message>,
+  startsInPast: /*i18n*/ { id: 'Pick a start time in the future.' },
+  startsTooFar: /*i18n*/ { id: 'Pick a start within the next two years.' },
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a ride.' },
+  notYourRoute: /*i18n*/ { id: 'Pick a route you uploaded.' },
+  cancelled: /*i18n*/ { id: 'This ride is cancelled.' },
+  alreadyCancelled: /*i18n*/ { id: 'This ride is already cancelled.' },
+  started: /*i18n*/ { id: 'This ride has already started.' },
+  gpxField: /*i18n*/ { id: 'Send the route as multipart/form-data in the field "gpx".' },
+  gpxChoose: /*i18n*/ { id: 'Choose a .gpx file.' },
+  /** EVENT_LIMITS.gpxMaxBytes. */
+  gpxTooLarge: /*i18n*/ { id: 'The GPX file is larger than 5 MB.' },
+  gpxMalformed: /*i18n*/ { id: 'That file is not a GPX route we can read.' },
+  gpxEntities: /*i18n*/ { id: 'GPX files with DOCTYPE or entity declarations are not accepted.' },
+  gpxEmpty: /*i18n*/ { id: 'The GPX file holds no track or route points.' },
+  going: /*i18n*/ { id: 'Going' },
   /** Said beside the guest choices before a rider asks for more guests than there is room. */
   guestsWaitTogether: (free: number) =>
     free <= 0
-      ? 'No place is left for a guest: with a guest more, you and your guests wait together on the waitlist.'
-      : `Only ${free} more ${free === 1 ? 'place is' : 'places are'} left: with more guests than that, you and your guests wait together on the waitlist.`,
-  guestsLabel: 'Guests',
-  guestsHint: 'Friends riding with you take a place each.',
-  guestsChoice: (guests: number) => (guests === 0 ? 'Just me' : `+${guests}`),
-  withGuests: (guests: number) => (guests === 0 ? '' : ` +${guests}`),
-  waitlisted: 'On the waitlist',
-  waitlistPosition: (position: number) => `Number ${position} on the waitlist`,
-  join: 'Join ride',
-  joinWaitlist: 'Join waitlist',
-  leave: 'Leave ride',
-  full: 'Full',
-  addToCalendar: 'Add to calendar',
-  calendarFeed: 'Calendar feed',
-  calendarFeedHint:
-    'Subscribe to this address in your calendar app to see the rides you are going to. Keep it private: anyone with it can read the feed.',
-  resetFeed: 'Reset feed address',
-  feedReset: 'The old feed address no longer works.',
-  feedName: 'Club rides',
-  promotedTitle: (name: string) => `You have a place on ${name}`,
-  promotedBody: 'A place freed up and you moved off the waitlist.',
-  cancelledTitle: (name: string) => `${name} is cancelled`,
-  cancelledBody: 'The organiser cancelled this ride.',
-  seriesCancelledTitle: (name: string) => `${name} and its later rides are cancelled`,
-  seriesCancelledBody: 'The organiser cancelled the rest of this series.',
+      ? t(
+          /*i18n*/ {
+            id: 'No place is left for a guest: with a guest more, you and your guests wait together on the waitlist.',
+          },
+        )
+      : t(
+          /*i18n*/ {
+            id: 'Only {free, plural, one {# more place is} other {# more places are}} left: with more guests than that, you and your guests wait together on the waitlist.',
+          },
+          { free },
+        ),
+  guestsLabel: /*i18n*/ { id: 'Guests' },
+  guestsHint: /*i18n*/ { id: 'Friends riding with you take a place each.' },
+  guestsChoice: (guests: number) =>
+    guests === 0 ? t(/*i18n*/ { id: 'Just me' }) : t(/*i18n*/ { id: '+{guests}' }, { guests }),
+  withGuests: (guests: number) =>
+    guests === 0 ? '' : ` ${t(/*i18n*/ { id: '+{guests}' }, { guests })}`,
+  waitlisted: /*i18n*/ { id: 'On the waitlist' },
+  waitlistPosition: (position: number) =>
+    t(/*i18n*/ { id: 'Number {position} on the waitlist' }, { position }),
+  join: /*i18n*/ { id: 'Join ride' },
+  joinWaitlist: /*i18n*/ { id: 'Join waitlist' },
+  leave: /*i18n*/ { id: 'Leave ride' },
+  full: /*i18n*/ { id: 'Full' },
+  addToCalendar: /*i18n*/ { id: 'Add to calendar' },
+  calendarFeed: /*i18n*/ { id: 'Calendar feed' },
+  calendarFeedHint: /*i18n*/ {
+    id: 'Subscribe to this address in your calendar app to see the rides you are going to. Keep it private: anyone with it can read the feed.',
+  },
+  resetFeed: /*i18n*/ { id: 'Reset feed address' },
+  feedReset: /*i18n*/ { id: 'The old feed address no longer works.' },
+  feedName: /*i18n*/ { id: 'Club rides' },
+  promotedTitle: (name: string) => t(/*i18n*/ { id: 'You have a place on {name}' }, { name }),
+  promotedBody: /*i18n*/ { id: 'A place freed up and you moved off the waitlist.' },
+  cancelledTitle: (name: string) => t(/*i18n*/ { id: '{name} is cancelled' }, { name }),
+  cancelledBody: /*i18n*/ { id: 'The organiser cancelled this ride.' },
+  seriesCancelledTitle: (name: string) =>
+    t(/*i18n*/ { id: '{name} and its later rides are cancelled' }, { name }),
+  seriesCancelledBody: /*i18n*/ { id: 'The organiser cancelled the rest of this series.' },
   /** A reminder within EVENT_REMINDER_SOON_HOURS of the start. */
-  reminderTitle: (name: string) => `${name} starts soon`,
+  reminderTitle: (name: string) => t(/*i18n*/ { id: '{name} starts soon' }, { name }),
   /** A reminder further ahead names the day: "Tue 9 Dec at 07:00", on the club's clock. */
-  reminderTitleOn: (name: string, day: string) => `${name} starts on ${day}`,
+  reminderTitleOn: (name: string, day: string) =>
+    t(/*i18n*/ { id: '{name} starts on {day}' }, { name, day }),
   reminderDay: (weekday: string, day: number, month: string, time: string) =>
-    `${weekday} ${day} ${month} at ${time}`,
-  reminderBody: (when: string, from: string) => `${when} from ${from}`,
-  reminderInMinutes: (minutes: number) => `In ${minutes} minute${minutes === 1 ? '' : 's'}`,
-  reminderInHours: (hours: number) => `In ${hours} hour${hours === 1 ? '' : 's'}`,
-  reminderInDays: (days: number) => `In ${days} days`,
-} as const;
+    t(/*i18n*/ { id: '{weekday} {day} {month} at {time}' }, { weekday, day, month, time }),
+  reminderBody: (when: string, from: string) =>
+    t(/*i18n*/ { id: '{when} from {from}' }, { when, from }),
+  reminderInMinutes: (minutes: number) =>
+    t(/*i18n*/ { id: 'In {minutes, plural, one {# minute} other {# minutes}}' }, { minutes }),
+  reminderInHours: (hours: number) =>
+    t(/*i18n*/ { id: 'In {hours, plural, one {# hour} other {# hours}}' }, { hours }),
+  reminderInDays: (days: number) => t(/*i18n*/ { id: 'In {days} days' }, { days }),
+} as const);
 
 /** A ride's reminder this close to its start says "starts soon"; one further ahead names the day. */
 export const EVENT_REMINDER_SOON_HOURS = 24;

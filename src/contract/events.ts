@@ -16,12 +16,12 @@ import {
   RIDE_KINDS,
   RSVP_STATES,
   EVENT_LISTS,
-  EVENT_TEXT,
+  EVENT_VALIDATION,
 } from './events-constants';
 import {
   SERIES_FREQUENCIES,
   SERIES_LIMITS,
-  SERIES_TEXT,
+  SERIES_VALIDATION,
   SERIES_WEEKS_OF_MONTH,
 } from './ride-series';
 
@@ -29,9 +29,9 @@ export * from './events-constants';
 
 const requiredText = (max: number) =>
   z
-    .string(EVENT_TEXT.fillRequired)
+    .string(EVENT_VALIDATION.fillRequired)
     .trim()
-    .min(1, EVENT_TEXT.fillRequired)
+    .min(1, EVENT_VALIDATION.fillRequired)
     .max(max, VALIDATION.tooLong);
 
 const optionalText = (max: number) =>
@@ -57,11 +57,15 @@ export type EventPlace = z.infer<typeof eventPlaceSchema>;
 export const eventPlaceInputSchema = z
   .object({
     name: requiredText(EVENT_LIMITS.placeMaxLength),
-    lat: z.number().min(-90, EVENT_TEXT.latitudeRange).max(90, EVENT_TEXT.latitudeRange).nullish(),
+    lat: z
+      .number()
+      .min(-90, EVENT_VALIDATION.latitudeRange)
+      .max(90, EVENT_VALIDATION.latitudeRange)
+      .nullish(),
     lng: z
       .number()
-      .min(-180, EVENT_TEXT.longitudeRange)
-      .max(180, EVENT_TEXT.longitudeRange)
+      .min(-180, EVENT_VALIDATION.longitudeRange)
+      .max(180, EVENT_VALIDATION.longitudeRange)
       .nullish(),
   })
   .superRefine((place, context) => {
@@ -69,7 +73,7 @@ export const eventPlaceInputSchema = z
       context.addIssue({
         code: 'custom',
         path: [place.lat == null ? 'lat' : 'lng'],
-        message: EVENT_TEXT.coordinatesTogether,
+        message: EVENT_VALIDATION.coordinatesTogether,
       });
     }
   })
@@ -88,7 +92,7 @@ export const sponsorInputSchema = z.object({
   description: optionalText(EVENT_LIMITS.sponsorDescriptionMaxLength),
   /** The `id` a picture upload answered, or null. */
   pictureId: z
-    .uuid(EVENT_TEXT.notYourPicture)
+    .uuid(EVENT_VALIDATION.notYourPicture)
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -203,11 +207,11 @@ function choicesOf<const T extends readonly [string, ...string[]]>(values: T, me
 
 const dayKeySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_TEXT.dayInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, EVENT_VALIDATION.dayInvalid)
   .refine((day) => {
     const at = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(at.getTime()) && at.toISOString().startsWith(day);
-  }, EVENT_TEXT.dayInvalid);
+  }, EVENT_VALIDATION.dayInvalid);
 
 const DAY_MS = 86_400_000;
 
@@ -219,12 +223,12 @@ const DAY_MS = 86_400_000;
 export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize)
   .extend({
     list: z.enum(EVENT_LISTS).default('upcoming'),
-    pace: choicesOf(EVENT_PACES, EVENT_TEXT.paceFilter),
-    kind: choicesOf(RIDE_KINDS, EVENT_TEXT.kindFilter),
-    distance: choicesOf(DISTANCE_BANDS, EVENT_TEXT.distanceFilter),
+    pace: choicesOf(EVENT_PACES, EVENT_VALIDATION.paceFilter),
+    kind: choicesOf(RIDE_KINDS, EVENT_VALIDATION.kindFilter),
+    distance: choicesOf(DISTANCE_BANDS, EVENT_VALIDATION.distanceFilter),
     /** Only the rides the reader has a place on (going, not waiting); needs a session. */
     going: z
-      .enum(['true', 'false'], EVENT_TEXT.goingFilter)
+      .enum(['true', 'false'], EVENT_VALIDATION.goingFilter)
       .optional()
       .transform((value) => value === 'true'),
     from: dayKeySchema.optional(),
@@ -233,9 +237,10 @@ export const eventListQuerySchema = pageQuerySchema(EVENT_LIMITS.listDefaultSize
   .superRefine((query, context) => {
     if (!query.from || !query.to) return;
     const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS + 1;
-    if (days < 1) context.addIssue({ code: 'custom', path: ['to'], message: EVENT_TEXT.daysOrder });
+    if (days < 1)
+      context.addIssue({ code: 'custom', path: ['to'], message: EVENT_VALIDATION.daysOrder });
     else if (days > EVENT_LIMITS.windowDaysMax) {
-      context.addIssue({ code: 'custom', path: ['to'], message: EVENT_TEXT.daysTooMany });
+      context.addIssue({ code: 'custom', path: ['to'], message: EVENT_VALIDATION.daysTooMany });
     }
   });
 export type EventListQuery = z.input<typeof eventListQuerySchema>;
@@ -260,44 +265,44 @@ export const eventInputSchema = z.object({
   name: requiredText(EVENT_LIMITS.nameMaxLength),
   /** The `id` a picture upload answered, or null. */
   coverPictureId: z
-    .uuid(EVENT_TEXT.notYourPicture)
+    .uuid(EVENT_VALIDATION.notYourPicture)
     .nullish()
     .transform((value) => value ?? null),
   /** ISO 8601 with an offset, e.g. 2026-05-01T06:30:00.000Z. */
-  startsAt: z.iso.datetime({ offset: true, error: EVENT_TEXT.startsAtInvalid }),
+  startsAt: z.iso.datetime({ offset: true, error: EVENT_VALIDATION.startsAtInvalid }),
   durationMinutes: z
-    .number(EVENT_TEXT.durationRange)
-    .int(EVENT_TEXT.durationRange)
-    .min(EVENT_LIMITS.durationMinutesMin, EVENT_TEXT.durationRange)
-    .max(EVENT_LIMITS.durationMinutesMax, EVENT_TEXT.durationRange),
+    .number(EVENT_VALIDATION.durationRange)
+    .int(EVENT_VALIDATION.durationRange)
+    .min(EVENT_LIMITS.durationMinutesMin, EVENT_VALIDATION.durationRange)
+    .max(EVENT_LIMITS.durationMinutesMax, EVENT_VALIDATION.durationRange),
   from: eventPlaceInputSchema,
   to: eventPlaceInputSchema,
   /** Leave it out to take the route's distance. */
   distanceKm: z
-    .number(EVENT_TEXT.distanceRange)
-    .positive(EVENT_TEXT.distanceRange)
-    .max(EVENT_LIMITS.distanceKmMax, EVENT_TEXT.distanceRange)
+    .number(EVENT_VALIDATION.distanceRange)
+    .positive(EVENT_VALIDATION.distanceRange)
+    .max(EVENT_LIMITS.distanceKmMax, EVENT_VALIDATION.distanceRange)
     .nullish()
     .transform((value) => value ?? null),
-  pace: z.enum(EVENT_PACES, EVENT_TEXT.fillRequired),
+  pace: z.enum(EVENT_PACES, EVENT_VALIDATION.fillRequired),
   /** Left out: a road ride. */
-  kind: z.enum(RIDE_KINDS, EVENT_TEXT.kindRequired).default('road'),
+  kind: z.enum(RIDE_KINDS, EVENT_VALIDATION.kindRequired).default('road'),
   description: optionalText(EVENT_LIMITS.descriptionMaxLength),
   /** Null or left out: no limit. */
   capacity: z
-    .number(EVENT_TEXT.capacityRange)
-    .int(EVENT_TEXT.capacityRange)
-    .min(EVENT_LIMITS.capacityMin, EVENT_TEXT.capacityRange)
-    .max(EVENT_LIMITS.capacityMax, EVENT_TEXT.capacityRange)
+    .number(EVENT_VALIDATION.capacityRange)
+    .int(EVENT_VALIDATION.capacityRange)
+    .min(EVENT_LIMITS.capacityMin, EVENT_VALIDATION.capacityRange)
+    .max(EVENT_LIMITS.capacityMax, EVENT_VALIDATION.capacityRange)
     .nullish()
     .transform((value) => value ?? null),
   sponsors: z
     .array(sponsorInputSchema)
-    .max(EVENT_LIMITS.sponsorsMax, EVENT_TEXT.sponsorsMax)
+    .max(EVENT_LIMITS.sponsorsMax, EVENT_VALIDATION.sponsorsMax)
     .default([]),
   /** The `id` a GPX upload answered, or null for no route. */
   routeId: z
-    .uuid(EVENT_TEXT.notYourRoute)
+    .uuid(EVENT_VALIDATION.notYourRoute)
     .nullish()
     .transform((value) => value ?? null),
 });
@@ -311,29 +316,29 @@ export type EventInputParsed = z.output<typeof eventInputSchema>;
  */
 export const repeatInputSchema = z
   .object({
-    frequency: z.enum(SERIES_FREQUENCIES, SERIES_TEXT.endNeeded),
+    frequency: z.enum(SERIES_FREQUENCIES, SERIES_VALIDATION.endNeeded),
     interval: z
-      .number(SERIES_TEXT.intervalRange)
-      .int(SERIES_TEXT.intervalRange)
-      .min(1, SERIES_TEXT.intervalRange)
-      .max(SERIES_LIMITS.intervalMax, SERIES_TEXT.intervalRange)
+      .number(SERIES_VALIDATION.intervalRange)
+      .int(SERIES_VALIDATION.intervalRange)
+      .min(1, SERIES_VALIDATION.intervalRange)
+      .max(SERIES_LIMITS.intervalMax, SERIES_VALIDATION.intervalRange)
       .default(1),
     weekOfMonth: z
       .union(
         SERIES_WEEKS_OF_MONTH.map((week) => z.literal(week)),
-        SERIES_TEXT.weekOfMonthNeeded,
+        SERIES_VALIDATION.weekOfMonthNeeded,
       )
       .nullish()
       .transform((value) => value ?? null),
     until: z.iso
-      .date(SERIES_TEXT.untilInvalid)
+      .date(SERIES_VALIDATION.untilInvalid)
       .nullish()
       .transform((value) => value ?? null),
     count: z
-      .number(SERIES_TEXT.countRange)
-      .int(SERIES_TEXT.countRange)
-      .min(SERIES_LIMITS.ridesMin, SERIES_TEXT.countRange)
-      .max(SERIES_LIMITS.ridesMax, SERIES_TEXT.countRange)
+      .number(SERIES_VALIDATION.countRange)
+      .int(SERIES_VALIDATION.countRange)
+      .min(SERIES_LIMITS.ridesMin, SERIES_VALIDATION.countRange)
+      .max(SERIES_LIMITS.ridesMax, SERIES_VALIDATION.countRange)
       .nullish()
       .transform((value) => value ?? null),
   })
@@ -342,21 +347,21 @@ export const repeatInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['weekOfMonth'],
-        message: SERIES_TEXT.weekOfMonthNeeded,
+        message: SERIES_VALIDATION.weekOfMonthNeeded,
       });
     }
     if (rule.frequency === 'weekly' && rule.weekOfMonth !== null) {
       context.addIssue({
         code: 'custom',
         path: ['weekOfMonth'],
-        message: SERIES_TEXT.weekOfMonthWeekly,
+        message: SERIES_VALIDATION.weekOfMonthWeekly,
       });
     }
     if (rule.until === null && rule.count === null) {
-      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_TEXT.endNeeded });
+      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_VALIDATION.endNeeded });
     }
     if (rule.until !== null && rule.count !== null) {
-      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_TEXT.endTwice });
+      context.addIssue({ code: 'custom', path: ['count'], message: SERIES_VALIDATION.endTwice });
     }
   });
 export type RepeatInput = z.input<typeof repeatInputSchema>;
@@ -388,10 +393,10 @@ export const seriesScopeQuerySchema = z.object({
 export const rsvpInputSchema = z.object({
   going: z.boolean(),
   guests: z
-    .number(EVENT_TEXT.guestsRange)
-    .int(EVENT_TEXT.guestsRange)
-    .min(0, EVENT_TEXT.guestsRange)
-    .max(EVENT_LIMITS.guestsMax, EVENT_TEXT.guestsRange)
+    .number(EVENT_VALIDATION.guestsRange)
+    .int(EVENT_VALIDATION.guestsRange)
+    .min(0, EVENT_VALIDATION.guestsRange)
+    .max(EVENT_LIMITS.guestsMax, EVENT_VALIDATION.guestsRange)
     .default(0),
 });
 export type RsvpInput = z.input<typeof rsvpInputSchema>;

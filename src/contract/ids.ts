@@ -4,9 +4,13 @@
  * and is refused here as bad input, before any query could fail on it.
  */
 import { z } from 'zod';
+import { englishTexts } from './i18n/texts';
 
 export const MAX_ID = 2_147_483_647;
-const TOO_BIG = `An id is at most ${MAX_ID}.`;
+/** MAX_ID; English when the schemas are built, translated where it is shown. */
+const { tooBig: TOO_BIG } = englishTexts({
+  tooBig: /*i18n*/ { id: 'An id is at most 2147483647.' },
+});
 
 /** An id in a JSON body. */
 export const idSchema = z.number().int().positive().max(MAX_ID, TOO_BIG);

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { identifiedPictureSchema } from './pictures';
 import { idParamSchema } from './ids';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export { INTRO_PATHS } from './intro-paths';
 
@@ -39,17 +40,39 @@ export const INTRO_FIELDS = {
   keepImages: 'keepImages',
 } as const;
 
-export const INTRO_TEXT = {
-  welcomeTextRequired: 'Write a welcome text.',
-  titleRequired: 'Give the special a title.',
-  descriptionRequired: 'Describe the special.',
-  tooLong: 'Too long.',
-  tooManyImages: `A special holds at most ${INTRO_LIMITS.specialImagesMax} pictures.`,
-  tooManySpecials: `The landing page holds at most ${INTRO_LIMITS.specialsMax} specials.`,
-  notThisSpecialsImage: "That picture is not one of this special's.",
-  specialNotFound: 'There is no such special. It may have been deleted.',
-  unknownField: (name: string) => `The form has a field "${name}" that is not part of it.`,
-} as const;
+/** The landing page schemas' messages, English when they are built. */
+export const INTRO_VALIDATION = englishTexts({
+  welcomeTextRequired: /*i18n*/ { id: 'Write a welcome text.' },
+  titleRequired: /*i18n*/ { id: 'Give the special a title.' },
+  descriptionRequired: /*i18n*/ { id: 'Describe the special.' },
+  tooLong: /*i18n*/ { id: 'Too long.' },
+});
+
+export const INTRO_TEXT = defineTexts({
+  titleRequired: /*i18n*/ { id: 'Give the special a title.' },
+  descriptionRequired: /*i18n*/ { id: 'Describe the special.' },
+  tooLong: /*i18n*/ { id: 'Too long.' },
+  get tooManyImages() {
+    return t(
+      /*i18n*/ { id: 'A special holds at most {max} pictures.' },
+      {
+        max: INTRO_LIMITS.specialImagesMax,
+      },
+    );
+  },
+  get tooManySpecials() {
+    return t(
+      /*i18n*/ { id: 'The landing page holds at most {max} specials.' },
+      {
+        max: INTRO_LIMITS.specialsMax,
+      },
+    );
+  },
+  notThisSpecialsImage: /*i18n*/ { id: "That picture is not one of this special's." },
+  specialNotFound: /*i18n*/ { id: 'There is no such special. It may have been deleted.' },
+  unknownField: (name: string) =>
+    t(/*i18n*/ { id: 'The form has a field "{name}" that is not part of it.' }, { name }),
+} as const);
 
 /** A stored picture: its media id (to keep it on an update), largest url and every width. */
 export const introPictureSchema = identifiedPictureSchema;
@@ -74,19 +97,19 @@ export const homeContentSchema = z.object({
 export type HomeContent = z.infer<typeof homeContentSchema>;
 
 const text = (max: number, requiredMessage: string) =>
-  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, INTRO_TEXT.tooLong);
+  z.string(requiredMessage).trim().min(1, requiredMessage).max(max, INTRO_VALIDATION.tooLong);
 
 /** The text fields of POST /introUpdate (the picture comes as a file beside them). */
 export const welcomeInputSchema = z.object({
-  welcomeText: text(INTRO_LIMITS.welcomeTextMaxLength, INTRO_TEXT.welcomeTextRequired),
+  welcomeText: text(INTRO_LIMITS.welcomeTextMaxLength, INTRO_VALIDATION.welcomeTextRequired),
 });
 export type WelcomeInput = z.infer<typeof welcomeInputSchema>;
 
 /** The text fields of POST /introAddSpecial (pictures come as files beside them). */
 export const specialInputSchema = z.object({
   id: idParamSchema.optional(),
-  title: text(INTRO_LIMITS.titleMaxLength, INTRO_TEXT.titleRequired),
-  description: text(INTRO_LIMITS.descriptionMaxLength, INTRO_TEXT.descriptionRequired),
+  title: text(INTRO_LIMITS.titleMaxLength, INTRO_VALIDATION.titleRequired),
+  description: text(INTRO_LIMITS.descriptionMaxLength, INTRO_VALIDATION.descriptionRequired),
   keepImages: z.array(z.string()).optional(),
 });
 export type SpecialInput = z.infer<typeof specialInputSchema>;

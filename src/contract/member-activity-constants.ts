@@ -2,6 +2,8 @@
  * member-activity without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. member-activity.ts re-exports all of it beside the schemas.
  */
+import { defineTexts } from './i18n/texts';
+
 /**
  * The periods of the selector, 'This week' first. Each is a calendar period in the club's time
  * zone (club-time.ts): this week from Monday, this month from the 1st, the last whole quarter,
@@ -11,12 +13,12 @@ export const ACTIVITY_PERIODS = ['week', 'month', 'quarter', 'year'] as const;
 
 export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
-export const ACTIVITY_PERIOD_LABEL: Record<ActivityPeriod, string> = {
-  week: 'This week',
-  month: 'This month',
-  quarter: 'Last quarter',
-  year: 'This year',
-};
+export const ACTIVITY_PERIOD_LABEL: Readonly<Record<ActivityPeriod, string>> = defineTexts({
+  week: /*i18n*/ { id: 'This week' },
+  month: /*i18n*/ { id: 'This month' },
+  quarter: /*i18n*/ { id: 'Last quarter' },
+  year: /*i18n*/ { id: 'This year' },
+});
 
 /** Whether each period's chart counts per day or per week (weeks from the period's start). */
 export const ACTIVITY_PERIOD_BUCKET: Record<ActivityPeriod, 'day' | 'week'> = {

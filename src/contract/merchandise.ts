@@ -19,12 +19,13 @@ import {
   JERSEY_PAYMENT_METHODS,
   PRE_ORDER_STATUSES,
   MERCHANDISE_LIMITS,
+  MERCHANDISE_VALIDATION,
 } from './merchandise-constants';
 import { idSchema, idParamSchema } from './ids';
 
 export * from './merchandise-constants';
 
-const price = moneySchema.min(1, 'Give a price.').max(MERCHANDISE_LIMITS.priceMax);
+const price = moneySchema.min(1, MERCHANDISE_VALIDATION.price).max(MERCHANDISE_LIMITS.priceMax);
 const sleevePrices = z.object({ half: price, full: price });
 /** A price for every sleeve of every size group. */
 export const jerseyPricesSchema = z.object({
@@ -39,10 +40,7 @@ export const jerseyInputSchema = z.object({
   name: z
     .string(VALIDATION.required)
     .trim()
-    .min(
-      MERCHANDISE_LIMITS.nameMinLength,
-      `At least ${MERCHANDISE_LIMITS.nameMinLength} characters`,
-    )
+    .min(MERCHANDISE_LIMITS.nameMinLength, MERCHANDISE_VALIDATION.nameLength)
     .max(MERCHANDISE_LIMITS.nameMaxLength, VALIDATION.tooLong),
   description: z
     .string()
@@ -78,8 +76,8 @@ export const jerseyPaymentSchema = paymentInputSchema(JERSEY_PAYMENT_METHODS);
 /** What the buyer chooses; the form and the request share it. */
 export const preOrderChoiceSchema = z.object({
   jerseyId: idSchema,
-  size: z.enum(SIZE_CODES, 'Choose a size.'),
-  sleeve: z.enum(SLEEVES, 'Choose a sleeve.'),
+  size: z.enum(SIZE_CODES, MERCHANDISE_VALIDATION.size),
+  sleeve: z.enum(SLEEVES, MERCHANDISE_VALIDATION.sleeve),
   quantity: z.number().int().min(1).max(MERCHANDISE_LIMITS.quantityMax),
   delivery: deliverySchema,
   payment: jerseyPaymentSchema,

@@ -2,6 +2,7 @@
  * Notification kinds, their labels and defaults, and the screens' texts. No zod here; what the
  * header's bell needs on the first screen is in notifications-bell.ts, kept small.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
 import { NOTIFICATION_UNREAD_PATH } from './notifications-bell';
 
 export * from './notifications-bell';
@@ -28,27 +29,27 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_MODES = ['push', 'app', 'off'] as const;
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  messages: 'Direct and group messages',
-  rideReminder: 'Ride reminders',
-  waitlist: 'Waiting list places',
-  rideChange: 'Ride changes and cancellations',
-  rideThread: "Organiser's messages in a ride chat",
-  rideDay: 'Ride day: help requests and riders dropped, stopped or quiet',
-  orders: 'Orders, checkout and reviews',
-  parcels: 'Parcel moves',
-  repairs: 'Repairs',
-  postActivity: 'Replies and comments on my posts',
-  likes: 'Likes on my posts',
-  announcement: 'Club announcements',
-  bugs: 'My bug reports',
-};
+export const NOTIFICATION_KIND_LABELS: Readonly<Record<NotificationKind, string>> = defineTexts({
+  messages: /*i18n*/ { id: 'Direct and group messages' },
+  rideReminder: /*i18n*/ { id: 'Ride reminders' },
+  waitlist: /*i18n*/ { id: 'Waiting list places' },
+  rideChange: /*i18n*/ { id: 'Ride changes and cancellations' },
+  rideThread: /*i18n*/ { id: "Organiser's messages in a ride chat" },
+  rideDay: /*i18n*/ { id: 'Ride day: help requests and riders dropped, stopped or quiet' },
+  orders: /*i18n*/ { id: 'Orders, checkout and reviews' },
+  parcels: /*i18n*/ { id: 'Parcel moves' },
+  repairs: /*i18n*/ { id: 'Repairs' },
+  postActivity: /*i18n*/ { id: 'Replies and comments on my posts' },
+  likes: /*i18n*/ { id: 'Likes on my posts' },
+  announcement: /*i18n*/ { id: 'Club announcements' },
+  bugs: /*i18n*/ { id: 'My bug reports' },
+});
 
-export const NOTIFICATION_MODE_LABELS: Record<NotificationMode, string> = {
-  push: 'Push',
-  app: 'In app',
-  off: 'Off',
-};
+export const NOTIFICATION_MODE_LABELS: Readonly<Record<NotificationMode, string>> = defineTexts({
+  push: /*i18n*/ { id: 'Push' },
+  app: /*i18n*/ { id: 'In app' },
+  off: /*i18n*/ { id: 'Off' },
+});
 
 /** A like is small news: it waits in the inbox rather than buzzing a phone. */
 export const DEFAULT_NOTIFICATION_MODES: Record<NotificationKind, NotificationMode> = {
@@ -87,41 +88,57 @@ export const NOTIFICATION_PATHS = {
   device: '/notifications/device',
 } as const;
 
-export const NOTIFICATION_TEXT = {
-  drawerItem: (unread: number) => (unread > 0 ? `Notifications (${unread})` : 'Notifications'),
-  inboxTitle: 'Notifications',
-  empty: "Nothing yet. When something happens to your rides, posts or orders, you'll see it here.",
-  markAllRead: 'Mark all read',
-  allAnnouncements: 'All announcements',
-  unread: 'Unread',
+/** The notification schemas' messages (notifications.ts), English when they are built. */
+export const NOTIFICATION_VALIDATION = englishTexts({
+  badTime: /*i18n*/ { id: 'Give a time as HH:MM, e.g. 22:00.' },
+  badKind: /*i18n*/ { id: 'That is not a kind of notification.' },
+  badMode: /*i18n*/ { id: 'Choose push, app or off.' },
+});
+
+export const NOTIFICATION_TEXT = defineTexts({
+  drawerItem: (unread: number) =>
+    unread > 0
+      ? t(/*i18n*/ { id: 'Notifications ({unread})' }, { unread })
+      : t(/*i18n*/ { id: 'Notifications' }),
+  inboxTitle: /*i18n*/ { id: 'Notifications' },
+  empty: /*i18n*/ {
+    id: "Nothing yet. When something happens to your rides, posts or orders, you'll see it here.",
+  },
+  markAllRead: /*i18n*/ { id: 'Mark all read' },
+  allAnnouncements: /*i18n*/ { id: 'All announcements' },
+  unread: /*i18n*/ { id: 'Unread' },
   /** Said before an unread notification's title; the badge shows "Unread" to the eye. */
-  unreadPrefix: 'Unread: ',
-  more: 'Show older',
-  settingsMenuItem: 'Notification settings',
-  settingsTitle: 'Notification settings',
-  kindsTitle: 'What you hear about',
-  kindsHelp:
-    'Push reaches your devices and the list of notifications; In app only shows in the app; Off sends nothing.',
-  deviceTitle: 'This device',
-  devicePush: 'Push notifications on this device',
-  deviceNoPush: "This device doesn't get push notifications yet. Turn them on with this switch.",
-  deviceKinds: 'Kinds this device gets',
-  quietTitle: 'Quiet hours',
-  quietSwitch: 'No push notifications during quiet hours',
-  quietHelp:
-    "In the club's time zone. Notifications still wait in your list; nothing buzzes until the quiet hours end, and nothing is sent again afterwards.",
-  quietFrom: 'From',
-  quietTo: 'To',
-  quietFromPicker: 'Show time picker for the start of quiet hours',
-  quietToPicker: 'Show time picker for the end of quiet hours',
-  saveQuietHours: 'Save quiet hours',
-  inboxLoadFailed: 'Your notifications could not be loaded',
-  settingsLoadFailed: 'Your notification settings could not be loaded',
-  saved: 'Saved.',
-  saving: 'Saving…',
-  failed: "Couldn't save. Try again.",
-  offline: "You're offline: these are the settings last seen. Saving needs a connection.",
-  badTime: 'Give a time as HH:MM, e.g. 22:00.',
-  badKind: 'That is not a kind of notification.',
-  likePushTitle: (name: string) => `${name} liked your post`,
-} as const;
+  unreadPrefix: /*i18n*/ { id: 'Unread: ' },
+  more: /*i18n*/ { id: 'Show older' },
+  settingsMenuItem: /*i18n*/ { id: 'Notification settings' },
+  settingsTitle: /*i18n*/ { id: 'Notification settings' },
+  kindsTitle: /*i18n*/ { id: 'What you hear about' },
+  kindsHelp: /*i18n*/ {
+    id: 'Push reaches your devices and the list of notifications; In app only shows in the app; Off sends nothing.',
+  },
+  deviceTitle: /*i18n*/ { id: 'This device' },
+  devicePush: /*i18n*/ { id: 'Push notifications on this device' },
+  deviceNoPush: /*i18n*/ {
+    id: "This device doesn't get push notifications yet. Turn them on with this switch.",
+  },
+  deviceKinds: /*i18n*/ { id: 'Kinds this device gets' },
+  quietTitle: /*i18n*/ { id: 'Quiet hours' },
+  quietSwitch: /*i18n*/ { id: 'No push notifications during quiet hours' },
+  quietHelp: /*i18n*/ {
+    id: "In the club's time zone. Notifications still wait in your list; nothing buzzes until the quiet hours end, and nothing is sent again afterwards.",
+  },
+  quietFrom: /*i18n*/ { id: 'From' },
+  quietTo: /*i18n*/ { id: 'To' },
+  quietFromPicker: /*i18n*/ { id: 'Show time picker for the start of quiet hours' },
+  quietToPicker: /*i18n*/ { id: 'Show time picker for the end of quiet hours' },
+  saveQuietHours: /*i18n*/ { id: 'Save quiet hours' },
+  inboxLoadFailed: /*i18n*/ { id: 'Your notifications could not be loaded' },
+  settingsLoadFailed: /*i18n*/ { id: 'Your notification settings could not be loaded' },
+  saved: /*i18n*/ { id: 'Saved.' },
+  saving: /*i18n*/ { id: 'Saving…' },
+  failed: /*i18n*/ { id: "Couldn't save. Try again." },
+  offline: /*i18n*/ {
+    id: "You're offline: these are the settings last seen. Saving needs a connection.",
+  },
+  likePushTitle: (name: string) => t(/*i18n*/ { id: '{name} liked your post' }, { name }),
+} as const);

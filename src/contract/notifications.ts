@@ -7,22 +7,22 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_LIMITS,
   NOTIFICATION_MODES,
-  NOTIFICATION_TEXT,
+  NOTIFICATION_VALIDATION,
 } from './notifications-constants';
 
 export * from './notifications-constants';
 
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS, {
-  error: NOTIFICATION_TEXT.badKind,
+  error: NOTIFICATION_VALIDATION.badKind,
 });
 export const notificationModeSchema = z.enum(NOTIFICATION_MODES, {
-  error: 'Choose push, app or off.',
+  error: NOTIFICATION_VALIDATION.badMode,
 });
 
 /** A wall-clock time in the club's zone, 00:00 to 23:59. */
 export const clockTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFICATION_TEXT.badTime);
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, NOTIFICATION_VALIDATION.badTime);
 
 export const quietHoursSchema = z.strictObject({
   enabled: z.boolean(),

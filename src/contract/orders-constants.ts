@@ -3,6 +3,7 @@
  * screens, limits and texts, for the shop's first screens, which must not bring the schema
  * library with them. orders.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
 import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
 
 export const ORDER_PATHS = {
@@ -34,14 +35,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABEL: Record<OrderStatus, string> = {
-  unconfirmed: 'Unconfirmed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  completed: 'Completed',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
-};
+export const ORDER_STATUS_LABEL: Readonly<Record<OrderStatus, string>> = defineTexts({
+  unconfirmed: /*i18n*/ { id: 'Unconfirmed' },
+  confirmed: /*i18n*/ { id: 'Confirmed' },
+  shipped: /*i18n*/ { id: 'Shipped' },
+  completed: /*i18n*/ { id: 'Completed' },
+  rejected: /*i18n*/ { id: 'Rejected' },
+  cancelled: /*i18n*/ { id: 'Cancelled' },
+});
 
 /** The names a status update gives its move (`continuation`). */
 export const ORDER_CONTINUATIONS = [
@@ -79,23 +80,35 @@ export interface OrderMove {
  * §4's buttons, wired, and the buyer's own: the only moves there are. Any move not listed is
  * refused. The seller's moves are §4's table; the buyer may cancel a line before it ships.
  */
-export const ORDER_MOVES: readonly OrderMove[] = [
-  { from: 'unconfirmed', continuation: 'confirm', to: 'confirmed', by: 'seller', label: 'Confirm' },
+export const ORDER_MOVES: readonly OrderMove[] = defineTexts([
+  {
+    from: 'unconfirmed',
+    continuation: 'confirm',
+    to: 'confirmed',
+    by: 'seller',
+    label: /*i18n*/ { id: 'Confirm' },
+  },
   {
     from: 'unconfirmed',
     continuation: 'reject',
     to: 'rejected',
     by: 'seller',
-    label: 'Reject',
+    label: /*i18n*/ { id: 'Reject' },
     needsNote: true,
   },
-  { from: 'confirmed', continuation: 'ship', to: 'shipped', by: 'seller', label: 'Mark shipped' },
+  {
+    from: 'confirmed',
+    continuation: 'ship',
+    to: 'shipped',
+    by: 'seller',
+    label: /*i18n*/ { id: 'Mark shipped' },
+  },
   {
     from: 'confirmed',
     continuation: 'reject',
     to: 'rejected',
     by: 'seller',
-    label: 'Reject',
+    label: /*i18n*/ { id: 'Reject' },
     needsNote: true,
   },
   {
@@ -103,15 +116,21 @@ export const ORDER_MOVES: readonly OrderMove[] = [
     continuation: 'finish',
     to: 'completed',
     by: 'seller',
-    label: 'Mark completed',
+    label: /*i18n*/ { id: 'Mark completed' },
   },
-  { from: 'shipped', continuation: 'cancel', to: 'cancelled', by: 'seller', label: 'Cancel' },
+  {
+    from: 'shipped',
+    continuation: 'cancel',
+    to: 'cancelled',
+    by: 'seller',
+    label: /*i18n*/ { id: 'Cancel' },
+  },
   {
     from: 'completed',
     continuation: 'rerun',
     to: 'completed',
     by: 'seller',
-    label: 'Place again',
+    label: /*i18n*/ { id: 'Place again' },
     newOrder: true,
   },
   {
@@ -119,14 +138,14 @@ export const ORDER_MOVES: readonly OrderMove[] = [
     continuation: 'undo',
     to: 'unconfirmed',
     by: 'seller',
-    label: 'Undo rejection',
+    label: /*i18n*/ { id: 'Undo rejection' },
   },
   {
     from: 'rejected',
     continuation: 'rejectNote',
     to: 'rejected',
     by: 'seller',
-    label: 'Add a note',
+    label: /*i18n*/ { id: 'Add a note' },
     needsNote: true,
   },
   {
@@ -134,14 +153,14 @@ export const ORDER_MOVES: readonly OrderMove[] = [
     continuation: 'confirm',
     to: 'confirmed',
     by: 'seller',
-    label: 'Confirm again',
+    label: /*i18n*/ { id: 'Confirm again' },
   },
   {
     from: 'cancelled',
     continuation: 'reject',
     to: 'rejected',
     by: 'seller',
-    label: 'Reject',
+    label: /*i18n*/ { id: 'Reject' },
     needsNote: true,
   },
   // The buyer's: a line not yet shipped may be called off.
@@ -150,16 +169,16 @@ export const ORDER_MOVES: readonly OrderMove[] = [
     continuation: 'cancel',
     to: 'cancelled',
     by: 'buyer',
-    label: 'Cancel this item',
+    label: /*i18n*/ { id: 'Cancel this item' },
   },
   {
     from: 'confirmed',
     continuation: 'cancel',
     to: 'cancelled',
     by: 'buyer',
-    label: 'Cancel this item',
+    label: /*i18n*/ { id: 'Cancel this item' },
   },
-];
+] as const);
 
 export function findMove(
   from: OrderStatus,
@@ -204,21 +223,32 @@ export const isCharged = holdsStock;
 /** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
 export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABEL: Record<PaymentMethod, string> = {
-  cash_on_delivery: 'Cash on delivery',
-  ...TRANSFER_METHOD_LABEL,
-};
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = defineTexts({
+  cash_on_delivery: /*i18n*/ { id: 'Cash on delivery' },
+  get manual_transfer() {
+    return TRANSFER_METHOD_LABEL.manual_transfer;
+  },
+  get bkash() {
+    return TRANSFER_METHOD_LABEL.bkash;
+  },
+  get nagad() {
+    return TRANSFER_METHOD_LABEL.nagad;
+  },
+  get rocket() {
+    return TRANSFER_METHOD_LABEL.rocket;
+  },
+});
 
 /**
  * The reasons a seller picks from when rejecting a line (or writes their own): the buyer reads
  * the one chosen with their order and in the notice of the rejection.
  */
-export const REJECT_REASONS = [
-  'Out of stock',
-  'Cannot deliver to this address',
-  'Payment not received',
-  'The price shown was wrong',
-] as const;
+export const REJECT_REASONS = defineTexts([
+  /*i18n*/ { id: 'Out of stock' },
+  /*i18n*/ { id: 'Cannot deliver to this address' },
+  /*i18n*/ { id: 'Payment not received' },
+  /*i18n*/ { id: 'The price shown was wrong' },
+] as const);
 
 export const ORDER_LIMITS = {
   itemsMax: 50,
@@ -228,28 +258,54 @@ export const ORDER_LIMITS = {
   addressMaxLength: 300,
 } as const;
 
-export const ORDER_TEXT = {
-  priceChanged:
-    'The prices or charges have changed since you saw them. Check the new total and confirm again.',
+/** The order schemas' messages (orders.ts), English when the schemas are built. */
+export const ORDER_VALIDATION = englishTexts({
+  itemTwice: /*i18n*/ { id: 'Each product may appear once; change its quantity instead.' },
+  deliveryOption: /*i18n*/ { id: 'Choose a delivery option.' },
+});
+
+export const ORDER_TEXT = defineTexts({
+  priceChanged: /*i18n*/ {
+    id: 'The prices or charges have changed since you saw them. Check the new total and confirm again.',
+  },
   outOfStock: (name: string, left: number) =>
-    left === 0 ? `${name} is out of stock.` : `Only ${left} of ${name} left.`,
-  productGone: 'This product is no longer sold.',
-  ownProduct: (name: string) => `You sell ${name}: it cannot be in your own order.`,
-  itemTwice: 'Each product may appear once; change its quantity instead.',
-  staleStatus: 'Someone else has moved this order line. Reload it and try again.',
+    left === 0
+      ? t(/*i18n*/ { id: '{name} is out of stock.' }, { name })
+      : t(/*i18n*/ { id: 'Only {left} of {name} left.' }, { left, name }),
+  productGone: /*i18n*/ { id: 'This product is no longer sold.' },
+  ownProduct: (name: string) =>
+    t(/*i18n*/ { id: 'You sell {name}: it cannot be in your own order.' }, { name }),
+  staleStatus: /*i18n*/ { id: 'Someone else has moved this order line. Reload it and try again.' },
   moveNotAllowed: (from: OrderStatus, continuation: string) =>
-    `A line that is ${from} cannot be moved by '${continuation}'.`,
-  noteRequired: 'Write the note.',
-  reasonRequired: 'Give the buyer the reason for rejecting this line.',
-  notYourLine: 'Only the seller of this line, an admin or a developer may move it.',
-  notYourOrder: 'Only the member who ordered this line may cancel it.',
-  tooLateToCancel: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
-  buyerCancelled: 'The buyer cancelled this line; it stays cancelled.',
-  buyerCancelledPushTitle: 'An order line was cancelled by its buyer',
-  statusPushTitle: (status: OrderStatus) => `Your order is ${status}`,
-  notePushTitle: 'A note on your rejected order',
+    t(
+      /*i18n*/ { id: "A line that is {from} cannot be moved by ''{continuation}''." },
+      {
+        from,
+        continuation,
+      },
+    ),
+  noteRequired: /*i18n*/ { id: 'Write the note.' },
+  reasonRequired: /*i18n*/ { id: 'Give the buyer the reason for rejecting this line.' },
+  notYourLine: /*i18n*/ {
+    id: 'Only the seller of this line, an admin or a developer may move it.',
+  },
+  notYourOrder: /*i18n*/ { id: 'Only the member who ordered this line may cancel it.' },
+  tooLateToCancel: /*i18n*/ {
+    id: 'This line has shipped, so it can no longer be cancelled. Ask the seller.',
+  },
+  buyerCancelled: /*i18n*/ { id: 'The buyer cancelled this line; it stays cancelled.' },
+  buyerCancelledPushTitle: /*i18n*/ { id: 'An order line was cancelled by its buyer' },
+  statusPushTitle: (status: OrderStatus) =>
+    t(
+      /*i18n*/ {
+        id: '{status, select, unconfirmed {Your order is unconfirmed} confirmed {Your order is confirmed} shipped {Your order is shipped} completed {Your order is completed} rejected {Your order is rejected} cancelled {Your order is cancelled} other {Your order is {status}}}',
+      },
+      { status },
+    ),
+  notePushTitle: /*i18n*/ { id: 'A note on your rejected order' },
   /** The notice of a rejection, or of a later note on it: the product and the reason. */
-  reasonPushBody: (product: string, reason: string) => `${product}: ${reason}`,
-  rerunPushTitle: 'Your order was placed again',
-  newOrderPushTitle: 'A new order for you',
-} as const;
+  reasonPushBody: (product: string, reason: string) =>
+    t(/*i18n*/ { id: '{product}: {reason}' }, { product, reason }),
+  rerunPushTitle: /*i18n*/ { id: 'Your order was placed again' },
+  newOrderPushTitle: /*i18n*/ { id: 'A new order for you' },
+} as const);

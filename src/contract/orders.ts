@@ -18,7 +18,7 @@ import {
   ORDER_CONTINUATIONS,
   ORDER_LIMITS,
   ORDER_STATUSES,
-  ORDER_TEXT,
+  ORDER_VALIDATION,
   PAYMENT_METHODS,
 } from './orders-constants';
 
@@ -44,7 +44,7 @@ export const deliverySchema = z.object({
     .min(MIN_PHONE, VALIDATION.phone)
     .max(MAX_PHONE, VALIDATION.phone),
   address: text(MIN_ADDRESS, ORDER_LIMITS.addressMaxLength, VALIDATION.address),
-  option: z.enum(DELIVERY_OPTIONS, 'Choose a delivery option.'),
+  option: z.enum(DELIVERY_OPTIONS, ORDER_VALIDATION.deliveryOption),
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 
@@ -59,7 +59,7 @@ function distinctProducts(items: { productId: number }[], context: z.RefinementC
       context.addIssue({
         code: 'custom',
         path: ['orderItems', index, 'productId'],
-        message: ORDER_TEXT.itemTwice,
+        message: ORDER_VALIDATION.itemTwice,
       });
     }
     seen.add(item.productId);

@@ -2,6 +2,8 @@
  * parcels without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. parcels.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
+
 export const PARCEL_LIMITS = {
   nameMaxLength: 100,
   descriptionMaxLength: 1000,
@@ -36,13 +38,13 @@ export const PARCEL_STATUSES = [
 
 export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
 
-export const PARCEL_STATUS_LABEL: Record<ParcelStatus, string> = {
-  pending: 'Waiting for a rider',
-  accepted: 'Rider on the way to pick up',
-  picked_up: 'Picked up, on the way',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+export const PARCEL_STATUS_LABEL: Readonly<Record<ParcelStatus, string>> = defineTexts({
+  pending: /*i18n*/ { id: 'Waiting for a rider' },
+  accepted: /*i18n*/ { id: 'Rider on the way to pick up' },
+  picked_up: /*i18n*/ { id: 'Picked up, on the way' },
+  delivered: /*i18n*/ { id: 'Delivered' },
+  cancelled: /*i18n*/ { id: 'Cancelled' },
+});
 
 /** A parcel in these statuses moves no more. */
 export const PARCEL_FINAL_STATUSES: readonly ParcelStatus[] = ['delivered', 'cancelled'];
@@ -71,29 +73,59 @@ export interface ParcelMove {
 }
 
 /** Every move there is. Same status and action, a different actor: a different outcome. */
-export const PARCEL_MOVES: readonly ParcelMove[] = [
-  { from: 'pending', action: 'take', to: 'accepted', by: 'any_rider', label: 'Take this parcel' },
-  { from: 'pending', action: 'cancel', to: 'cancelled', by: 'merchant', label: 'Cancel parcel' },
-  { from: 'accepted', action: 'pick_up', to: 'picked_up', by: 'rider', label: 'Picked up' },
-  { from: 'accepted', action: 'cancel', to: 'cancelled', by: 'merchant', label: 'Cancel parcel' },
+export const PARCEL_MOVES: readonly ParcelMove[] = defineTexts([
+  {
+    from: 'pending',
+    action: 'take',
+    to: 'accepted',
+    by: 'any_rider',
+    label: /*i18n*/ { id: 'Take this parcel' },
+  },
+  {
+    from: 'pending',
+    action: 'cancel',
+    to: 'cancelled',
+    by: 'merchant',
+    label: /*i18n*/ { id: 'Cancel parcel' },
+  },
+  {
+    from: 'accepted',
+    action: 'pick_up',
+    to: 'picked_up',
+    by: 'rider',
+    label: /*i18n*/ { id: 'Picked up' },
+  },
+  {
+    from: 'accepted',
+    action: 'cancel',
+    to: 'cancelled',
+    by: 'merchant',
+    label: /*i18n*/ { id: 'Cancel parcel' },
+  },
   {
     from: 'accepted',
     action: 'cancel',
     to: 'pending',
     by: 'rider',
-    label: 'Give it up',
+    label: /*i18n*/ { id: 'Give it up' },
     needsReason: true,
   },
-  { from: 'picked_up', action: 'deliver', to: 'delivered', by: 'rider', label: 'Delivered' },
+  {
+    from: 'picked_up',
+    action: 'deliver',
+    to: 'delivered',
+    by: 'rider',
+    label: /*i18n*/ { id: 'Delivered' },
+  },
   {
     from: 'picked_up',
     action: 'cancel',
     to: 'cancelled',
     by: 'rider',
-    label: 'Cannot deliver',
+    label: /*i18n*/ { id: 'Cannot deliver' },
     needsReason: true,
   },
-];
+] as const);
 
 export function findParcelMove(
   from: ParcelStatus,
@@ -110,52 +142,77 @@ export function parcelMovesFor(status: ParcelStatus, by: ParcelActor): ParcelMov
   return PARCEL_MOVES.filter((move) => move.from === status && move.by === by);
 }
 
-export const PARCEL_TEXT = {
-  title: 'Bike messenger',
-  merchantTab: 'Merchant',
-  riderTab: 'Rider',
-  fillRequired: 'Please fill in all required fields.',
-  nameRequired: 'Name the parcel.',
-  weightRange: `Give a weight from 1 g to ${PARCEL_LIMITS.weightGramsMax / 1000} kg.`,
-  cashRange: 'Give the amount to collect, 0 for none.',
-  latitudeRange: 'Latitude is between -90 and 90.',
-  longitudeRange: 'Longitude is between -180 and 180.',
-  coordinatesTogether: 'Give both latitude and longitude, or neither.',
-  windowInvalid: 'Pick a date and a time.',
-  windowTogether: 'Give both ends of the pick-up window, or neither.',
-  windowOrder: 'The pick-up window ends after it starts.',
-  picturesMax: `At most ${PARCEL_LIMITS.picturesMax} pictures.`,
-  notYourPicture: 'Pick a picture you uploaded for a parcel.',
-  reasonRequired: 'Say why you give this parcel up.',
-  tooHeavy: (maxGrams: number) => `The club's riders carry parcels up to ${maxGrams / 1000} kg.`,
-  tooFar: (maxKm: number) => `The club's riders carry parcels up to ${maxKm} km.`,
-  chargeChanged:
-    'The delivery charge has changed since you saw it. Check the new charge and send again.',
-  notARider: 'Sign up as a rider to see and take open parcels.',
-  riderPending:
-    'Your rider account is waiting for a club admin to approve it. Once approved, you can see and take parcels here.',
+/** The parcel schemas' messages (parcels.ts), English when the schemas are built. */
+export const PARCEL_VALIDATION = englishTexts({
+  fillRequired: /*i18n*/ { id: 'Please fill in all required fields.' },
+  nameRequired: /*i18n*/ { id: 'Name the parcel.' },
+  /** PARCEL_LIMITS.weightGramsMax. */
+  weightRange: /*i18n*/ { id: 'Give a weight from 1 g to 30 kg.' },
+  cashRange: /*i18n*/ { id: 'Give the amount to collect, 0 for none.' },
+  latitudeRange: /*i18n*/ { id: 'Latitude is between -90 and 90.' },
+  longitudeRange: /*i18n*/ { id: 'Longitude is between -180 and 180.' },
+  coordinatesTogether: /*i18n*/ { id: 'Give both latitude and longitude, or neither.' },
+  windowInvalid: /*i18n*/ { id: 'Pick a date and a time.' },
+  windowTogether: /*i18n*/ { id: 'Give both ends of the pick-up window, or neither.' },
+  windowOrder: /*i18n*/ { id: 'The pick-up window ends after it starts.' },
+  /** PARCEL_LIMITS.picturesMax. */
+  picturesMax: /*i18n*/ { id: 'At most 5 pictures.' },
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a parcel.' },
+});
+
+export const PARCEL_TEXT = defineTexts({
+  title: /*i18n*/ { id: 'Bike messenger' },
+  merchantTab: /*i18n*/ { id: 'Merchant' },
+  riderTab: /*i18n*/ { id: 'Rider' },
+  windowTogether: /*i18n*/ { id: 'Give both ends of the pick-up window, or neither.' },
+  windowOrder: /*i18n*/ { id: 'The pick-up window ends after it starts.' },
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a parcel.' },
+  reasonRequired: /*i18n*/ { id: 'Say why you give this parcel up.' },
+  tooHeavy: (maxGrams: number) =>
+    t(/*i18n*/ { id: "The club's riders carry parcels up to {max} kg." }, { max: maxGrams / 1000 }),
+  tooFar: (maxKm: number) =>
+    t(/*i18n*/ { id: "The club's riders carry parcels up to {maxKm} km." }, { maxKm }),
+  chargeChanged: /*i18n*/ {
+    id: 'The delivery charge has changed since you saw it. Check the new charge and send again.',
+  },
+  notARider: /*i18n*/ { id: 'Sign up as a rider to see and take open parcels.' },
+  riderPending: /*i18n*/ {
+    id: 'Your rider account is waiting for a club admin to approve it. Once approved, you can see and take parcels here.',
+  },
   giveBacksReached: (until: string) =>
-    `You gave back ${PARCEL_LIMITS.giveBacksPerDay} parcels in the last 24 hours. You can take another one from ${until}.`,
-  notAskedToRide: 'This member has not asked to carry parcels.',
-  ownParcel: 'You cannot take a parcel you sent.',
-  alreadyTaken: 'Another rider has already taken this parcel.',
-  staleStatus: 'This parcel has moved on since you loaded it. Reload it and try again.',
+    t(
+      /*i18n*/ {
+        id: 'You gave back {count} parcels in the last 24 hours. You can take another one from {until}.',
+      },
+      { count: PARCEL_LIMITS.giveBacksPerDay, until },
+    ),
+  notAskedToRide: /*i18n*/ { id: 'This member has not asked to carry parcels.' },
+  ownParcel: /*i18n*/ { id: 'You cannot take a parcel you sent.' },
+  alreadyTaken: /*i18n*/ { id: 'Another rider has already taken this parcel.' },
+  staleStatus: /*i18n*/ {
+    id: 'This parcel has moved on since you loaded it. Reload it and try again.',
+  },
   moveNotAllowed: (from: ParcelStatus, action: string) =>
-    `A parcel that is ${from} cannot be moved by '${action}'.`,
-  notYours: 'Only the merchant or the rider who took this parcel may do this.',
-  trackingNotFound: 'No parcel has this tracking link.',
-  deliveryCharge: 'Delivery charge',
-  distance: 'Distance',
-  noDistance: 'No map points: the flat charge applies.',
-  takenTitle: (name: string) => `A rider took ${name}`,
-  pickedUpTitle: (name: string) => `${name} is picked up`,
-  deliveredTitle: (name: string) => `${name} is delivered`,
-  givenUpTitle: (name: string) => `The rider gave up ${name}`,
-  givenUpBody: (reason: string) => `It waits for another rider. Reason: ${reason}`,
-  riderCancelledTitle: (name: string) => `${name} could not be delivered`,
-  merchantCancelledTitle: (name: string) => `${name} is cancelled`,
-  merchantCancelledBody: 'The merchant cancelled this parcel.',
-} as const;
+    t(
+      /*i18n*/ { id: "A parcel that is {from} cannot be moved by ''{action}''." },
+      { from, action },
+    ),
+  notYours: /*i18n*/ { id: 'Only the merchant or the rider who took this parcel may do this.' },
+  trackingNotFound: /*i18n*/ { id: 'No parcel has this tracking link.' },
+  deliveryCharge: /*i18n*/ { id: 'Delivery charge' },
+  distance: /*i18n*/ { id: 'Distance' },
+  noDistance: /*i18n*/ { id: 'No map points: the flat charge applies.' },
+  takenTitle: (name: string) => t(/*i18n*/ { id: 'A rider took {name}' }, { name }),
+  pickedUpTitle: (name: string) => t(/*i18n*/ { id: '{name} is picked up' }, { name }),
+  deliveredTitle: (name: string) => t(/*i18n*/ { id: '{name} is delivered' }, { name }),
+  givenUpTitle: (name: string) => t(/*i18n*/ { id: 'The rider gave up {name}' }, { name }),
+  givenUpBody: (reason: string) =>
+    t(/*i18n*/ { id: 'It waits for another rider. Reason: {reason}' }, { reason }),
+  riderCancelledTitle: (name: string) =>
+    t(/*i18n*/ { id: '{name} could not be delivered' }, { name }),
+  merchantCancelledTitle: (name: string) => t(/*i18n*/ { id: '{name} is cancelled' }, { name }),
+  merchantCancelledBody: /*i18n*/ { id: 'The merchant cancelled this parcel.' },
+} as const);
 
 export const PARCEL_ERROR_CODE = { chargeChanged: 'CHARGE_CHANGED' } as const;
 

@@ -25,13 +25,13 @@ import {
   PARCEL_LIMITS,
   PARCEL_STATUSES,
   PARCEL_ACTIONS,
-  PARCEL_TEXT,
+  PARCEL_VALIDATION,
   PARCEL_VIEWS,
 } from './parcels-constants';
 
 export * from './parcels-constants';
 
-const requiredText = (max: number, message: string = PARCEL_TEXT.fillRequired) =>
+const requiredText = (max: number, message: string = PARCEL_VALIDATION.fillRequired) =>
   z.string(message).trim().min(1, message).max(max, VALIDATION.tooLong);
 
 const optionalText = (max: number) =>
@@ -43,13 +43,13 @@ const optionalText = (max: number) =>
     .transform((value) => value ?? '');
 
 const latitude = z
-  .number(PARCEL_TEXT.latitudeRange)
-  .min(-90, PARCEL_TEXT.latitudeRange)
-  .max(90, PARCEL_TEXT.latitudeRange);
+  .number(PARCEL_VALIDATION.latitudeRange)
+  .min(-90, PARCEL_VALIDATION.latitudeRange)
+  .max(90, PARCEL_VALIDATION.latitudeRange);
 const longitude = z
-  .number(PARCEL_TEXT.longitudeRange)
-  .min(-180, PARCEL_TEXT.longitudeRange)
-  .max(180, PARCEL_TEXT.longitudeRange);
+  .number(PARCEL_VALIDATION.longitudeRange)
+  .min(-180, PARCEL_VALIDATION.longitudeRange)
+  .max(180, PARCEL_VALIDATION.longitudeRange);
 
 /** A map point; both parts or neither. */
 export const parcelPointSchema = z.object({ lat: latitude, lng: longitude });
@@ -58,23 +58,23 @@ export type ParcelPoint = z.infer<typeof parcelPointSchema>;
 const optionalPoint = parcelPointSchema.nullish().transform((point) => point ?? null);
 
 export const weightGramsSchema = z
-  .number(PARCEL_TEXT.weightRange)
-  .int(PARCEL_TEXT.weightRange)
-  .min(1, PARCEL_TEXT.weightRange)
-  .max(PARCEL_LIMITS.weightGramsMax, PARCEL_TEXT.weightRange);
+  .number(PARCEL_VALIDATION.weightRange)
+  .int(PARCEL_VALIDATION.weightRange)
+  .min(1, PARCEL_VALIDATION.weightRange)
+  .max(PARCEL_LIMITS.weightGramsMax, PARCEL_VALIDATION.weightRange);
 
-const instant = z.iso.datetime({ offset: true, error: PARCEL_TEXT.windowInvalid });
+const instant = z.iso.datetime({ offset: true, error: PARCEL_VALIDATION.windowInvalid });
 
 /** POST /parcel: the parcel as the merchant's form holds it. Money in minor units. */
 export const parcelInputSchema = z
   .object({
-    name: requiredText(PARCEL_LIMITS.nameMaxLength, PARCEL_TEXT.nameRequired),
+    name: requiredText(PARCEL_LIMITS.nameMaxLength, PARCEL_VALIDATION.nameRequired),
     description: optionalText(PARCEL_LIMITS.descriptionMaxLength),
     weightGrams: weightGramsSchema,
     cashOnDelivery: z
-      .number(PARCEL_TEXT.cashRange)
-      .int(PARCEL_TEXT.cashRange)
-      .min(0, PARCEL_TEXT.cashRange)
+      .number(PARCEL_VALIDATION.cashRange)
+      .int(PARCEL_VALIDATION.cashRange)
+      .min(0, PARCEL_VALIDATION.cashRange)
       .max(PARCEL_LIMITS.cashOnDeliveryMax, VALIDATION.tooLong),
     pickup: z.object({
       address: z
@@ -110,8 +110,8 @@ export const parcelInputSchema = z
     deliveryInstructions: optionalText(PARCEL_LIMITS.instructionsMaxLength),
     /** The `id`s picture uploads answered. */
     pictureIds: z
-      .array(z.uuid(PARCEL_TEXT.notYourPicture))
-      .max(PARCEL_LIMITS.picturesMax, PARCEL_TEXT.picturesMax)
+      .array(z.uuid(PARCEL_VALIDATION.notYourPicture))
+      .max(PARCEL_LIMITS.picturesMax, PARCEL_VALIDATION.picturesMax)
       .default([]),
     /**
      * The charge the merchant was shown by the quote. When given and no longer the server's,
@@ -126,13 +126,13 @@ export const parcelInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['pickup', field],
-        message: PARCEL_TEXT.windowTogether,
+        message: PARCEL_VALIDATION.windowTogether,
       });
     } else if (windowStart && windowEnd && Date.parse(windowEnd) <= Date.parse(windowStart)) {
       context.addIssue({
         code: 'custom',
         path: ['pickup', 'windowEnd'],
-        message: PARCEL_TEXT.windowOrder,
+        message: PARCEL_VALIDATION.windowOrder,
       });
     }
   });
@@ -294,7 +294,7 @@ export const openParcelQuerySchema = pageQuerySchema(PARCEL_LIMITS.listDefaultSi
     lng: z.coerce.number().min(-180).max(180).optional(),
   })
   .refine((query) => (query.lat === undefined) === (query.lng === undefined), {
-    message: PARCEL_TEXT.coordinatesTogether,
+    message: PARCEL_VALIDATION.coordinatesTogether,
     path: ['lat'],
   });
 export const parcelPageSchema = pageSchema(parcelSchema);

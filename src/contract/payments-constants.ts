@@ -2,17 +2,18 @@
  * payments without its schema: methods, labels, texts and helpers, for screens that must not
  * bring the schema library with them. payments.ts re-exports all of it beside the schema.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
 import type { PayeeAccounts } from './payments';
 
 export const TRANSFER_METHODS = ['manual_transfer', 'bkash', 'nagad', 'rocket'] as const;
 export type TransferMethod = (typeof TRANSFER_METHODS)[number];
 
-export const TRANSFER_METHOD_LABEL: Record<TransferMethod, string> = {
-  manual_transfer: 'Bank transfer',
-  bkash: 'bKash',
-  nagad: 'Nagad',
-  rocket: 'Rocket',
-};
+export const TRANSFER_METHOD_LABEL: Readonly<Record<TransferMethod, string>> = defineTexts({
+  manual_transfer: /*i18n*/ { id: 'Bank transfer' },
+  bkash: /*i18n*/ { id: 'bKash', comment: 'The mobile wallet.' },
+  nagad: /*i18n*/ { id: 'Nagad', comment: 'The mobile wallet.' },
+  rocket: /*i18n*/ { id: 'Rocket', comment: 'The mobile wallet.' },
+});
 
 export const PAYEE_ACCOUNT_MAX_LENGTH = 200;
 
@@ -38,11 +39,24 @@ export function offeredTransfers(accounts: PayeeAccounts): TransferMethod[] {
   return TRANSFER_METHODS.filter((method) => accounts[method] !== '');
 }
 
-export const PAYMENT_TEXT = {
+/** The payment schema's messages (payments.ts), English when the schema is built. */
+export const PAYMENT_VALIDATION = englishTexts({
+  /** PAYEE_ACCOUNT_MAX_LENGTH. */
+  payeeAccountTooLong: /*i18n*/ { id: 'At most 200 characters.' },
+  method: /*i18n*/ { id: 'Choose a payment method.' },
+  transferDetails: /*i18n*/ { id: 'Give the account you paid from and the transaction id.' },
+});
+
+export const PAYMENT_TEXT = defineTexts({
   notTaken: (method: TransferMethod) =>
-    `The club takes no payment by ${TRANSFER_METHOD_LABEL[method]}: choose another method.`,
-  sendTo: (method: TransferMethod) => `The club's ${TRANSFER_METHOD_LABEL[method]} account`,
-  paidFrom: 'Paid from',
-  transaction: 'Transaction',
-  transferDetails: 'Give the account you paid from and the transaction id.',
-} as const;
+    t(
+      /*i18n*/ { id: 'The club takes no payment by {method}: choose another method.' },
+      {
+        method: TRANSFER_METHOD_LABEL[method],
+      },
+    ),
+  sendTo: (method: TransferMethod) =>
+    t(/*i18n*/ { id: "The club's {method} account" }, { method: TRANSFER_METHOD_LABEL[method] }),
+  paidFrom: /*i18n*/ { id: 'Paid from' },
+  transaction: /*i18n*/ { id: 'Transaction' },
+} as const);

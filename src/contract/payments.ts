@@ -12,7 +12,7 @@ import {
   isTransferMethod,
   PAYEE_ACCOUNT_MAX_LENGTH,
   PAYMENT_LIMITS,
-  PAYMENT_TEXT,
+  PAYMENT_VALIDATION,
   TRANSFER_METHODS,
   type TransferMethod,
 } from './payments-constants';
@@ -24,7 +24,7 @@ export const payeeAccountsSchema = z.object(
   Object.fromEntries(
     TRANSFER_METHODS.map((method) => [
       method,
-      z.string().trim().max(PAYEE_ACCOUNT_MAX_LENGTH, 'At most 200 characters.'),
+      z.string().trim().max(PAYEE_ACCOUNT_MAX_LENGTH, PAYMENT_VALIDATION.payeeAccountTooLong),
     ]),
   ) as Record<TransferMethod, z.ZodString>,
 );
@@ -49,7 +49,7 @@ export function paymentInputSchema<const Method extends string>(
 ) {
   return z
     .object({
-      method: z.enum(methods, 'Choose a payment method.'),
+      method: z.enum(methods, PAYMENT_VALIDATION.method),
       accountNumber: transferDetail(PAYMENT_LIMITS.accountMaxLength),
       transactionId: transferDetail(PAYMENT_LIMITS.transactionMaxLength),
     })
@@ -60,7 +60,7 @@ export function paymentInputSchema<const Method extends string>(
           context.addIssue({
             code: 'custom',
             path: [field],
-            message: PAYMENT_TEXT.transferDetails,
+            message: PAYMENT_VALIDATION.transferDetails,
           });
         }
       }

@@ -2,6 +2,8 @@
  * posts without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. posts.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
+
 export const POST_LIMITS = {
   contentMaxLength: 5000,
   locationMaxLength: 120,
@@ -28,26 +30,37 @@ export type PostPrivacy = (typeof POST_PRIVACIES)[number];
 /** Pictures only: the media module stores pictures, not video or sound. */
 export const POST_MEDIA_TYPES = ['image'] as const;
 
-export const POST_TEXT = {
+/** The post schemas' messages (posts.ts), English when the schemas are built. */
+export const POST_VALIDATION = englishTexts({
+  fillRequired: /*i18n*/ { id: 'Please fill in all required fields.' },
+  /** POST_LIMITS.pollMinOptions and pollMaxOptions. */
+  pollOptionsCount: /*i18n*/ { id: 'A poll has 2 to 6 options.' },
+  pollOptionsOnlyForPolls: /*i18n*/ {
+    id: 'Options belong to a poll: turn the poll on or leave them out.',
+  },
+  pollOptionsDistinct: /*i18n*/ { id: 'Each poll option must be different.' },
+});
+
+export const POST_TEXT = defineTexts({
   /** §5: the form's alert when a required field is empty. */
-  fillRequired: 'Please fill in all required fields.',
+  fillRequired: /*i18n*/ { id: 'Please fill in all required fields.' },
   /** §5: the form's alert once the post is sent. */
-  submitted: 'Post submitted successfully!',
-  pollOptionsCount: `A poll has ${POST_LIMITS.pollMinOptions} to ${POST_LIMITS.pollMaxOptions} options.`,
-  pollOptionsOnlyForPolls: 'Options belong to a poll: turn the poll on or leave them out.',
-  pollOptionsDistinct: 'Each poll option must be different.',
-  notYourPicture: 'Pick a picture you uploaded for a post.',
-  pictureInAnotherPost: 'This picture is already in another post.',
-  notAPoll: 'This post is not a poll.',
-  notAnOption: 'That option is not in this poll.',
-  alreadyReported: 'You have already reported this post.',
-  ownPostReport: 'You cannot report your own post.',
-  parentNotHere: 'That comment is not on this post.',
-  useDelete: 'Use DELETE /api/post/{id}: a post is never deleted by GET.',
-  useReportPost: 'Use POST /api/post/report/{id}: a post is never reported by GET.',
-  commentPushTitle: (name: string) => `${name} commented on your post`,
-  replyPushTitle: (name: string) => `${name} replied to your comment`,
-} as const;
+  submitted: /*i18n*/ { id: 'Post submitted successfully!' },
+  pollOptionsDistinct: /*i18n*/ { id: 'Each poll option must be different.' },
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a post.' },
+  pictureInAnotherPost: /*i18n*/ { id: 'This picture is already in another post.' },
+  notAPoll: /*i18n*/ { id: 'This post is not a poll.' },
+  notAnOption: /*i18n*/ { id: 'That option is not in this poll.' },
+  alreadyReported: /*i18n*/ { id: 'You have already reported this post.' },
+  ownPostReport: /*i18n*/ { id: 'You cannot report your own post.' },
+  parentNotHere: /*i18n*/ { id: 'That comment is not on this post.' },
+  useDelete: /*i18n*/ { id: "Use DELETE /api/post/'{id}': a post is never deleted by GET." },
+  useReportPost: /*i18n*/ {
+    id: "Use POST /api/post/report/'{id}': a post is never reported by GET.",
+  },
+  commentPushTitle: (name: string) => t(/*i18n*/ { id: '{name} commented on your post' }, { name }),
+  replyPushTitle: (name: string) => t(/*i18n*/ { id: '{name} replied to your comment' }, { name }),
+} as const);
 
 export const POST_PATHS = {
   list: '/post',

@@ -9,16 +9,16 @@ import { DEFAULT_MEDIA_TYPE, DEFAULT_POST_PRIVACY, PAGE_SIZE } from './constants
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { publicUserSchema } from './users';
-import { POST_LIMITS, POST_PRIVACIES, POST_MEDIA_TYPES, POST_TEXT } from './posts-constants';
+import { POST_LIMITS, POST_PRIVACIES, POST_MEDIA_TYPES, POST_VALIDATION } from './posts-constants';
 import { idSchema } from './ids';
 
 export * from './posts-constants';
 
 const required = (max: number) =>
   z
-    .string(POST_TEXT.fillRequired)
+    .string(POST_VALIDATION.fillRequired)
     .trim()
-    .min(1, POST_TEXT.fillRequired)
+    .min(1, POST_VALIDATION.fillRequired)
     .max(max, VALIDATION.tooLong);
 
 /** A picture as the form sends it: `url` is what the picture upload answered. */
@@ -32,7 +32,7 @@ export const postInputSchema = z
   .object({
     content: required(POST_LIMITS.contentMaxLength),
     media: z.array(postMediaInputSchema).max(POST_LIMITS.mediaMax).default([]),
-    privacy: z.enum(POST_PRIVACIES, POST_TEXT.fillRequired).default(DEFAULT_POST_PRIVACY),
+    privacy: z.enum(POST_PRIVACIES, POST_VALIDATION.fillRequired).default(DEFAULT_POST_PRIVACY),
     location: z
       .string()
       .trim()
@@ -42,7 +42,7 @@ export const postInputSchema = z
     isPoll: z.boolean().default(false),
     pollOptions: z
       .array(required(POST_LIMITS.pollOptionMaxLength))
-      .max(POST_LIMITS.pollMaxOptions, POST_TEXT.pollOptionsCount)
+      .max(POST_LIMITS.pollMaxOptions, POST_VALIDATION.pollOptionsCount)
       .default([]),
   })
   .superRefine((post, context) => {
@@ -51,21 +51,21 @@ export const postInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['pollOptions'],
-        message: POST_TEXT.pollOptionsCount,
+        message: POST_VALIDATION.pollOptionsCount,
       });
     }
     if (!post.isPoll && options.length > 0) {
       context.addIssue({
         code: 'custom',
         path: ['pollOptions'],
-        message: POST_TEXT.pollOptionsOnlyForPolls,
+        message: POST_VALIDATION.pollOptionsOnlyForPolls,
       });
     }
     if (new Set(options.map((option) => option.toLowerCase())).size !== options.length) {
       context.addIssue({
         code: 'custom',
         path: ['pollOptions'],
-        message: POST_TEXT.pollOptionsDistinct,
+        message: POST_VALIDATION.pollOptionsDistinct,
       });
     }
   });

@@ -2,6 +2,7 @@
  * products without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. products.ts re-exports all of it beside the schemas.
  */
+import { defineTexts, englishTexts } from './i18n/texts';
 import type { Product } from './products';
 
 /** The sponsor bike shop's departments (docs/product.md §1 'sdcbikewala'). */
@@ -9,12 +10,12 @@ export const PRODUCT_CATEGORIES = ['parts', 'accessories', 'clothing', 'training
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
-export const PRODUCT_CATEGORY_LABEL: Record<ProductCategory, string> = {
-  parts: 'Parts',
-  accessories: 'Accessories',
-  clothing: 'Clothing',
-  'training-leisure': 'Training and leisure',
-};
+export const PRODUCT_CATEGORY_LABEL: Readonly<Record<ProductCategory, string>> = defineTexts({
+  parts: /*i18n*/ { id: 'Parts' },
+  accessories: /*i18n*/ { id: 'Accessories' },
+  clothing: /*i18n*/ { id: 'Clothing' },
+  'training-leisure': /*i18n*/ { id: 'Training and leisure' },
+});
 
 /** §3 stockStatus: 'In Stock' or other. */
 export const STOCK_STATUS = { inStock: 'In Stock', outOfStock: 'Out of Stock' } as const;
@@ -37,14 +38,21 @@ export const PRODUCT_LIMITS = {
 /** The widths the server makes of a product picture, for srcset. */
 export const PRODUCT_PICTURE_WIDTHS = [200, 480, 960] as const;
 
-export const PRODUCT_TEXT = {
-  nameLength: `At least ${PRODUCT_LIMITS.nameMinLength} characters`,
-  discountBelowPrice: 'The discount price must be lower than the price.',
-  notYourPicture: 'Pick a picture you uploaded for a product.',
-  pictureInAnotherProduct: 'This picture is already in another product.',
-  pictureTwice: 'Each picture may appear once.',
-  notYourProduct: 'Only the seller of this product or an admin may change it.',
-} as const;
+/** The product schema's messages (products.ts), English when it is built. */
+export const PRODUCT_VALIDATION = englishTexts({
+  /** PRODUCT_LIMITS.nameMinLength. */
+  nameLength: /*i18n*/ { id: 'At least 3 characters' },
+  discountBelowPrice: /*i18n*/ { id: 'The discount price must be lower than the price.' },
+  category: /*i18n*/ { id: 'Choose a category.' },
+  price: /*i18n*/ { id: 'Give a price.' },
+});
+
+export const PRODUCT_TEXT = defineTexts({
+  notYourPicture: /*i18n*/ { id: 'Pick a picture you uploaded for a product.' },
+  pictureInAnotherProduct: /*i18n*/ { id: 'This picture is already in another product.' },
+  pictureTwice: /*i18n*/ { id: 'Each picture may appear once.' },
+  notYourProduct: /*i18n*/ { id: 'Only the seller of this product or an admin may change it.' },
+} as const);
 
 /** What one unit costs the buyer: the discount price when there is one. */
 export function unitPriceOf(product: Pick<Product, 'price' | 'discountPrice'>): number {

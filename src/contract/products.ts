@@ -14,7 +14,7 @@ import {
   PRODUCT_CATEGORIES,
   STOCK_STATUSES,
   PRODUCT_LIMITS,
-  PRODUCT_TEXT,
+  PRODUCT_VALIDATION,
 } from './products-constants';
 import { idParamSchema } from './ids';
 
@@ -46,11 +46,11 @@ export const productInputSchema = z
     name: z
       .string(VALIDATION.required)
       .trim()
-      .min(PRODUCT_LIMITS.nameMinLength, PRODUCT_TEXT.nameLength)
+      .min(PRODUCT_LIMITS.nameMinLength, PRODUCT_VALIDATION.nameLength)
       .max(PRODUCT_LIMITS.nameMaxLength, VALIDATION.tooLong),
-    category: z.enum(PRODUCT_CATEGORIES, 'Choose a category.'),
+    category: z.enum(PRODUCT_CATEGORIES, PRODUCT_VALIDATION.category),
     brand: optionalText(PRODUCT_LIMITS.brandMaxLength),
-    price: moneySchema.min(1, 'Give a price.'),
+    price: moneySchema.min(1, PRODUCT_VALIDATION.price),
     discountPrice: moneySchema.nullish().transform((value) => value ?? null),
     quantityAvailable: z.number().int().min(0).max(PRODUCT_LIMITS.quantityMax),
     description: optionalText(PRODUCT_LIMITS.descriptionMaxLength),
@@ -69,7 +69,7 @@ export const productInputSchema = z
       context.addIssue({
         code: 'custom',
         path: ['discountPrice'],
-        message: PRODUCT_TEXT.discountBelowPrice,
+        message: PRODUCT_VALIDATION.discountBelowPrice,
       });
     }
   });

@@ -9,7 +9,12 @@ import { PAGE_SIZE } from './constants';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { memberNameSchema } from './products';
-import { REPAIR_STATUSES, REPAIR_LIMITS, REPAIR_TEXT, REPAIR_SCOPES } from './repairs-constants';
+import {
+  REPAIR_STATUSES,
+  REPAIR_LIMITS,
+  REPAIR_VALIDATION,
+  REPAIR_SCOPES,
+} from './repairs-constants';
 
 export * from './repairs-constants';
 
@@ -22,12 +27,12 @@ export const repairBookingInputSchema = z.object({
   phone: z
     .string(VALIDATION.required)
     .trim()
-    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, REPAIR_TEXT.phoneFormat),
+    .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, REPAIR_VALIDATION.phoneFormat),
   address: requiredText(REPAIR_LIMITS.addressMaxLength),
   /** YYYY-MM-DD. */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPAIR_TEXT.dateFormat),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, REPAIR_VALIDATION.dateFormat),
   /** HH:MM, 24-hour. */
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REPAIR_TEXT.timeFormat),
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, REPAIR_VALIDATION.timeFormat),
   issue: requiredText(REPAIR_LIMITS.issueMaxLength),
 });
 export type RepairBookingInput = z.input<typeof repairBookingInputSchema>;

@@ -2,6 +2,8 @@
  * ride-attendance without its schemas: paths, limits and texts of a ride's roll-call, for
  * screens that must not bring the schema library with them.
  */
+import { defineTexts, englishTexts, t } from './i18n/texts';
+
 export const ATTENDANCE_LIMITS = {
   /** The roll-call opens this long before a ride starts (riders gather early)… */
   opensBeforeStartMs: 60 * 60 * 1000,
@@ -14,23 +16,42 @@ export const ATTENDANCE_LIMITS = {
   summaryRows: 20,
 } as const;
 
+/** The roll-call schemas' messages (ride-attendance.ts), English when the schemas are built. */
+export const ATTENDANCE_VALIDATION = englishTexts({
+  walkUpOneOf: /*i18n*/ { id: 'Give either a member or a guest name.' },
+  guestNameRequired: /*i18n*/ { id: 'Give the guest a name.' },
+  /** ATTENDANCE_LIMITS.guestNameMaxLength. */
+  guestNameTooLong: /*i18n*/ { id: 'A guest name has at most 60 characters.' },
+});
+
 /** What the server answers; the roll-call screen's own words are in its texts.ts. */
-export const ATTENDANCE_TEXT = {
-  notOpenYet: 'The roll-call opens an hour before the ride starts.',
-  closed: 'The roll-call closed 7 days after the ride started.',
-  notOnRide: 'This member is not on the ride. Add them as a walk-up.',
+export const ATTENDANCE_TEXT = defineTexts({
+  notOpenYet: /*i18n*/ { id: 'The roll-call opens an hour before the ride starts.' },
+  closed: /*i18n*/ { id: 'The roll-call closed 7 days after the ride started.' },
+  notOnRide: /*i18n*/ { id: 'This member is not on the ride. Add them as a walk-up.' },
   tooManyGuests: (said: number) =>
     said === 0
-      ? 'This member did not say they would bring guests. Add their guests as walk-ups.'
-      : `This member said they would bring ${said} ${said === 1 ? 'guest' : 'guests'}; add more as walk-ups.`,
-  noSuchMember: 'No active member has that id.',
-  noSuchWalkUp: 'That walk-up is not on this ride.',
-  walkUpOneOf: 'Give either a member or a guest name.',
-  guestNameRequired: 'Give the guest a name.',
-  guestNameTooLong: `A guest name has at most ${ATTENDANCE_LIMITS.guestNameMaxLength} characters.`,
+      ? t(
+          /*i18n*/ {
+            id: 'This member did not say they would bring guests. Add their guests as walk-ups.',
+          },
+        )
+      : t(
+          /*i18n*/ {
+            id: 'This member said they would bring {said, plural, one {# guest} other {# guests}}; add more as walk-ups.',
+          },
+          { said },
+        ),
+  noSuchMember: /*i18n*/ { id: 'No active member has that id.' },
+  noSuchWalkUp: /*i18n*/ { id: 'That walk-up is not on this ride.' },
   guestAlreadyListed: (name: string) =>
-    `${name} is already on the list. Another guest of that name needs something to tell them apart, such as an initial.`,
-} as const;
+    t(
+      /*i18n*/ {
+        id: '{name} is already on the list. Another guest of that name needs something to tell them apart, such as an initial.',
+      },
+      { name },
+    ),
+});
 
 /** Paths under /api. */
 export const ATTENDANCE_PATHS = {

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { publicUserSchema } from './users';
-import { ATTENDANCE_LIMITS, ATTENDANCE_TEXT } from './ride-attendance-constants';
-import { EVENT_LIMITS, EVENT_TEXT } from './events-constants';
+import { ATTENDANCE_LIMITS, ATTENDANCE_VALIDATION } from './ride-attendance-constants';
+import { EVENT_LIMITS, EVENT_VALIDATION } from './events-constants';
 
 export * from './ride-attendance-constants';
 
@@ -49,7 +49,12 @@ export type Attendance = z.infer<typeof attendanceSchema>;
  */
 export const attendanceMarkSchema = z.object({
   present: z.boolean(),
-  guests: z.number().int().min(0).max(EVENT_LIMITS.guestsMax, EVENT_TEXT.guestsRange).optional(),
+  guests: z
+    .number()
+    .int()
+    .min(0)
+    .max(EVENT_LIMITS.guestsMax, EVENT_VALIDATION.guestsRange)
+    .optional(),
 });
 export type AttendanceMark = z.infer<typeof attendanceMarkSchema>;
 
@@ -60,12 +65,12 @@ export const walkUpInputSchema = z
     guestName: z
       .string()
       .trim()
-      .min(1, ATTENDANCE_TEXT.guestNameRequired)
-      .max(ATTENDANCE_LIMITS.guestNameMaxLength, ATTENDANCE_TEXT.guestNameTooLong)
+      .min(1, ATTENDANCE_VALIDATION.guestNameRequired)
+      .max(ATTENDANCE_LIMITS.guestNameMaxLength, ATTENDANCE_VALIDATION.guestNameTooLong)
       .optional(),
   })
   .refine((input) => (input.userId === undefined) !== (input.guestName === undefined), {
-    message: ATTENDANCE_TEXT.walkUpOneOf,
+    message: ATTENDANCE_VALIDATION.walkUpOneOf,
     path: ['userId'],
   });
 export type WalkUpInput = z.infer<typeof walkUpInputSchema>;

@@ -6,6 +6,7 @@
  */
 
 import { EVENT_LIMITS } from './events-constants';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export const RIDE_LIVE_LIMITS = {
   /** Sharing may be switched on from this long before the start. */
@@ -93,48 +94,81 @@ export const RIDE_LIVE_DESTINATIONS = {
 export const RIDE_LIVE_TOPIC_PATTERN =
   /^\/topic\/ride-live\/(\d{1,9})\/(positions|positions-batched|events)$/;
 
-export const HELP_REASON_LABELS: Record<HelpReason, string> = {
-  puncture: 'Puncture',
-  mechanical: 'Mechanical',
-  crash: 'Crash',
-  unwell: 'Unwell',
-  lost: 'Lost',
-};
+export const HELP_REASON_LABELS: Readonly<Record<HelpReason, string>> = defineTexts({
+  puncture: /*i18n*/ { id: 'Puncture' },
+  mechanical: /*i18n*/ { id: 'Mechanical' },
+  crash: /*i18n*/ { id: 'Crash' },
+  unwell: /*i18n*/ { id: 'Unwell' },
+  lost: /*i18n*/ { id: 'Lost' },
+});
 
-export const LIVE_ALERT_LABELS: Record<LiveAlertCause, string> = {
-  behind: 'Behind the sweep',
-  stopped: 'Stopped while the group moves',
-  quiet: 'Gone quiet',
-};
+export const LIVE_ALERT_LABELS: Readonly<Record<LiveAlertCause, string>> = defineTexts({
+  behind: /*i18n*/ { id: 'Behind the sweep' },
+  stopped: /*i18n*/ { id: 'Stopped while the group moves' },
+  quiet: /*i18n*/ { id: 'Gone quiet' },
+});
 
-export const RIDE_LIVE_TEXT = {
-  notReader: 'Only riders going, the organiser and admins can follow this ride live.',
-  notGoing: 'Only riders going on this ride can share their position on it.',
-  notLive: 'This ride is not live: sharing opens an hour before the start and ends with the ride.',
-  notSharing: 'Turn on sharing for this ride first.',
-  notOrganiser: 'Only the organiser or an admin can do this.',
-  crewNotGoing: 'The leader and the sweep must be the organiser or riders going on this ride.',
-  badPosition: 'Send a position as {rideId, lat, lng, accuracy, at}.',
-  helpNotAllowed: 'Only riders going on this ride can ask for help on it.',
-  resolveNotAllowed: 'Only the rider who asked, the organiser or an admin can resolve this.',
-  helpAlreadyResolved: 'This help request is resolved already.',
-  noteTooLong: 'Keep the note to 200 characters.',
-  chooseReason: 'Choose what happened: puncture, mechanical, crash, unwell or lost.',
-  emergencyNameRequired: "Give your emergency contact's name.",
-  emergencyPhoneInvalid: 'Give a phone number of digits, spaces and + ( ) - only.',
+/** The live schemas' messages (ride-live.ts), English when the schemas are built. */
+export const RIDE_LIVE_VALIDATION = englishTexts({
+  noteTooLong: /*i18n*/ { id: 'Keep the note to 200 characters.' },
+  chooseReason: /*i18n*/ {
+    id: 'Choose what happened: puncture, mechanical, crash, unwell or lost.',
+  },
+  emergencyNameRequired: /*i18n*/ { id: "Give your emergency contact's name." },
+  emergencyPhoneInvalid: /*i18n*/ { id: 'Give a phone number of digits, spaces and + ( ) - only.' },
+});
+
+export const RIDE_LIVE_TEXT = defineTexts({
+  notReader: /*i18n*/ {
+    id: 'Only riders going, the organiser and admins can follow this ride live.',
+  },
+  notGoing: /*i18n*/ { id: 'Only riders going on this ride can share their position on it.' },
+  notLive: /*i18n*/ {
+    id: 'This ride is not live: sharing opens an hour before the start and ends with the ride.',
+  },
+  notSharing: /*i18n*/ { id: 'Turn on sharing for this ride first.' },
+  notOrganiser: /*i18n*/ { id: 'Only the organiser or an admin can do this.' },
+  crewNotGoing: /*i18n*/ {
+    id: 'The leader and the sweep must be the organiser or riders going on this ride.',
+  },
+  badPosition: /*i18n*/ { id: "Send a position as '{'rideId, lat, lng, accuracy, at'}'." },
+  helpNotAllowed: /*i18n*/ { id: 'Only riders going on this ride can ask for help on it.' },
+  resolveNotAllowed: /*i18n*/ {
+    id: 'Only the rider who asked, the organiser or an admin can resolve this.',
+  },
+  helpAlreadyResolved: /*i18n*/ { id: 'This help request is resolved already.' },
+  chooseReason: /*i18n*/ {
+    id: 'Choose what happened: puncture, mechanical, crash, unwell or lost.',
+  },
   /** Said to a rider before they switch on. */
-  sharingExplainer:
-    'Your position is shared with this ride only, while it is live, with the riders going, the organiser and admins. It is deleted 24 hours after the ride.',
-  webAppWhileOpen: 'A phone web app shares only while it is open on screen.',
+  sharingExplainer: /*i18n*/ {
+    id: 'Your position is shared with this ride only, while it is live, with the riders going, the organiser and admins. It is deleted 24 hours after the ride.',
+  },
+  webAppWhileOpen: /*i18n*/ { id: 'A phone web app shares only while it is open on screen.' },
   helpThreadMessage: (reason: HelpReason, note: string | null) =>
-    `Needs help: ${HELP_REASON_LABELS[reason]}${note ? ` - ${note}` : ''}`,
-  helpResolvedThreadMessage: 'Help request resolved.',
+    note
+      ? t(
+          /*i18n*/ { id: 'Needs help: {reason} - {note}' },
+          {
+            reason: HELP_REASON_LABELS[reason],
+            note,
+          },
+        )
+      : t(/*i18n*/ { id: 'Needs help: {reason}' }, { reason: HELP_REASON_LABELS[reason] }),
+  helpResolvedThreadMessage: /*i18n*/ { id: 'Help request resolved.' },
   helpPushTitle: (riderName: string, reason: HelpReason) =>
-    `${riderName} needs help: ${HELP_REASON_LABELS[reason]}`,
+    t(
+      /*i18n*/ { id: '{riderName} needs help: {reason}' },
+      {
+        riderName,
+        reason: HELP_REASON_LABELS[reason],
+      },
+    ),
   helpPushBody: (rideName: string, note: string | null) =>
-    note ? `${rideName}: ${note}` : rideName,
+    note ? t(/*i18n*/ { id: '{rideName}: {note}' }, { rideName, note }) : rideName,
   alertPushTitle: (riderName: string, cause: LiveAlertCause) =>
-    `${riderName}: ${LIVE_ALERT_LABELS[cause]}`,
-  alertPushBody: (rideName: string) => `${rideName} - open the live map.`,
-  callContact: (name: string) => `Call ${name}`,
-} as const;
+    t(/*i18n*/ { id: '{riderName}: {alert}' }, { riderName, alert: LIVE_ALERT_LABELS[cause] }),
+  alertPushBody: (rideName: string) =>
+    t(/*i18n*/ { id: '{rideName} - open the live map.' }, { rideName }),
+  callContact: (name: string) => t(/*i18n*/ { id: 'Call {name}' }, { name }),
+} as const);

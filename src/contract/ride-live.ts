@@ -8,7 +8,7 @@ import {
   HELP_REASONS,
   LIVE_ALERT_CAUSES,
   RIDE_LIVE_LIMITS,
-  RIDE_LIVE_TEXT,
+  RIDE_LIVE_VALIDATION,
 } from './ride-live-constants';
 
 export * from './ride-live-constants';
@@ -132,11 +132,11 @@ export const crewInputSchema = z.strictObject({
 export type CrewInput = z.infer<typeof crewInputSchema>;
 
 export const helpInputSchema = z.strictObject({
-  reason: z.enum(HELP_REASONS, { error: RIDE_LIVE_TEXT.chooseReason }),
+  reason: z.enum(HELP_REASONS, { error: RIDE_LIVE_VALIDATION.chooseReason }),
   note: z
     .string()
     .trim()
-    .max(RIDE_LIVE_LIMITS.helpNoteMaxLength, RIDE_LIVE_TEXT.noteTooLong)
+    .max(RIDE_LIVE_LIMITS.helpNoteMaxLength, RIDE_LIVE_VALIDATION.noteTooLong)
     .nullish()
     .transform((note) => (note ? note : null)),
 });
@@ -193,13 +193,13 @@ export const emergencyContactInputSchema = z.strictObject({
       name: z
         .string()
         .trim()
-        .min(1, RIDE_LIVE_TEXT.emergencyNameRequired)
+        .min(1, RIDE_LIVE_VALIDATION.emergencyNameRequired)
         .max(RIDE_LIVE_LIMITS.emergencyNameMaxLength),
       phone: z
         .string()
         .trim()
-        .max(RIDE_LIVE_LIMITS.emergencyPhoneMaxLength, RIDE_LIVE_TEXT.emergencyPhoneInvalid)
-        .regex(phonePattern, RIDE_LIVE_TEXT.emergencyPhoneInvalid),
+        .max(RIDE_LIVE_LIMITS.emergencyPhoneMaxLength, RIDE_LIVE_VALIDATION.emergencyPhoneInvalid)
+        .regex(phonePattern, RIDE_LIVE_VALIDATION.emergencyPhoneInvalid),
     })
     .nullable(),
 });

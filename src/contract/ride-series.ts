@@ -7,6 +7,7 @@
  * Dhaka stays 07:00 whatever the zone's offset does), on the first ride's weekday.
  */
 import { instantOf, wallClockAt, WEEKDAY_NAMES } from './club-time';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];
@@ -47,26 +48,57 @@ export interface SeriesPattern {
   weekday: number;
 }
 
-export const SERIES_TEXT = {
-  intervalRange: `Repeat every 1 to ${SERIES_LIMITS.intervalMax} weeks.`,
-  weekOfMonthNeeded: 'Pick which week of the month the ride repeats on.',
-  weekOfMonthWeekly: 'A weekly series has no week of the month.',
-  endNeeded: 'Say when the series ends: on a date or after a number of rides.',
-  endTwice: 'End the series on a date or after a number of rides, not both.',
-  countRange: `A series has ${SERIES_LIMITS.ridesMin} to ${SERIES_LIMITS.ridesMax} rides.`,
-  untilInvalid: 'Pick the date of the last ride.',
-  untilBeforeStart: 'The series must end after its first ride.',
-  tooFewRides: `A series has at least ${SERIES_LIMITS.ridesMin} rides: pick a later end date.`,
-  tooManyRides: `A series has at most ${SERIES_LIMITS.ridesMax} rides: pick an earlier end date or fewer rides.`,
-  tooLong: 'A series ends within a year of its first ride: pick an earlier end or fewer rides.',
-  tooFar:
-    'Every ride of a series starts within the next two years: pick an earlier end or fewer rides.',
-  notThatWeekday: (week: string, weekday: string) =>
-    `The first ride is not on the ${week} ${weekday} of its month: pick that week or another date.`,
-  ended: 'This series has no later rides to change.',
-} as const;
+/**
+ * The series schema's messages (events.ts), English when the schema is built; the same words
+ * as SERIES_TEXT's, which the dates below are refused with.
+ */
+export const SERIES_VALIDATION = englishTexts({
+  /** SERIES_LIMITS.intervalMax. */
+  intervalRange: /*i18n*/ { id: 'Repeat every 1 to 4 weeks.' },
+  weekOfMonthNeeded: /*i18n*/ { id: 'Pick which week of the month the ride repeats on.' },
+  weekOfMonthWeekly: /*i18n*/ { id: 'A weekly series has no week of the month.' },
+  endNeeded: /*i18n*/ { id: 'Say when the series ends: on a date or after a number of rides.' },
+  endTwice: /*i18n*/ { id: 'End the series on a date or after a number of rides, not both.' },
+  /** SERIES_LIMITS.ridesMin and ridesMax. */
+  countRange: /*i18n*/ { id: 'A series has 2 to 52 rides.' },
+  untilInvalid: /*i18n*/ { id: 'Pick the date of the last ride.' },
+});
 
-const WEEK_NAMES: Record<SeriesWeekOfMonth, string> = {
+export const SERIES_TEXT = defineTexts({
+  /** SERIES_LIMITS.intervalMax. */
+  intervalRange: /*i18n*/ { id: 'Repeat every 1 to 4 weeks.' },
+  weekOfMonthNeeded: /*i18n*/ { id: 'Pick which week of the month the ride repeats on.' },
+  endNeeded: /*i18n*/ { id: 'Say when the series ends: on a date or after a number of rides.' },
+  endTwice: /*i18n*/ { id: 'End the series on a date or after a number of rides, not both.' },
+  /** SERIES_LIMITS.ridesMin and ridesMax. */
+  countRange: /*i18n*/ { id: 'A series has 2 to 52 rides.' },
+  untilInvalid: /*i18n*/ { id: 'Pick the date of the last ride.' },
+  untilBeforeStart: /*i18n*/ { id: 'The series must end after its first ride.' },
+  /** SERIES_LIMITS.ridesMin. */
+  tooFewRides: /*i18n*/ { id: 'A series has at least 2 rides: pick a later end date.' },
+  /** SERIES_LIMITS.ridesMax. */
+  tooManyRides: /*i18n*/ {
+    id: 'A series has at most 52 rides: pick an earlier end date or fewer rides.',
+  },
+  tooLong: /*i18n*/ {
+    id: 'A series ends within a year of its first ride: pick an earlier end or fewer rides.',
+  },
+  tooFar: /*i18n*/ {
+    id: 'Every ride of a series starts within the next two years: pick an earlier end or fewer rides.',
+  },
+  /** `week` as weekOfMonthName gives it ('first' … 'last'), `weekday` as WEEKDAY_NAMES. */
+  notThatWeekday: (week: string, weekday: string) =>
+    t(
+      /*i18n*/ {
+        id: 'The first ride is not on the {week} {weekday} of its month: pick that week or another date.',
+      },
+      { week, weekday },
+    ),
+  ended: /*i18n*/ { id: 'This series has no later rides to change.' },
+} as const);
+
+/** The weeks of the month as a select of the messages below picks them. */
+const WEEK_KEYS: Record<SeriesWeekOfMonth, string> = {
   1: 'first',
   2: 'second',
   3: 'third',
@@ -74,19 +106,37 @@ const WEEK_NAMES: Record<SeriesWeekOfMonth, string> = {
   [-1]: 'last',
 };
 
-export const weekOfMonthName = (week: SeriesWeekOfMonth) => WEEK_NAMES[week];
+const WEEK_NAMES = defineTexts({
+  first: /*i18n*/ { id: 'first', comment: 'The first (Saturday) of the month.' },
+  second: /*i18n*/ { id: 'second', comment: 'The second (Saturday) of the month.' },
+  third: /*i18n*/ { id: 'third', comment: 'The third (Saturday) of the month.' },
+  fourth: /*i18n*/ { id: 'fourth', comment: 'The fourth (Saturday) of the month.' },
+  last: /*i18n*/ { id: 'last', comment: 'The last (Saturday) of the month.' },
+});
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const weekOfMonthName = (week: SeriesWeekOfMonth) =>
+  WEEK_NAMES[WEEK_KEYS[week] as keyof typeof WEEK_NAMES];
 
 /** "Every Wednesday", "Every 2 weeks on Friday", "First Saturday of the month". */
 export function describeSeries(pattern: SeriesPattern): string {
   const weekday = WEEKDAY_NAMES[pattern.weekday] ?? '';
   if (pattern.frequency === 'monthly') {
-    return `${capitalised(WEEK_NAMES[pattern.weekOfMonth ?? 1])} ${weekday} of the month`;
+    return t(
+      /*i18n*/ {
+        id: '{week, select, first {First {weekday} of the month} second {Second {weekday} of the month} third {Third {weekday} of the month} fourth {Fourth {weekday} of the month} other {Last {weekday} of the month}}',
+      },
+      { week: WEEK_KEYS[pattern.weekOfMonth ?? 1], weekday },
+    );
   }
   return pattern.interval === 1
-    ? `Every ${weekday}`
-    : `Every ${pattern.interval} weeks on ${weekday}`;
+    ? t(/*i18n*/ { id: 'Every {weekday}' }, { weekday })
+    : t(
+        /*i18n*/ { id: 'Every {interval} weeks on {weekday}' },
+        {
+          interval: pattern.interval,
+          weekday,
+        },
+      );
 }
 
 const daysInMonth = (year: number, month: number) =>
@@ -148,7 +198,10 @@ export function seriesStarts(first: Date, rule: RepeatRule, zone: string): Serie
     if (!weeksOfMonthOf(clock).includes(rule.weekOfMonth)) {
       return refused(
         'weekOfMonth',
-        SERIES_TEXT.notThatWeekday(WEEK_NAMES[rule.weekOfMonth], WEEKDAY_NAMES[clock.weekday]!),
+        SERIES_TEXT.notThatWeekday(
+          weekOfMonthName(rule.weekOfMonth),
+          WEEKDAY_NAMES[clock.weekday]!,
+        ),
       );
     }
   }

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { idParamSchema, MAX_ID } from './ids';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 import { publicUserSchema } from './users';
 
 export const RIDE_THREAD_LIMITS = {
@@ -26,15 +27,26 @@ export const RIDE_THREAD_PATHS = {
 /** A member's own queue: the new and deleted messages of the rides they may read. */
 export const RIDE_THREAD_QUEUE = '/user/queue/ride-thread';
 
-export const RIDE_THREAD_TEXT = {
-  fillRequired: 'Write a message first.',
-  tooLong: 'A message is at most 1000 characters.',
-  notAllowed:
-    "Only riders going, riders waiting for a place and the organiser can read and write this ride's chat.",
-  closedCancelled: 'This ride was cancelled: its chat can be read but takes no new messages.',
-  closedPast: "This ride's chat closed 2 days after the start: it can still be read.",
-  pushTitle: (rideName: string) => `${rideName}: the organiser wrote`,
-} as const;
+/** The ride chat schema's messages, English when it is built. */
+export const RIDE_THREAD_VALIDATION = englishTexts({
+  fillRequired: /*i18n*/ { id: 'Write a message first.' },
+  /** RIDE_THREAD_LIMITS.textMaxLength. */
+  tooLong: /*i18n*/ { id: 'A message is at most 1000 characters.' },
+});
+
+export const RIDE_THREAD_TEXT = defineTexts({
+  notAllowed: /*i18n*/ {
+    id: "Only riders going, riders waiting for a place and the organiser can read and write this ride's chat.",
+  },
+  closedCancelled: /*i18n*/ {
+    id: 'This ride was cancelled: its chat can be read but takes no new messages.',
+  },
+  closedPast: /*i18n*/ {
+    id: "This ride's chat closed 2 days after the start: it can still be read.",
+  },
+  pushTitle: (rideName: string) =>
+    t(/*i18n*/ { id: '{rideName}: the organiser wrote' }, { rideName }),
+} as const);
 
 export const rideCommentSchema = z.object({
   id: z.number().int(),
@@ -77,10 +89,10 @@ export type RideThread = z.infer<typeof rideThreadSchema>;
 /** POST /event/{id}/thread. */
 export const rideCommentInputSchema = z.object({
   text: z
-    .string(RIDE_THREAD_TEXT.fillRequired)
+    .string(RIDE_THREAD_VALIDATION.fillRequired)
     .trim()
-    .min(1, RIDE_THREAD_TEXT.fillRequired)
-    .max(RIDE_THREAD_LIMITS.textMaxLength, RIDE_THREAD_TEXT.tooLong),
+    .min(1, RIDE_THREAD_VALIDATION.fillRequired)
+    .max(RIDE_THREAD_LIMITS.textMaxLength, RIDE_THREAD_VALIDATION.tooLong),
 });
 export type RideCommentInput = z.input<typeof rideCommentInputSchema>;
 

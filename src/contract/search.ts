@@ -4,16 +4,21 @@
  * never parses HTML.
  */
 import { z } from 'zod';
-import { SEARCH_KINDS, SEARCH_LIMITS, SEARCH_TEXT, type SearchKind } from './search-constants';
+import {
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  SEARCH_VALIDATION,
+  type SearchKind,
+} from './search-constants';
 
 export * from './search-constants';
 
 export const searchQuerySchema = z.object({
   q: z
-    .string(SEARCH_TEXT.queryTooShort)
+    .string(SEARCH_VALIDATION.queryTooShort)
     .trim()
-    .min(SEARCH_LIMITS.queryMinLength, SEARCH_TEXT.queryTooShort)
-    .max(SEARCH_LIMITS.queryMaxLength, SEARCH_TEXT.queryTooLong),
+    .min(SEARCH_LIMITS.queryMinLength, SEARCH_VALIDATION.queryTooShort)
+    .max(SEARCH_LIMITS.queryMaxLength, SEARCH_VALIDATION.queryTooLong),
   /** Comma-separated; all kinds when left out. */
   kinds: z
     .string()
@@ -22,7 +27,7 @@ export const searchQuerySchema = z.object({
       if (value === undefined || value.trim() === '') return [...SEARCH_KINDS];
       const named = [...new Set(value.split(',').map((kind) => kind.trim()))];
       if (!named.every((kind) => (SEARCH_KINDS as readonly string[]).includes(kind))) {
-        context.addIssue({ code: 'custom', message: SEARCH_TEXT.kindsUnknown });
+        context.addIssue({ code: 'custom', message: SEARCH_VALIDATION.kindsUnknown });
         return z.NEVER;
       }
       return SEARCH_KINDS.filter((kind) => named.includes(kind));
@@ -36,7 +41,7 @@ export const searchQuerySchema = z.object({
   /** A group's `next` from an earlier reply: where that kind's next hits start. */
   cursor: z
     .string()
-    .regex(/^\d{1,6}$/, SEARCH_TEXT.cursorInvalid)
+    .regex(/^\d{1,6}$/, SEARCH_VALIDATION.cursorInvalid)
     .optional()
     .transform((value) => (value === undefined ? 0 : Number(value))),
 });

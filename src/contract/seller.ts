@@ -10,6 +10,7 @@ import { pictureSchema } from './pictures';
 import { chatSenderSchema } from './chat';
 import { ORDER_STATUSES } from './orders';
 import { DELIVERY_OPTIONS } from './settings';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export * from './seller-constants';
 
@@ -34,26 +35,33 @@ export const SELLER_LOGO_WIDTHS = [64, 160, 400] as const;
 
 export const PAYOUT_METHODS = ['bank', 'bkash', 'nagad'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
-export const PAYOUT_METHOD_LABEL: Record<PayoutMethod, string> = {
-  bank: 'Bank account',
-  bkash: 'bKash',
-  nagad: 'Nagad',
-};
+export const PAYOUT_METHOD_LABEL: Readonly<Record<PayoutMethod, string>> = defineTexts({
+  bank: /*i18n*/ { id: 'Bank account' },
+  bkash: /*i18n*/ { id: 'bKash', comment: 'The mobile wallet.' },
+  nagad: /*i18n*/ { id: 'Nagad', comment: 'The mobile wallet.' },
+});
 
-export const SELLER_TEXT = {
-  accountNumberNeeded: 'Give the account or wallet number the club pays into.',
-  accountNameNeeded: 'Give the name on the account.',
-  shippingNeeded: 'Offer at least one way to deliver.',
-  noAdmin: 'The club has no admin to talk to yet.',
-  supportGroupName: (seller: string) => `Shop support: ${seller}`,
-} as const;
+/** The seller schemas' messages, English when they are built. */
+export const SELLER_VALIDATION = englishTexts({
+  accountNumberNeeded: /*i18n*/ { id: 'Give the account or wallet number the club pays into.' },
+  accountNameNeeded: /*i18n*/ { id: 'Give the name on the account.' },
+  shippingNeeded: /*i18n*/ { id: 'Offer at least one way to deliver.' },
+});
+
+export const SELLER_TEXT = defineTexts({
+  noAdmin: /*i18n*/ { id: 'The club has no admin to talk to yet.' },
+  supportGroupName: (seller: string) => t(/*i18n*/ { id: 'Shop support: {seller}' }, { seller }),
+} as const);
 
 const text = (max: number) => z.string().trim().max(max);
 
 export const payoutAccountSchema = z.object({
   method: z.enum(PAYOUT_METHODS),
-  accountName: text(SELLER_LIMITS.payoutFieldMaxLength).min(1, SELLER_TEXT.accountNameNeeded),
-  accountNumber: text(SELLER_LIMITS.payoutFieldMaxLength).min(1, SELLER_TEXT.accountNumberNeeded),
+  accountName: text(SELLER_LIMITS.payoutFieldMaxLength).min(1, SELLER_VALIDATION.accountNameNeeded),
+  accountNumber: text(SELLER_LIMITS.payoutFieldMaxLength).min(
+    1,
+    SELLER_VALIDATION.accountNumberNeeded,
+  ),
   /** The bank (and branch) for a bank account; empty for a mobile wallet. */
   bankName: text(SELLER_LIMITS.payoutFieldMaxLength).default(''),
 });
@@ -71,7 +79,7 @@ export const sellerProfileInputSchema = z.object({
   /** The club's delivery options this seller sends by. */
   shippingOptions: z
     .array(z.enum(DELIVERY_OPTIONS))
-    .min(1, SELLER_TEXT.shippingNeeded)
+    .min(1, SELLER_VALIDATION.shippingNeeded)
     .transform((options) => DELIVERY_OPTIONS.filter((option) => options.includes(option))),
   /** Days from confirming an order to sending it. */
   dispatchDays: z.number().int().min(0).max(SELLER_LIMITS.dispatchDaysMax),

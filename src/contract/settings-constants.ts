@@ -3,6 +3,7 @@
  * the schema library with them. settings.ts re-exports all of it beside the schemas.
  */
 import { DEFAULT_TIME_ZONE } from './club-time';
+import { defineTexts, englishTexts } from './i18n/texts';
 import { NO_PAYEE_ACCOUNTS } from './payments-constants';
 import type { ClubSettings } from './settings';
 
@@ -11,11 +12,20 @@ export const DELIVERY_OPTIONS = ['pickup', 'home', 'courier'] as const;
 
 export type DeliveryOption = (typeof DELIVERY_OPTIONS)[number];
 
-export const DELIVERY_OPTION_LABEL: Record<DeliveryOption, string> = {
-  pickup: 'Pick-up point',
-  home: 'Home delivery inside the city',
-  courier: 'Courier outside the city',
-};
+export const DELIVERY_OPTION_LABEL: Readonly<Record<DeliveryOption, string>> = defineTexts({
+  pickup: /*i18n*/ { id: 'Pick-up point' },
+  home: /*i18n*/ { id: 'Home delivery inside the city' },
+  courier: /*i18n*/ { id: 'Courier outside the city' },
+});
+
+/** The settings schema's messages (settings.ts), English when it is built. */
+export const SETTINGS_VALIDATION = englishTexts({
+  bandsOrder: /*i18n*/ {
+    id: 'List the bands from the smallest limit up, each limit larger than the last.',
+  },
+  currency: /*i18n*/ { id: 'Use a three-letter currency code such as BDT.' },
+  timeZone: /*i18n*/ { id: 'Use a time zone name such as Asia/Dhaka or Europe/London.' },
+});
 
 export const SETTINGS_LIMITS = {
   clubNameMaxLength: 80,

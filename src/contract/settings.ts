@@ -4,7 +4,7 @@
  * (poisha for BDT), an integer, so no sum is ever off by a float's rounding.
  */
 import { z } from 'zod';
-import { SETTINGS_LIMITS } from './settings-constants';
+import { SETTINGS_LIMITS, SETTINGS_VALIDATION } from './settings-constants';
 import { payeeAccountsSchema } from './payments';
 import { isTimeZone } from './club-time';
 import { idSchema } from './ids';
@@ -35,7 +35,7 @@ const bandsOf = <T extends z.ZodObject>(band: T, limit: (value: z.infer<T>) => n
     .refine(
       (bands) =>
         bands.every((item, index) => index === 0 || limit(item) > limit(bands[index - 1]!)),
-      'List the bands from the smallest limit up, each limit larger than the last.',
+      SETTINGS_VALIDATION.bandsOrder,
     );
 
 export const clubSettingsSchema = z.object({
@@ -44,7 +44,7 @@ export const clubSettingsSchema = z.object({
   currency: z
     .string()
     .trim()
-    .regex(/^[A-Z]{3}$/, 'Use a three-letter currency code such as BDT.'),
+    .regex(/^[A-Z]{3}$/, SETTINGS_VALIDATION.currency),
   /** Added once to every order. */
   serviceCharge: moneySchema,
   deliveryCharges: z.object({ pickup: moneySchema, home: moneySchema, courier: moneySchema }),
@@ -72,10 +72,7 @@ export const clubSettingsSchema = z.object({
    * The club's IANA time zone (club-time.ts): every day, week, month and time of day the app
    * shows or takes is the club's, whatever a member's phone is set to.
    */
-  timeZone: z
-    .string()
-    .trim()
-    .refine(isTimeZone, 'Use a time zone name such as Asia/Dhaka or Europe/London.'),
+  timeZone: z.string().trim().refine(isTimeZone, SETTINGS_VALIDATION.timeZone),
   /** Where buyers send a transfer, per method (payments.ts); '' for a method not taken. */
   payeeAccounts: payeeAccountsSchema,
 });

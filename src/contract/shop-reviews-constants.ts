@@ -3,6 +3,7 @@
  * the schema library with them. shop-reviews.ts re-exports all of it beside the schemas.
  */
 import { SELLER_INITIAL_RATING } from './constants';
+import { defineTexts, englishTexts, t } from './i18n/texts';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,
@@ -12,24 +13,34 @@ export const REVIEW_LIMITS = {
   defaultSize: 20,
 } as const;
 
-export const REVIEW_TEXT = {
-  rating: 'Rate from 1 to 5.',
-  notCompleted: 'You can review an order line once it is completed.',
-  notYourLine: 'Only the buyer of this line may review it.',
-  alreadyReviewed: 'You have already reviewed this order line.',
-  alreadyReplied: 'This review already has a reply.',
-  notYourReview: 'Only the seller of this product may reply.',
-  reviewPushTitle: 'A buyer reviewed your product',
-  replyPushTitle: 'The seller replied to your review',
+/** The review schemas' messages (shop-reviews.ts), English when they are built. */
+export const REVIEW_VALIDATION = englishTexts({
+  rating: /*i18n*/ { id: 'Rate from 1 to 5.' },
+});
+
+export const REVIEW_TEXT = defineTexts({
+  notCompleted: /*i18n*/ { id: 'You can review an order line once it is completed.' },
+  notYourLine: /*i18n*/ { id: 'Only the buyer of this line may review it.' },
+  alreadyReviewed: /*i18n*/ { id: 'You have already reviewed this order line.' },
+  alreadyReplied: /*i18n*/ { id: 'This review already has a reply.' },
+  notYourReview: /*i18n*/ { id: 'Only the seller of this product may reply.' },
+  reviewPushTitle: /*i18n*/ { id: 'A buyer reviewed your product' },
+  replyPushTitle: /*i18n*/ { id: 'The seller replied to your review' },
   /** §2 Rating Summary: 'x / 5', and 'product: rating / 5'. */
-  overall: (rating: number) => `${rating} / 5`,
-  productRating: (product: string, rating: number) => `${product}: ${rating} / 5`,
+  overall: (rating: number) => t(/*i18n*/ { id: '{rating} / 5' }, { rating }),
+  productRating: (product: string, rating: number) =>
+    t(/*i18n*/ { id: '{product}: {rating} / 5' }, { product, rating }),
   /** Beside the overall rating: what it rests on. */
   basedOn: (count: number) =>
     count === 0
-      ? `No reviews yet: every seller starts at ${SELLER_INITIAL_RATING}.`
-      : `From ${count} ${count === 1 ? 'review' : 'reviews'}.`,
-} as const;
+      ? t(
+          /*i18n*/ { id: 'No reviews yet: every seller starts at {rating}.' },
+          {
+            rating: SELLER_INITIAL_RATING,
+          },
+        )
+      : t(/*i18n*/ { id: 'From {count, plural, one {# review} other {# reviews}}.' }, { count }),
+} as const);
 
 /** The seller's rating before the first review (§9). */
 export const INITIAL_SELLER_RATING = SELLER_INITIAL_RATING;

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { VALIDATION } from './messages';
 import { pageQuerySchema, pageSchema } from './paging';
 import { memberNameSchema } from './products';
-import { REVIEW_LIMITS, REVIEW_TEXT } from './shop-reviews-constants';
+import { REVIEW_LIMITS, REVIEW_VALIDATION } from './shop-reviews-constants';
 import { idSchema } from './ids';
 
 export * from './shop-reviews-constants';
@@ -14,10 +14,10 @@ export * from './shop-reviews-constants';
 export const reviewInputSchema = z.object({
   lineId: idSchema,
   rating: z
-    .number(REVIEW_TEXT.rating)
-    .int(REVIEW_TEXT.rating)
-    .min(REVIEW_LIMITS.ratingMin, REVIEW_TEXT.rating)
-    .max(REVIEW_LIMITS.ratingMax, REVIEW_TEXT.rating),
+    .number(REVIEW_VALIDATION.rating)
+    .int(REVIEW_VALIDATION.rating)
+    .min(REVIEW_LIMITS.ratingMin, REVIEW_VALIDATION.rating)
+    .max(REVIEW_LIMITS.ratingMax, REVIEW_VALIDATION.rating),
   comment: z
     .string(VALIDATION.required)
     .trim()

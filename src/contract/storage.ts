@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pictureSizeSchema } from './pictures';
 import { pageQuerySchema, pageSchema } from './paging';
-import { STORAGE_KINDS, STORAGE_LIMITS, STORAGE_TEXT } from './storage-constants';
+import { STORAGE_KINDS, STORAGE_LIMITS, STORAGE_VALIDATION } from './storage-constants';
 import { idSchema } from './ids';
 
 export * from './storage-constants';
@@ -14,12 +14,12 @@ export * from './storage-constants';
 const nameSchema = z
   .string()
   .trim()
-  .min(1, STORAGE_TEXT.nameRequired)
-  .max(STORAGE_LIMITS.nameMaxLength, STORAGE_TEXT.nameTooLong);
+  .min(1, STORAGE_VALIDATION.nameRequired)
+  .max(STORAGE_LIMITS.nameMaxLength, STORAGE_VALIDATION.nameTooLong);
 const descriptionSchema = z
   .string()
   .trim()
-  .max(STORAGE_LIMITS.descriptionMaxLength, STORAGE_TEXT.descriptionTooLong);
+  .max(STORAGE_LIMITS.descriptionMaxLength, STORAGE_VALIDATION.descriptionTooLong);
 
 /** The text fields of an upload. */
 export const storageUploadFieldsSchema = z.object({

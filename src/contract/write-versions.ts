@@ -6,6 +6,7 @@
  * the current one, until their date. No zod: the outbox and the shop's sync load this on screens
  * that must stay light.
  */
+import { defineTexts } from './i18n/texts';
 
 /** Names the contract version a write was written against; absent means 1. */
 export const CONTRACT_VERSION_HEADER = 'X-Contract-Version';
@@ -126,9 +127,13 @@ export function olderVersionProblems(writes: Record<string, WriteContract>): str
 }
 
 /** What the server says when it refuses a write for its version. */
-export const WRITE_VERSION_MESSAGE = {
-  updateApp:
-    'This was written in an older version of the app, which the server no longer accepts. Update the app to send it.',
-  newer: 'The server is being updated to a newer version of the app. Sending again shortly.',
-  badHeader: `${CONTRACT_VERSION_HEADER} must be a whole number.`,
-} as const;
+export const WRITE_VERSION_MESSAGE = defineTexts({
+  updateApp: /*i18n*/ {
+    id: 'This was written in an older version of the app, which the server no longer accepts. Update the app to send it.',
+  },
+  newer: /*i18n*/ {
+    id: 'The server is being updated to a newer version of the app. Sending again shortly.',
+  },
+  /** CONTRACT_VERSION_HEADER. */
+  badHeader: /*i18n*/ { id: 'X-Contract-Version must be a whole number.' },
+} as const);

@@ -9,8 +9,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   RIDE_LIVE_LIMITS,
   RIDE_LIVE_PATHS,
-  RIDE_LIVE_TEXT,
   type LiveState,
+  RIDE_LIVE_VALIDATION,
 } from '../../src/contract/ride-live';
 import { expect, test } from './fixtures';
 import {
@@ -142,7 +142,7 @@ test('riders share from their phones: the organiser sees them move; help sent of
   await emergency.getByLabel('Name').fill('Rina Ben');
   await emergency.getByLabel('Phone').fill('call me');
   await emergency.getByRole('button', { name: 'Save contact' }).click();
-  await expect(emergency.getByText(RIDE_LIVE_TEXT.emergencyPhoneInvalid)).toBeVisible();
+  await expect(emergency.getByText(RIDE_LIVE_VALIDATION.emergencyPhoneInvalid)).toBeVisible();
   await emergency.getByLabel('Phone').fill('+880 1711-000000');
   await emergency.getByRole('button', { name: 'Save contact' }).click();
   await expect(benPage.getByText('Emergency contact saved.')).toBeVisible();

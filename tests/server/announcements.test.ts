@@ -14,6 +14,7 @@ import {
   announcementSchema,
   type Announcement,
   type AnnouncementInput,
+  ANNOUNCEMENT_VALIDATION,
 } from '../../src/contract/announcements';
 import {
   NOTIFICATION_INBOX_QUEUE,
@@ -270,18 +271,22 @@ describe('edit and delete', () => {
 
 describe('bad input', () => {
   it.each([
-    ['no title', {}, ANNOUNCEMENT_TEXT.titleRequired],
-    ['a blank title', { title: '   ' }, ANNOUNCEMENT_TEXT.titleRequired],
-    ['a long title', { title: 'x'.repeat(121) }, ANNOUNCEMENT_TEXT.titleTooLong],
-    ['a long body', { title: 'Hi', body: 'x'.repeat(4001) }, ANNOUNCEMENT_TEXT.bodyTooLong],
+    ['no title', {}, ANNOUNCEMENT_VALIDATION.titleRequired],
+    ['a blank title', { title: '   ' }, ANNOUNCEMENT_VALIDATION.titleRequired],
+    ['a long title', { title: 'x'.repeat(121) }, ANNOUNCEMENT_VALIDATION.titleTooLong],
+    ['a long body', { title: 'Hi', body: 'x'.repeat(4001) }, ANNOUNCEMENT_VALIDATION.bodyTooLong],
     [
       'a link to another site',
       { title: 'Hi', link: 'https://x.example' },
-      ANNOUNCEMENT_TEXT.linkInvalid,
+      ANNOUNCEMENT_VALIDATION.linkInvalid,
     ],
-    ['a link starting //', { title: 'Hi', link: '//x.example/a' }, ANNOUNCEMENT_TEXT.linkInvalid],
-    ['91 days', { title: 'Hi', expiresInDays: 91 }, ANNOUNCEMENT_TEXT.expiryInvalid],
-    ['0 days', { title: 'Hi', expiresInDays: 0 }, ANNOUNCEMENT_TEXT.expiryInvalid],
+    [
+      'a link starting //',
+      { title: 'Hi', link: '//x.example/a' },
+      ANNOUNCEMENT_VALIDATION.linkInvalid,
+    ],
+    ['91 days', { title: 'Hi', expiresInDays: 91 }, ANNOUNCEMENT_VALIDATION.expiryInvalid],
+    ['0 days', { title: 'Hi', expiresInDays: 0 }, ANNOUNCEMENT_VALIDATION.expiryInvalid],
   ])('%s is refused with 400 and a clear message', async (_name, body, message) => {
     const reply = await otherAdmin.client.post(URL, body);
     expect(reply.statusCode).toBe(400);
@@ -300,7 +305,7 @@ describe('bad input', () => {
       payload: {},
     });
     expect(empty.statusCode).toBe(400);
-    expect(JSON.stringify(empty.json())).toContain(ANNOUNCEMENT_TEXT.nothingToChange);
+    expect(JSON.stringify(empty.json())).toContain(ANNOUNCEMENT_VALIDATION.nothingToChange);
     expect((await admin.client.get(`${URL}?show=later`)).statusCode).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import {
   type ChatHistory,
   type ChatMessage,
   type ChatRefusal,
+  CHAT_VALIDATION,
 } from '../../src/contract/chat';
 import { insertMessage } from '../../src/server/modules/chat/repository';
 import {
@@ -155,7 +156,7 @@ describe('sending to the room', () => {
     await stomp.send(DESTINATIONS.sendMessage, 'x'.repeat(CHAT_LIMITS.textMaxLength + 1));
     const refusals = errors.map((m) => JSON.parse(m.body) as ChatRefusal);
     expect(refusals.map((r) => [r.destination, r.message])).toEqual([
-      [DESTINATIONS.sendMessage, CHAT_TEXT.emptyText],
+      [DESTINATIONS.sendMessage, CHAT_VALIDATION.emptyText],
       [DESTINATIONS.sendMessage, CHAT_TEXT.tooLong],
     ]);
     expect(await storedTexts()).toEqual(before);

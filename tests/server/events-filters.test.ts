@@ -4,7 +4,7 @@
  * planned with; and the 400s and 401 a bad or unsigned filter gets.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TEXT, eventPageSchema, eventSchema } from '../../src/contract/events';
+import { eventPageSchema, eventSchema, EVENT_VALIDATION } from '../../src/contract/events';
 import {
   startTestServer,
   type Member,
@@ -104,7 +104,7 @@ describe('a ride has a kind', () => {
       kind: 'downhill',
     });
     expect(reply.statusCode, reply.body).toBe(400);
-    expect(reply.json().fieldErrors.kind).toBe(EVENT_TEXT.kindRequired);
+    expect(reply.json().fieldErrors.kind).toBe(EVENT_VALIDATION.kindRequired);
   });
 
   it('an edit changes the kind, for the organiser', async () => {
@@ -253,16 +253,16 @@ describe('days from and to, in the club time zone', () => {
 
 describe('bad filters', () => {
   it.each([
-    ['pace=slow', 'pace', EVENT_TEXT.paceFilter],
-    ['pace=easy,,sprint', 'pace', EVENT_TEXT.paceFilter],
-    ['kind=bmx', 'kind', EVENT_TEXT.kindFilter],
-    ['distance=50', 'distance', EVENT_TEXT.distanceFilter],
-    ['going=yes', 'going', EVENT_TEXT.goingFilter],
-    ['from=2026-13-01', 'from', EVENT_TEXT.dayInvalid],
-    ['from=2026-02-30', 'from', EVENT_TEXT.dayInvalid],
-    ['to=tomorrow', 'to', EVENT_TEXT.dayInvalid],
-    ['from=2026-03-01&to=2026-02-28', 'to', EVENT_TEXT.daysOrder],
-    ['from=2026-01-01&to=2026-06-30', 'to', EVENT_TEXT.daysTooMany],
+    ['pace=slow', 'pace', EVENT_VALIDATION.paceFilter],
+    ['pace=easy,,sprint', 'pace', EVENT_VALIDATION.paceFilter],
+    ['kind=bmx', 'kind', EVENT_VALIDATION.kindFilter],
+    ['distance=50', 'distance', EVENT_VALIDATION.distanceFilter],
+    ['going=yes', 'going', EVENT_VALIDATION.goingFilter],
+    ['from=2026-13-01', 'from', EVENT_VALIDATION.dayInvalid],
+    ['from=2026-02-30', 'from', EVENT_VALIDATION.dayInvalid],
+    ['to=tomorrow', 'to', EVENT_VALIDATION.dayInvalid],
+    ['from=2026-03-01&to=2026-02-28', 'to', EVENT_VALIDATION.daysOrder],
+    ['from=2026-01-01&to=2026-06-30', 'to', EVENT_VALIDATION.daysTooMany],
   ])('%s is answered 400 naming the field', async (query, field, message) => {
     const body = await refused(visitor, query);
     const named = Object.entries(body.fieldErrors ?? {}).filter(

@@ -4,7 +4,7 @@
  * who asks for more guests than the free places waits with them, first in line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENT_TEXT, attendeesSchema, eventSchema } from '../../src/contract/events';
+import { attendeesSchema, eventSchema, EVENT_VALIDATION } from '../../src/contract/events';
 import { startTestServer, type TestServer } from '../helpers/server-app';
 import { createRide, makeRiders, rsvp, type Rider } from './events-fixtures';
 
@@ -107,7 +107,7 @@ describe('guests', () => {
     for (const guests of [3, -1, 1.5]) {
       const reply = await bring(riders[0]!, ride, guests);
       expect(reply.statusCode, `${guests} guests`).toBe(400);
-      expect(reply.body).toContain(EVENT_TEXT.guestsRange);
+      expect(reply.body).toContain(EVENT_VALIDATION.guestsRange);
     }
     // Without a capacity any number up to the limit comes along.
     expect(await joined(riders[0]!, ride, 2)).toMatchObject({ goingCount: 3, myGuests: 2 });

@@ -15,6 +15,7 @@ import {
   rideThreadLiveSchema,
   rideThreadSchema,
   type RideComment,
+  RIDE_THREAD_VALIDATION,
 } from '../../src/contract/ride-thread';
 import { createSession } from '../../src/server/lib/sessions';
 import { grantRole } from '../../src/server/modules/roles/repository';
@@ -125,9 +126,9 @@ describe('who reads and writes', () => {
   it('bad input is refused with a clear message, and nothing is stored', async () => {
     const ride = await rideWithRider();
     const cases: [unknown, string][] = [
-      [{ text: '   ' }, RIDE_THREAD_TEXT.fillRequired],
-      [{}, RIDE_THREAD_TEXT.fillRequired],
-      [{ text: 'x'.repeat(RIDE_THREAD_LIMITS.textMaxLength + 1) }, RIDE_THREAD_TEXT.tooLong],
+      [{ text: '   ' }, RIDE_THREAD_VALIDATION.fillRequired],
+      [{}, RIDE_THREAD_VALIDATION.fillRequired],
+      [{ text: 'x'.repeat(RIDE_THREAD_LIMITS.textMaxLength + 1) }, RIDE_THREAD_VALIDATION.tooLong],
     ];
     for (const [body, message] of cases) {
       const reply = await going.client.post(threadOf(ride), body);

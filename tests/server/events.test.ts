@@ -12,6 +12,7 @@ import {
   eventSchema,
   type EventList,
   type EventPicture,
+  EVENT_VALIDATION,
 } from '../../src/contract/events';
 import {
   privateKeysIn,
@@ -103,10 +104,10 @@ describe('planning a ride', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fieldErrors).toMatchObject({
       name: EVENT_TEXT.fillRequired,
-      durationMinutes: EVENT_TEXT.durationRange,
-      capacity: EVENT_TEXT.capacityRange,
+      durationMinutes: EVENT_VALIDATION.durationRange,
+      capacity: EVENT_VALIDATION.capacityRange,
       pace: EVENT_TEXT.fillRequired,
-      'from.lng': EVENT_TEXT.coordinatesTogether,
+      'from.lng': EVENT_VALIDATION.coordinatesTogether,
     });
     const past = await organiser.client.post('/api/event', rideInput({ startsAt: inHours(-1) }));
     expect(past.statusCode).toBe(400);

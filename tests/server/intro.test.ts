@@ -11,6 +11,7 @@ import {
   INTRO_TEXT,
   type HomeContent,
   type Special,
+  INTRO_VALIDATION,
 } from '../../src/contract/intro';
 import { SERVER_MESSAGE } from '../../src/contract/messages';
 import { seedDemoIntro } from '../../src/server/seed/demo-intro';
@@ -157,7 +158,7 @@ describe('POST /api/introUpdate', () => {
   it('needs a welcome text, within its length, sent as multipart', async () => {
     const empty = await send(dev.client, INTRO_PATHS.update, [text('welcomeText', '   ')]);
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().fieldErrors).toEqual({ welcomeText: INTRO_TEXT.welcomeTextRequired });
+    expect(empty.json().fieldErrors).toEqual({ welcomeText: INTRO_VALIDATION.welcomeTextRequired });
 
     const long = await send(dev.client, INTRO_PATHS.update, [
       text('welcomeText', 'x'.repeat(INTRO_LIMITS.welcomeTextMaxLength + 1)),

@@ -14,7 +14,7 @@ import {
   preOrderSchema,
   type Jersey,
 } from '../../src/contract/merchandise';
-import { PAYMENT_TEXT } from '../../src/contract/payments';
+import { PAYMENT_TEXT, PAYMENT_VALIDATION } from '../../src/contract/payments';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 import { addJersey, jerseyInput, preOrder, preOrderInput } from './merchandise-fixtures';
 import { PAYEE_ACCOUNTS, setPayeeAccounts } from './shop-fixtures';
@@ -208,7 +208,7 @@ describe('pre-ordering', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fieldErrors).toMatchObject({
-      'payment.transactionId': PAYMENT_TEXT.transferDetails,
+      'payment.transactionId': PAYMENT_VALIDATION.transferDetails,
     });
   });
 

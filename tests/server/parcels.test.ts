@@ -17,6 +17,7 @@ import {
   parcelSchema,
   parcelTrackingSchema,
   type ParcelPicture,
+  PARCEL_VALIDATION,
 } from '../../src/contract/parcels';
 import { haversineKm, quoteCharge } from '../../src/server/modules/parcels/charge';
 import { CLUB_SETTINGS_DEFAULTS } from '../../src/contract/settings';
@@ -165,11 +166,11 @@ describe('sending a parcel', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().fieldErrors).toMatchObject({
-      name: PARCEL_TEXT.nameRequired,
-      weightGrams: PARCEL_TEXT.weightRange,
+      name: PARCEL_VALIDATION.nameRequired,
+      weightGrams: PARCEL_VALIDATION.weightRange,
       'pickup.windowEnd': PARCEL_TEXT.windowTogether,
       'receiver.phone': expect.any(String),
-      'receiver.point.lat': PARCEL_TEXT.latitudeRange,
+      'receiver.point.lat': PARCEL_VALIDATION.latitudeRange,
     });
     expect((await server.client().post('/api/parcel', parcelInput())).statusCode).toBe(401);
   });

@@ -14,6 +14,7 @@ import {
   type Comment,
   type Post,
   type PostInput,
+  POST_VALIDATION,
 } from '../../src/contract/posts';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
 import { PushSubscriber, startPushReceiver, type PushReceiver } from '../helpers/web-push-receiver';
@@ -125,7 +126,7 @@ describe('polls', () => {
       pollOptions: ['Only one'],
     });
     expect(few.statusCode).toBe(400);
-    expect(few.json().fieldErrors.pollOptions).toBe(POST_TEXT.pollOptionsCount);
+    expect(few.json().fieldErrors.pollOptions).toBe(POST_VALIDATION.pollOptionsCount);
     const many = await author.client.post('/api/post', {
       content: 'Poll',
       isPoll: true,

@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postSchema, type Post, type PostInput } from '../../src/contract/posts';
-import { SEARCH_TEXT, searchReplySchema, type SearchKind } from '../../src/contract/search';
+import {
+  SEARCH_TEXT,
+  searchReplySchema,
+  type SearchKind,
+  SEARCH_VALIDATION,
+} from '../../src/contract/search';
 import {
   startTestServer,
   type Member,
@@ -334,9 +339,9 @@ describe('bad and hostile queries', () => {
       ['/api/search?q=*', SEARCH_TEXT.queryTooShort],
       ['/api/search?q=%20%20a%20', SEARCH_TEXT.queryTooShort],
       ['/api/search', SEARCH_TEXT.queryTooShort],
-      [`/api/search?q=${'x'.repeat(101)}`, SEARCH_TEXT.queryTooLong],
-      ['/api/search?q=savar&kinds=rides,secrets', SEARCH_TEXT.kindsUnknown],
-      ['/api/search?q=savar&cursor=-1', SEARCH_TEXT.cursorInvalid],
+      [`/api/search?q=${'x'.repeat(101)}`, SEARCH_VALIDATION.queryTooLong],
+      ['/api/search?q=savar&kinds=rides,secrets', SEARCH_VALIDATION.kindsUnknown],
+      ['/api/search?q=savar&cursor=-1', SEARCH_VALIDATION.cursorInvalid],
     ] as const) {
       const reply = await visitor.get(url);
       expect(reply.statusCode, url).toBe(400);

@@ -10,7 +10,7 @@ import {
   sellerPayoutsSchema,
   sellerProfileSchema,
   sellerShopSchema,
-  SELLER_TEXT,
+  SELLER_VALIDATION,
 } from '../../src/contract/seller';
 import { orderConfirmSchema, type OrderLine } from '../../src/contract/orders';
 import type { Product } from '../../src/contract/products';
@@ -105,8 +105,8 @@ describe('the seller’s shop details', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({
-      'payout.accountNumber': SELLER_TEXT.accountNumberNeeded,
-      shippingOptions: SELLER_TEXT.shippingNeeded,
+      'payout.accountNumber': SELLER_VALIDATION.accountNumberNeeded,
+      shippingOptions: SELLER_VALIDATION.shippingNeeded,
     });
 
     const saved = await seller.client.put('/api/seller/profile', {

@@ -14,7 +14,7 @@ import {
   orderSchema,
   priceChangedReplySchema,
 } from '../../src/contract/orders';
-import { PAYMENT_TEXT } from '../../src/contract/payments';
+import { PAYMENT_TEXT, PAYMENT_VALIDATION } from '../../src/contract/payments';
 import type { Product } from '../../src/contract/products';
 import { cartSchema } from '../../src/contract/shop-cart';
 import { startTestServer, type Member, type TestServer } from '../helpers/server-app';
@@ -398,7 +398,7 @@ describe('checkout', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fieldErrors).toEqual({
-      'payment.transactionId': PAYMENT_TEXT.transferDetails,
+      'payment.transactionId': PAYMENT_VALIDATION.transferDetails,
     });
     const paid = await buyer.client.post('/api/order/confirm', {
       ...base,
