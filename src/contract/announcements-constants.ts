@@ -1,5 +1,6 @@
 /** Club announcements: their paths, limits and texts, without zod (screens take these alone). */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const ANNOUNCEMENT_PATHS = {
   list: '/announcements',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { BUG_SEVERITIES } from './constants';
 import { VALIDATION } from './messages';
 import { BUG_PAGE_SIZE } from './bugs-constants';
-import { englishTexts } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import { pageQuerySchema, pageSchema } from './paging';
 
 export * from './bugs-constants';

@@ -2,7 +2,8 @@
  * chat without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. chat.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts } from './i18n/texts';
+import { defineTexts } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const CHAT_SOCKET_PATH = '/ws';
 

@@ -33,6 +33,33 @@ export const MONTH_NAMES = defineTexts([
   /*i18n*/ { id: 'December' },
 ] as const);
 
+/** Weekday names as a week strip or a reminder shortens them: "Wed 2 Dec". */
+export const WEEKDAY_SHORT_NAMES = defineTexts([
+  /*i18n*/ { id: 'Sun' },
+  /*i18n*/ { id: 'Mon' },
+  /*i18n*/ { id: 'Tue' },
+  /*i18n*/ { id: 'Wed' },
+  /*i18n*/ { id: 'Thu' },
+  /*i18n*/ { id: 'Fri' },
+  /*i18n*/ { id: 'Sat' },
+] as const);
+
+/** Month names shortened, January first ("May" is the same word as the long one). */
+export const MONTH_SHORT_NAMES = defineTexts([
+  /*i18n*/ { id: 'Jan' },
+  /*i18n*/ { id: 'Feb' },
+  /*i18n*/ { id: 'Mar' },
+  /*i18n*/ { id: 'Apr' },
+  /*i18n*/ { id: 'May' },
+  /*i18n*/ { id: 'Jun' },
+  /*i18n*/ { id: 'Jul' },
+  /*i18n*/ { id: 'Aug' },
+  /*i18n*/ { id: 'Sep' },
+  /*i18n*/ { id: 'Oct' },
+  /*i18n*/ { id: 'Nov' },
+  /*i18n*/ { id: 'Dec' },
+] as const);
+
 export { DEFAULT_TIME_ZONE, isTimeZone } from './club-zone-name';
 
 /** A wall-clock reading: month 1-12, weekday 0 (Sunday) to 6. */

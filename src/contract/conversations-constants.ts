@@ -3,7 +3,8 @@
  * the schema library with them. conversations.ts re-exports all of it beside the schemas.
  */
 import { CHAT_LIMITS } from './chat-constants';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const CONVERSATION_KINDS = ['direct', 'group'] as const;
 

@@ -2,7 +2,8 @@
  * events without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. events.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts, t, type Message } from './i18n/texts';
+import { defineTexts, t, type Message } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import type { DistanceBand, EventPace, RideKind } from './ride-choices';
 
 export const EVENT_LIMITS = {

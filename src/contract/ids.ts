@@ -4,7 +4,7 @@
  * and is refused here as bad input, before any query could fail on it.
  */
 import { z } from 'zod';
-import { englishTexts } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const MAX_ID = 2_147_483_647;
 /** MAX_ID; English when the schemas are built, translated where it is shown. */

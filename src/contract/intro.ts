@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { identifiedPictureSchema } from './pictures';
 import { idParamSchema } from './ids';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export { INTRO_PATHS } from './intro-paths';
 

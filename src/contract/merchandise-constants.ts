@@ -2,7 +2,8 @@
  * merchandise without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. merchandise.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts, type Message } from './i18n/texts';
+import { defineTexts, type Message } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import type { JerseyPrices, PreOrderQuote } from './merchandise';
 import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
 

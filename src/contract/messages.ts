@@ -1,6 +1,7 @@
 import { CALL_FAILURE } from './call-failures';
 import { FORMAT_TAGS } from './i18n/locales';
-import { activeLocale, defineTexts, englishTexts, t } from './i18n/texts';
+import { activeLocale, defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 const twoDigitFormats = new Map<string, Intl.NumberFormat>();
 

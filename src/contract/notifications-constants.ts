@@ -2,7 +2,8 @@
  * Notification kinds, their labels and defaults, and the screens' texts. No zod here; what the
  * header's bell needs on the first screen is in notifications-bell.ts, kept small.
  */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import { NOTIFICATION_UNREAD_PATH } from './notifications-bell';
 
 export * from './notifications-bell';

@@ -3,7 +3,8 @@
  * screens, limits and texts, for the shop's first screens, which must not bring the schema
  * library with them. orders.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
 
 export const ORDER_PATHS = {

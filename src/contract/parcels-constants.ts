@@ -2,7 +2,8 @@
  * parcels without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. parcels.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const PARCEL_LIMITS = {
   nameMaxLength: 100,

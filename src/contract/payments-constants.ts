@@ -2,7 +2,8 @@
  * payments without its schema: methods, labels, texts and helpers, for screens that must not
  * bring the schema library with them. payments.ts re-exports all of it beside the schema.
  */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import type { PayeeAccounts } from './payments';
 
 export const TRANSFER_METHODS = ['manual_transfer', 'bkash', 'nagad', 'rocket'] as const;

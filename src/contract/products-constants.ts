@@ -2,7 +2,8 @@
  * products without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. products.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts } from './i18n/texts';
+import { defineTexts } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import type { Product } from './products';
 
 /** The sponsor bike shop's departments (docs/product.md §1 'sdcbikewala'). */

@@ -2,7 +2,8 @@
  * ride-attendance without its schemas: paths, limits and texts of a ride's roll-call, for
  * screens that must not bring the schema library with them.
  */
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const ATTENDANCE_LIMITS = {
   /** The roll-call opens this long before a ride starts (riders gather early)… */

@@ -6,7 +6,8 @@
  */
 
 import { EVENT_LIMITS } from './events-constants';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const RIDE_LIVE_LIMITS = {
   /** Sharing may be switched on from this long before the start. */

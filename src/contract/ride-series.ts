@@ -7,7 +7,8 @@
  * Dhaka stays 07:00 whatever the zone's offset does), on the first ride's weekday.
  */
 import { instantOf, wallClockAt, WEEKDAY_NAMES } from './club-time';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const SERIES_FREQUENCIES = ['weekly', 'monthly'] as const;
 export type SeriesFrequency = (typeof SERIES_FREQUENCIES)[number];

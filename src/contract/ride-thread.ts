@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { idParamSchema, MAX_ID } from './ids';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import { publicUserSchema } from './users';
 
 export const RIDE_THREAD_LIMITS = {

@@ -2,7 +2,8 @@
  * The club search without its schemas: path, limits, kinds and texts, for the header button and
  * screens that must not bring the schema library with them. search.ts re-exports all of it.
  */
-import { defineTexts, englishTexts, t, type Message } from './i18n/texts';
+import { defineTexts, t, type Message } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const SEARCH_PATH = '/search';
 

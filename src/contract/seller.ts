@@ -10,7 +10,8 @@ import { pictureSchema } from './pictures';
 import { chatSenderSchema } from './chat';
 import { ORDER_STATUSES } from './orders';
 import { DELIVERY_OPTIONS } from './settings';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export * from './seller-constants';
 

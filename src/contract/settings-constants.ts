@@ -3,7 +3,8 @@
  * the schema library with them. settings.ts re-exports all of it beside the schemas.
  */
 import { DEFAULT_TIME_ZONE } from './club-time';
-import { defineTexts, englishTexts } from './i18n/texts';
+import { defineTexts } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 import { NO_PAYEE_ACCOUNTS } from './payments-constants';
 import type { ClubSettings } from './settings';
 

@@ -3,7 +3,8 @@
  * the schema library with them. shop-reviews.ts re-exports all of it beside the schemas.
  */
 import { SELLER_INITIAL_RATING } from './constants';
-import { defineTexts, englishTexts, t } from './i18n/texts';
+import { defineTexts, t } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const REVIEW_LIMITS = {
   ratingMin: 1,

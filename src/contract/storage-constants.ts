@@ -2,7 +2,8 @@
  * storage without its schemas: paths, limits, texts and labels, for screens that must not bring
  * the schema library with them. storage.ts re-exports all of it beside the schemas.
  */
-import { defineTexts, englishTexts, t, type Message } from './i18n/texts';
+import { defineTexts, t, type Message } from './i18n/texts';
+import { englishTexts } from './i18n/english-texts';
 
 export const STORAGE_KINDS = ['image', 'video', 'audio'] as const;
 

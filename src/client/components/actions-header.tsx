@@ -1,5 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
-import { COMPONENT_TEXT } from './texts';
+import { FIGURE_TEXT } from './figure-texts';
 
 /**
  * The header over a table's column of buttons: blank to the eye (the buttons say what they
@@ -10,7 +10,7 @@ export function ActionsHeader() {
     // Positioned, so the hidden name (placed absolutely) stays inside the table's scrolling box
     // rather than widening a phone's page from where the column ends.
     <Table.Th pos="relative">
-      <VisuallyHidden>{COMPONENT_TEXT.actionsHeader}</VisuallyHidden>
+      <VisuallyHidden>{FIGURE_TEXT.actionsHeader}</VisuallyHidden>
     </Table.Th>
   );
 }

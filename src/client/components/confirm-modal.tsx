@@ -5,14 +5,14 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { Modal } from './overlays/modal';
 import type { ReactNode } from 'react';
-import { COMPONENT_TEXT } from './texts';
+import { FORM_PART_TEXT } from './form-texts';
 
 export function ConfirmModal({
   opened,
   title,
   children,
   confirmLabel,
-  dismissLabel = COMPONENT_TEXT.cancel,
+  dismissLabel = FORM_PART_TEXT.cancel,
   busy,
   error,
   extra,

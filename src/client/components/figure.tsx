@@ -3,7 +3,7 @@
  * overviews draw them), and the month-on-month change such a hint often says.
  */
 import { Card, Text } from '@mantine/core';
-import { COMPONENT_TEXT } from './texts';
+import { FIGURE_TEXT } from './figure-texts';
 
 export function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -27,5 +27,5 @@ export function Figure({ label, value, hint }: { label: string; value: string; h
 export function change(thisMonth: number, lastMonth: number): string | undefined {
   if (lastMonth === 0) return undefined;
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
-  return percent >= 0 ? COMPONENT_TEXT.changeUp(percent) : COMPONENT_TEXT.changeDown(percent);
+  return percent >= 0 ? FIGURE_TEXT.changeUp(percent) : FIGURE_TEXT.changeDown(percent);
 }

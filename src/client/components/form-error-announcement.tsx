@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { COMPONENT_TEXT } from './texts';
+import { FORM_PART_TEXT } from './form-texts';
 
 /** Mistakes shown within this long are said together (one submit marks several fields). */
 const GATHER_MS = 150;
@@ -38,7 +38,7 @@ function errorIdsIn(nodes: Iterable<Node>): string[] {
 
 /** "2 fields need attention: Title, Description." */
 function attentionSentence(names: string[]): string {
-  return COMPONENT_TEXT.fieldsNeedAttention(names.length, names.join(', '));
+  return FORM_PART_TEXT.fieldsNeedAttention(names.length, names.join(', '));
 }
 
 /**

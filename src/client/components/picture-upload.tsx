@@ -16,7 +16,7 @@ import {
 import { IconUpload } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../lib/errors';
-import { COMPONENT_TEXT } from './texts';
+import { FORM_PART_TEXT } from './form-texts';
 
 export function PictureUpload({
   label,
@@ -69,7 +69,7 @@ export function PictureUpload({
       {progress !== null && (
         <Progress
           value={Math.round(progress * 100)}
-          aria-label={COMPONENT_TEXT.uploading(label)}
+          aria-label={FORM_PART_TEXT.uploading(label)}
           size="sm"
         />
       )}
@@ -94,7 +94,7 @@ export function PictureThumb({
   return (
     <Group gap={4} align="flex-start" wrap="nowrap">
       <Image src={url} alt={label} w={88} h={88} fit="cover" radius="sm" />
-      <CloseButton size="sm" aria-label={COMPONENT_TEXT.removePicture(label)} onClick={onRemove} />
+      <CloseButton size="sm" aria-label={FORM_PART_TEXT.removePicture(label)} onClick={onRemove} />
     </Group>
   );
 }

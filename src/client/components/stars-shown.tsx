@@ -3,16 +3,10 @@
  * of star pictures, so it is named as one picture (a box may not carry a label on its own).
  */
 import { Rating, type RatingProps } from '@mantine/core';
-import { COMPONENT_TEXT } from './texts';
+import { FIGURE_TEXT } from './figure-texts';
 
 export function StarsShown({ value, size = 'sm' }: { value: number; size?: RatingProps['size'] }) {
   return (
-    <Rating
-      value={value}
-      readOnly
-      size={size}
-      role="img"
-      aria-label={COMPONENT_TEXT.stars(value)}
-    />
+    <Rating value={value} readOnly size={size} role="img" aria-label={FIGURE_TEXT.stars(value)} />
   );
 }

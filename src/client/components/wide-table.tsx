@@ -8,7 +8,7 @@ import { Text } from '@mantine/core';
 import { IconArrowsHorizontal } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './wide-table.module.css';
-import { COMPONENT_TEXT } from './texts';
+import { FIGURE_TEXT } from './figure-texts';
 
 export function WideTable({ minWidth, children }: { minWidth: number; children: ReactNode }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -39,7 +39,7 @@ export function WideTable({ minWidth, children }: { minWidth: number; children: 
       {more.any && (
         <Text size="xs" c="dimmed" className={classes.hint}>
           <IconArrowsHorizontal size={14} aria-hidden />
-          {COMPONENT_TEXT.wideTableHint}
+          {FIGURE_TEXT.wideTableHint}
         </Text>
       )}
       {/* Focusable, so a keyboard can scroll it too. */}

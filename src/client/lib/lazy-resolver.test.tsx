@@ -2,7 +2,7 @@
  * A form whose check loads late: a submit made before the check's code came waits for it and
  * is then checked as usual; the code is asked for once however often the form checks.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from './i18n/form-resolver';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';

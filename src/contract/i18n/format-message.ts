@@ -33,7 +33,7 @@ const pluralRules = (tag: string, type: Intl.PluralRulesOptions['type']) =>
  * `{n, number}` with thousands marks; a number alone in a sentence (`{n}`: a count, an order's
  * number) without. Dates and money come formatted (lib/dates.ts, lib/money.ts).
  */
-const numberFormat = (tag: string, grouped: boolean) =>
+export const numberFormat = (tag: string, grouped: boolean) =>
   once(`n|${tag}|${grouped}`, () => new Intl.NumberFormat(tag, { useGrouping: grouped }));
 
 function partsOf(message: CompiledMessage | number | undefined): CompiledPart[] {

@@ -123,7 +123,14 @@ export function defineTexts<T extends Record<string, TextEntry> | readonly TextE
   entries: T,
 ): Texts<T> {
   const texts = (Array.isArray(entries) ? [] : {}) as Record<string, unknown>;
-  for (const [key, entry] of Object.entries(entries)) {
+  for (const [key, property] of Object.entries(Object.getOwnPropertyDescriptors(entries))) {
+    if (key === 'length' && Array.isArray(entries)) continue;
+    // A getter stays one: a text that reads another module's text when it is read.
+    if (property.get) {
+      Object.defineProperty(texts, key, { enumerable: true, get: property.get });
+      continue;
+    }
+    const entry: unknown = property.value;
     if (isMessage(entry)) {
       Object.defineProperty(texts, key, { enumerable: true, get: () => t(entry) });
     } else if (isGroup(entry)) {

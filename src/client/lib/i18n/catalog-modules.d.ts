@@ -1,6 +1,7 @@
-// A language's catalog, compiled from its PO file by @lingui/vite-plugin (vite.config.ts).
-declare module '*.po' {
+// A language's whole catalog, in development and tests (scripts/i18n-messages.ts).
+declare module 'virtual:i18n-catalog/*' {
   import type { CompiledMessage } from '../../../contract/i18n/format-message';
 
-  export const messages: Record<string, CompiledMessage>;
+  const messages: Record<string, CompiledMessage>;
+  export default messages;
 }

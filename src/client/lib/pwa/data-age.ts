@@ -1,5 +1,5 @@
 import { formatDate } from '../dates';
-import { DATA_AGE_TEXT } from './offline-texts';
+import { DATA_AGE_TEXT } from './data-age-texts';
 
 /** How old data shown from the cache is, in the words of the notice ('Saved 5 min ago'). */
 export function formatDataAge(at: Date, now: Date = new Date()): string {

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { MONTH_NAMES, WEEKDAY_NAMES, wallClockAt } from '../../../contract/club-time';
+import { MONTH_SHORT_NAMES, WEEKDAY_SHORT_NAMES, wallClockAt } from '../../../contract/club-time';
 import { EVENT_REMINDER_SOON_HOURS, EVENT_TEXT } from '../../../contract/events';
 import type { Database } from '../../db/schema';
 import { cancelJob, scheduleJob } from '../../jobs/repository';
@@ -85,9 +85,9 @@ export function startDay(startsAt: Date, timeZone: string): string {
   const clock = wallClockAt(startsAt, timeZone);
   const pad = (value: number) => String(value).padStart(2, '0');
   return EVENT_TEXT.reminderDay(
-    WEEKDAY_NAMES[clock.weekday]!.slice(0, 3),
+    WEEKDAY_SHORT_NAMES[clock.weekday]!,
     clock.day,
-    MONTH_NAMES[clock.month - 1]!.slice(0, 3),
+    MONTH_SHORT_NAMES[clock.month - 1]!,
     `${pad(clock.hour)}:${pad(clock.minute)}`,
   );
 }

@@ -4,7 +4,13 @@
  * once it is a day key, counting days, weeks and months needs no zone at all, so it is done
  * in UTC, where no day is 23 or 25 hours long.
  */
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../../../../contract/club-time';
+import {
+  MONTH_NAMES,
+  MONTH_SHORT_NAMES,
+  WEEKDAY_NAMES,
+  WEEKDAY_SHORT_NAMES,
+} from '../../../../contract/club-time';
+import { readerNumber } from '../../../../contract/i18n/reader-number';
 import { CALENDAR_TEXT } from '../texts';
 
 const DAY_MS = 86_400_000;
@@ -65,24 +71,24 @@ export function monthGrid(month: string): string[][] {
 /** "Wednesday 2 December", or with `short` the weekday as a week strip shows it: "Wed 2 December". */
 export function dayName(day: string, short = false): string {
   const at = utcOf(day);
-  const weekday = WEEKDAY_NAMES[at.getUTCDay()]!;
-  return `${short ? weekday.slice(0, 3) : weekday} ${at.getUTCDate()} ${MONTH_NAMES[at.getUTCMonth()]}`;
+  const weekday = (short ? WEEKDAY_SHORT_NAMES : WEEKDAY_NAMES)[at.getUTCDay()]!;
+  return `${weekday} ${readerNumber(at.getUTCDate())} ${MONTH_NAMES[at.getUTCMonth()]}`;
 }
 
 /** A week's span, short enough for a phone: "23–29 Nov", "30 Nov – 6 Dec". */
 export function weekSpan(week: readonly string[]): string {
   const first = utcOf(week[0]!);
   const last = utcOf(week.at(-1)!);
-  const short = (at: Date) => MONTH_NAMES[at.getUTCMonth()]!.slice(0, 3);
+  const short = (at: Date) => MONTH_SHORT_NAMES[at.getUTCMonth()]!;
   return first.getUTCMonth() === last.getUTCMonth()
-    ? `${first.getUTCDate()}–${last.getUTCDate()} ${short(last)}`
-    : `${first.getUTCDate()} ${short(first)} – ${last.getUTCDate()} ${short(last)}`;
+    ? `${readerNumber(first.getUTCDate())}–${readerNumber(last.getUTCDate())} ${short(last)}`
+    : `${readerNumber(first.getUTCDate())} ${short(first)} – ${readerNumber(last.getUTCDate())} ${short(last)}`;
 }
 
 /** "December 2026". */
 export function monthName(month: string): string {
   const [year, number] = month.split('-').map(Number) as [number, number];
-  return `${MONTH_NAMES[number - 1]} ${year}`;
+  return `${MONTH_NAMES[number - 1]} ${readerNumber(year)}`;
 }
 
 /** What a day's button is called for a screen reader: "Wednesday 2 December, 2 rides". */
