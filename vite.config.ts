@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './web-manifest.config.ts';
 import { clientChunkGroups } from './scripts/client-chunks.ts';
@@ -37,10 +36,8 @@ export default defineConfig({
       generatedRouteTree: 'src/client/routeTree.gen.ts',
     }),
     react(),
-    // The texts in the code get their catalog ids and are compiled; a language's PO file is
-    // compiled where it is imported (lib/i18n/language.ts).
+    // The texts in the code are compiled, and each chunk gets its part of every catalog.
     i18nMessages(),
-    lingui(),
     mantineStableIds(),
     mantineScrollRefs(),
     mantineButtons(),
