@@ -253,6 +253,10 @@ export const ROUTE_ROWS: Record<string, RouteRow> = {
   // Users
   'GET /api/user': { who: only('ROLE_ADMIN', 'ROLE_DEV'), call: () => ({ url: '/api/user' }) },
   'GET /api/user/me': { who: signedIn(), call: () => ({ url: '/api/user/me' }) },
+  'PUT /api/user/me/language': {
+    who: signedIn(),
+    call: () => ({ url: '/api/user/me/language', body: { language: 'bn' } }),
+  },
   'GET /api/user/directory': { who: signedIn(), call: () => ({ url: '/api/user/directory' }) },
   'GET /api/user/me/activity': {
     who: signedIn(),
