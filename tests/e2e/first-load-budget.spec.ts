@@ -10,14 +10,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { builtScreenFilesOf, CLIENT_DIR } from './support/built-chunks';
 
 const BUDGET_BYTES = 150 * 1024;
 
-test('opening /intro fetches at most 150 KB gzip of JavaScript until the network is idle', async ({
-  page,
-}) => {
+/** The JavaScript a first visit to /intro fetches until the network is idle, file by file. */
+async function firstScreenScripts(page: Page) {
   const scripts = new Set<string>();
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -37,7 +37,27 @@ test('opening /intro fetches at most 150 KB gzip of JavaScript until the network
     .sort((a, b) => b.gzip - a.gzip)
     .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1)} KB ${file}`)
     .join('\n');
+  return { total, listing };
+}
+
+test('opening /intro fetches at most 150 KB gzip of JavaScript until the network is idle', async ({
+  page,
+}) => {
+  const { total, listing } = await firstScreenScripts(page);
   expect(total, `JavaScript fetched before idle:\n${listing}`).toBeLessThanOrEqual(BUDGET_BYTES);
+});
+
+test.describe('a Bangla reader', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test("opens /intro in Bangla within the same budget: only the first screen's texts come", async ({
+    page,
+  }) => {
+    const { total, listing } = await firstScreenScripts(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    expect(listing, 'the texts of the first screen in Bangla').toMatch(/texts-bn-/);
+    expect(total, `JavaScript fetched before idle:\n${listing}`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
 });
 
 test("a screen's files are all asked for at once when a link to it is reached for", async ({

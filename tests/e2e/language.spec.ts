@@ -11,10 +11,10 @@ import { signedInPage, tokenOf, xsrfHeader } from './support/members';
 
 const BN = {
   title: 'সাইক্লিং ক্লাব',
-  rides: 'রাইড',
-  more: 'আরও',
+  feed: 'ফিড',
   wrongCredentials: 'ইউজারনেম, ই-মেইল বা পাসওয়ার্ড ভুল।',
   resetSubject: 'আপনার পাসওয়ার্ড রিসেটের কোড',
+  resetIntro: 'নতুন পাসওয়ার্ড বেছে নিতে এই কোডটি দিন:',
 } as const;
 
 test.describe('a visitor whose phone reads Bangla', () => {
@@ -64,7 +64,7 @@ test("a member's language follows them to their other devices and their e-mails"
   await phone.goto('/home');
   await phone.getByRole('button', { name: member.username }).click();
   await phone.getByRole('menuitem', { name: 'বাংলা' }).click();
-  await expect(phone.getByRole('link', { name: BN.rides }).first()).toBeVisible();
+  await expect(phone.getByRole('heading', { name: BN.feed, exact: true })).toBeVisible();
   await expect
     .poll(async () => {
       const me = await request.get('/api/user/me', {
@@ -77,7 +77,7 @@ test("a member's language follows them to their other devices and their e-mails"
   // Another device, set to English, takes up the member's language once it knows who they are.
   const tablet = await signedInPage(browser, baseURL, token, { locale: 'en-GB' });
   await tablet.goto('/home');
-  await expect(tablet.getByRole('link', { name: BN.rides }).first()).toBeVisible();
+  await expect(tablet.getByRole('heading', { name: BN.feed, exact: true })).toBeVisible();
 
   // A code e-mail is written in the member's language, whatever page asked for it.
   const mark = await mailbox.mark();
@@ -88,6 +88,7 @@ test("a member's language follows them to their other devices and their e-mails"
   expect(forgot.ok(), await forgot.text()).toBeTruthy();
   const mail = await mailbox.latest(member.email, mark);
   expect(mail.subject).toBe(BN.resetSubject);
+  expect(mail.text).toContain(BN.resetIntro);
   await phone.context().close();
   await tablet.context().close();
 });

@@ -12,10 +12,38 @@ export interface ReceivedMail {
   text: string;
 }
 
+/** Quoted-printable bytes, read as UTF-8 (a Bangla e-mail's letters are several bytes each). */
 function decodeQuotedPrintable(body: string): string {
-  return body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, '');
+  for (let at = 0; at < text.length; at += 1) {
+    const hex = text[at] === '=' ? /^[0-9A-F]{2}/.exec(text.slice(at + 1, at + 3)) : null;
+    if (hex) {
+      bytes.push(parseInt(hex[0], 16));
+      at += 2;
+    } else {
+      bytes.push(...Buffer.from(text[at]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** A header's RFC 2047 encoded words ("=?UTF-8?B?…?="), decoded and joined. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_word, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replaceAll('_', ' ')),
+    );
+}
+
+/** The body as its Content-Transfer-Encoding says. */
+function decodeBody(head: string, body: string): string {
+  const encoding = /^Content-Transfer-Encoding: *(\S+)/im.exec(head)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  return decodeQuotedPrintable(body);
 }
 
 export interface SmtpSink {
@@ -40,13 +68,14 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
-        const subject = /^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '';
+        const [folded = '', ...rest] = raw.split(/\r?\n\r?\n/);
+        const head = folded.replace(/\r?\n[ \t]+/g, ' ');
+        const subject = decodeHeader(/^Subject: (.*)$/im.exec(head)?.[1]?.trim() ?? '');
         messages.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
           raw,
           subject,
-          text: decodeQuotedPrintable(rest.join('\n\n')),
+          text: decodeBody(head, rest.join('\n\n')),
         });
         callback();
       });
