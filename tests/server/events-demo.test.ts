@@ -23,8 +23,10 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
   const visitor = server.client();
   const upcoming = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());
   const past = eventPageSchema.parse((await visitor.get('/api/event?list=past')).json());
-  // Four rides, the Wednesday and Friday ones each the first of a series of eight.
-  expect(upcoming.totalElements).toBe(4 + 7 + 7);
+  // Five rides (one written in Bangla), the Wednesday and Friday ones each the first of a series
+  // of eight.
+  expect(upcoming.totalElements).toBe(5 + 7 + 7);
+  expect(upcoming.content.map((ride) => ride.name)).toContain('বুড়িগঙ্গা তীরে ভোরের রাইড');
   expect(past.totalElements).toBe(2);
   for (const [name, weekday] of [
     ['Beginners’ Wednesday loop', 3],
@@ -75,7 +77,7 @@ it('plans the demo rides once, with a route, a waitlist and a nearly full ride',
 
   await seedDemoEvents(server.app);
   const again = eventPageSchema.parse((await visitor.get('/api/event?list=upcoming')).json());
-  expect(again.totalElements).toBe(4 + 7 + 7);
+  expect(again.totalElements).toBe(5 + 7 + 7);
 });
 
 it('takes a roll-call on the past rides, so the figures are not empty', async () => {

@@ -100,6 +100,23 @@ const DEMO_RIDES: DemoRide[] = [
     riders: ['rider1', 'seller1'],
   },
   {
+    by: 'rider1',
+    on: { weekday: SUNDAY, hour: 6, minute: 0 },
+    ride: {
+      name: 'বুড়িগঙ্গা তীরে ভোরের রাইড',
+      durationMinutes: 120,
+      from: DHANMONDI,
+      to: { name: 'সদরঘাট', lat: 23.7061, lng: 90.4106 },
+      distanceKm: 22,
+      pace: 'easy',
+      kind: 'social',
+      description:
+        'ধানমন্ডি লেক থেকে পুরান ঢাকা হয়ে সদরঘাট। ধীর গতির রাইড, নতুনদের স্বাগতম; শেষে চা-নাস্তা।',
+      capacity: 15,
+    },
+    riders: ['admin1', 'developer1'],
+  },
+  {
     by: 'seller1',
     on: { weekday: FRIDAY, hour: 5, minute: 45 },
     ride: {

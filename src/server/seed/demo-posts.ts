@@ -58,6 +58,18 @@ const DEMO_POSTS: DemoPost[] = [
     likedBy: ['seller1', 'developer1'],
   },
   {
+    by: 'rider1',
+    hoursAgo: 60,
+    post: {
+      content:
+        'শুক্রবার ভোরে হাতিরঝিলে তিন চক্কর দিলাম, রাস্তা একদম ফাঁকা। পরের সপ্তাহে কে কে যাবেন? সকাল ৬টায় অ্যাম্ফিথিয়েটারের সামনে থাকব।',
+      privacy: 'public',
+      location: 'হাতিরঝিল',
+    },
+    comments: [{ by: 'admin1', text: 'আমি আছি! হেলমেট আর লাইট ভুলবেন না।' }],
+    likedBy: ['admin1', 'developer1'],
+  },
+  {
     by: 'seller1',
     hoursAgo: 49,
     post: {
@@ -83,6 +95,15 @@ const DEMO_POSTS: DemoPost[] = [
       },
       { by: 'developer1', text: 'Carry a plug kit as well, sealant does not close every hole.' },
     ],
+  },
+  {
+    by: 'developer1',
+    hoursAgo: 20,
+    post: {
+      content:
+        'বৃষ্টির দিনে ব্রেক প্যাড তাড়াতাড়ি ক্ষয় হয়। মাসে একবার দেখে নিন, আর চেইনে তেল দিতে ভুলবেন না।',
+      privacy: 'members',
+    },
   },
   {
     by: 'admin1',
