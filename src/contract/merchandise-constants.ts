@@ -5,7 +5,7 @@
 import { defineTexts, type Message } from './i18n/texts';
 import { englishTexts } from './i18n/english-texts';
 import type { JerseyPrices, PreOrderQuote } from './merchandise';
-import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
+import { TRANSFER_METHODS, withTransferLabels } from './payments-constants';
 
 export const SIZE_GROUPS = ['baby', 'kids', 'adult'] as const;
 
@@ -100,21 +100,8 @@ export const JERSEY_PAYMENT_METHODS = ['cash_at_pickup', ...TRANSFER_METHODS] as
 
 export type JerseyPaymentMethod = (typeof JERSEY_PAYMENT_METHODS)[number];
 
-export const JERSEY_PAYMENT_LABEL: Readonly<Record<JerseyPaymentMethod, string>> = defineTexts({
-  cash_at_pickup: /*i18n*/ { id: 'Cash at pick-up' },
-  get manual_transfer() {
-    return TRANSFER_METHOD_LABEL.manual_transfer;
-  },
-  get bkash() {
-    return TRANSFER_METHOD_LABEL.bkash;
-  },
-  get nagad() {
-    return TRANSFER_METHOD_LABEL.nagad;
-  },
-  get rocket() {
-    return TRANSFER_METHOD_LABEL.rocket;
-  },
-});
+export const JERSEY_PAYMENT_LABEL: Readonly<Record<JerseyPaymentMethod, string>> =
+  withTransferLabels(defineTexts({ cash_at_pickup: /*i18n*/ { id: 'Cash at pick-up' } }));
 
 export const PRE_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
 

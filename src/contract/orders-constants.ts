@@ -5,7 +5,7 @@
  */
 import { defineTexts, t } from './i18n/texts';
 import { englishTexts } from './i18n/english-texts';
-import { TRANSFER_METHOD_LABEL, TRANSFER_METHODS } from './payments-constants';
+import { TRANSFER_METHODS, withTransferLabels } from './payments-constants';
 
 export const ORDER_PATHS = {
   /** The signed-in member's own orders ("My orders"). */
@@ -224,21 +224,9 @@ export const isCharged = holdsStock;
 /** Cash when the order arrives, or a transfer to one of the club's accounts (payments.ts). */
 export const PAYMENT_METHODS = ['cash_on_delivery', ...TRANSFER_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = defineTexts({
-  cash_on_delivery: /*i18n*/ { id: 'Cash on delivery' },
-  get manual_transfer() {
-    return TRANSFER_METHOD_LABEL.manual_transfer;
-  },
-  get bkash() {
-    return TRANSFER_METHOD_LABEL.bkash;
-  },
-  get nagad() {
-    return TRANSFER_METHOD_LABEL.nagad;
-  },
-  get rocket() {
-    return TRANSFER_METHOD_LABEL.rocket;
-  },
-});
+export const PAYMENT_METHOD_LABEL: Readonly<Record<PaymentMethod, string>> = withTransferLabels(
+  defineTexts({ cash_on_delivery: /*i18n*/ { id: 'Cash on delivery' } }),
+);
 
 /**
  * The reasons a seller picks from when rejecting a line (or writes their own): the buyer reads

@@ -16,6 +16,26 @@ export const TRANSFER_METHOD_LABEL: Readonly<Record<TransferMethod, string>> = d
   rocket: /*i18n*/ { id: 'Rocket', comment: 'The mobile wallet.' },
 });
 
+/**
+ * The labels of a list of payment methods: its own (cash), then every transfer's, each read in
+ * the page's language when it is read.
+ */
+export function withTransferLabels<Own extends string>(
+  own: Readonly<Record<Own, string>>,
+): Readonly<Record<Own | TransferMethod, string>> {
+  const labels = {} as Record<Own | TransferMethod, string>;
+  for (const key of Object.keys(own) as Own[]) {
+    Object.defineProperty(labels, key, { enumerable: true, get: () => own[key] });
+  }
+  for (const method of TRANSFER_METHODS) {
+    Object.defineProperty(labels, method, {
+      enumerable: true,
+      get: () => TRANSFER_METHOD_LABEL[method],
+    });
+  }
+  return labels;
+}
+
 export const PAYEE_ACCOUNT_MAX_LENGTH = 200;
 
 /** What a buyer may enter for a transfer they made. */
