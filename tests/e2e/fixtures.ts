@@ -1,11 +1,18 @@
 /** The `test` of every e2e spec: page models, plus a verified member made for the test. */
 import { test as base, type Page } from '@playwright/test';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import type { CompiledMessage } from '../../src/contract/i18n/format-message';
+import { setMessageCompiler } from '../../src/contract/i18n/texts';
 import { BugPage } from './pages/bug-page';
 import { Navbar } from './pages/navbar';
 import { ResetPage } from './pages/reset-page';
 import { SignInPage } from './pages/sign-in-page';
 import { SignUpPage } from './pages/sign-up-page';
 import { createVerifiedMember, type Member } from './support/members';
+
+// The app's texts a spec reads (a count's "1 unread") come uncompiled in Node, where no build
+// compiled their English: Lingui's compiler puts their values in, as the server's does.
+setMessageCompiler((message) => compileMessage(message) as CompiledMessage);
 
 interface Fixtures {
   signInPage: SignInPage;
