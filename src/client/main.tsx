@@ -11,7 +11,7 @@ import { router } from './app/router';
 import { listenForFailedLoads } from './lib/pwa/chunk-recovery';
 import { listenForInstallPrompt } from './lib/pwa/install-prompt';
 import { listenForScreenLinks } from './lib/pwa/screen-files';
-import { afterFirstScreen } from './lib/load-late';
+import { afterFirstScreen, importWhenOnline } from './lib/load-late';
 import { startLanguage } from './lib/i18n/language';
 
 const root = document.getElementById('root');
@@ -19,8 +19,12 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Before any screen can start a drain of the outbox, it learns how to send every kind waiting;
 // that code loads with the outbox's first drain, not with the first screen.
+// A registration asked for offline (a write queued with no signal) loads once the network is
+// back, under a fresh address: Chromium keeps a failed import failed until the page reloads.
 setSenderRegistration(() =>
-  import('./app/outbox-senders').then(({ registerOutboxSenders }) => registerOutboxSenders()),
+  importWhenOnline(() => import('./app/outbox-senders')).then(({ registerOutboxSenders }) =>
+    registerOutboxSenders(),
+  ),
 );
 listenForInstallPrompt();
 // A screen's file that cannot load (a deploy took it away) reloads the page into the newest
