@@ -24,24 +24,6 @@ export function inLanguage<T>(language: Locale | string | null | undefined, work
   return current.run(CATALOGS[isLocale(language) ? language : SOURCE_LOCALE], work);
 }
 
-/** The language `t` speaks here. */
-export function currentLocale(): Locale {
-  return (current.getStore() ?? CATALOGS[SOURCE_LOCALE]).locale;
-}
-
-/**
- * A text that came as English from elsewhere (a zod schema's message, written in the contract
- * at start): its translation when the catalog has it, as it is otherwise.
- */
-export function translated(english: string): string {
-  const catalog = current.getStore();
-  const message =
-    catalog && Object.hasOwn(catalog.messages, english) ? catalog.messages[english] : undefined;
-  return typeof message === 'object' && message.every((part) => typeof part === 'string')
-    ? message.join('')
-    : english;
-}
-
 /** Each request runs in the language its Accept-Language asks for first that the app speaks. */
 export const requestLanguage = fp(
   async (app: FastifyInstance) => {

@@ -8,7 +8,7 @@ import type { FastifyError, FastifyReply } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import { HttpError, type ErrorExtra } from '../http-errors';
 import { uploadRefusalOf } from '../lib/uploads';
-import { translated } from '../i18n/language';
+import { t } from '../../contract/i18n/texts';
 import { SERVER_MESSAGE } from '../../contract/messages';
 
 interface ValidationIssue {
@@ -25,7 +25,7 @@ function fieldErrorsOf(issues: ValidationIssue[]): Record<string, string> {
       zodPath && zodPath.length > 0
         ? zodPath.join('.')
         : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') || '_';
-    fieldErrors[field] ??= issue.message ? translated(issue.message) : SERVER_MESSAGE.invalidValue;
+    fieldErrors[field] ??= issue.message ? t({ id: issue.message }) : SERVER_MESSAGE.invalidValue;
   }
   return fieldErrors;
 }

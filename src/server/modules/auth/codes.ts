@@ -19,7 +19,8 @@ import { HttpError, tooMany } from '../../http-errors';
 import { countWrongTry, deleteCode, latestCode, replaceCode, type CodePurpose } from './repository';
 import { clearTries, takeTry } from './slowing';
 import { CODE_MAIL_TEXT } from './mail-texts';
-import { currentLocale, inLanguage } from '../../i18n/language';
+import { inLanguage } from '../../i18n/language';
+import { activeLocale } from '../../../contract/i18n/texts';
 
 function hashCode(secret: string, purpose: CodePurpose, userId: number, code: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${userId}:${code}`).digest('hex');
@@ -59,7 +60,7 @@ export async function issueCode(
     expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000).toISOString(),
   });
   // In the member's language wherever they asked from; one who never chose gets the page's.
-  const message = inLanguage(user.language ?? currentLocale(), () => {
+  const message = inLanguage(user.language ?? activeLocale(), () => {
     const mail = CODE_MAIL_TEXT[purpose];
     return {
       to: user.email,

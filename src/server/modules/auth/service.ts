@@ -29,7 +29,7 @@ import { checkCode, codeRefused, issueCode } from './codes';
 import { markCodeUsed } from './repository';
 import { createSession, revokeAllSessions, revokeSession } from '../../lib/sessions';
 import { clearTries, takeTry } from './slowing';
-import { currentLocale } from '../../i18n/language';
+import { activeLocale } from '../../../contract/i18n/texts';
 
 export const NO_SUCH_ACCOUNT = 'No account with that username or e-mail.';
 
@@ -83,7 +83,7 @@ export async function signup(
         created_at: new Date().toISOString(),
         last_login: null,
         // The language of the page they signed up on: their code e-mail is written in it.
-        language: currentLocale(),
+        language: activeLocale(),
       });
       const row = await findUserById(trx, newId);
       if (!row) throw new Error('The new account vanished after its insert.');
